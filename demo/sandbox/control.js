@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The control API under /__sandbox, for tests and demos: reset, scripted failures, token lifetime,
+ * simulation-inputs shape, and the log of what the sandbox received.
+ */
+import { Violations } from './validation.js';
+
+/** @typedef {import('./http-util.js').Route} Route */
+/**
+ * @typedef {{method: string, path: string, status?: number, body?: string, delayMs: number, times: number, retryAfter?: number}} FailRule
+ * @typedef {{method: string, path: string, query: Record<string, string | string[]>, status: number | null,
+ *   auth: boolean, body: unknown}} LoggedRequest
+ */
+
+/** Scripted failures: each rule intercepts the next `times` matching requests. */
+export class FailRules {
+  constructor() {
+    /** @type {FailRule[]} */
+    this.rules = [];
+  }
+
+  clear() {
+    this.rules = [];
+  }
+
+  /** @param {FailRule} rule */
+  add(rule) {
+    this.rules.push(rule);
+  }
+
+  /**
+   * The first rule matching this request, consumed once.
+   * @param {string} method
+   * @param {string} path
+   * @returns {FailRule | undefined}
+   */
+  take(method, path) {
+    const rule = this.rules.find((candidate) =>
+      (candidate.method === '*' || candidate.method === method) &&
+      (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : path === candidate.path));
+    if (!rule) return undefined;
+    rule.times -= 1;
+    if (rule.times <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
+    return rule;
+  }
+}
+
+/**
+ * @param {Record<string, any>} body
+ * @returns {FailRule}
+ */
+function readFailRule(body) {
+  const v = new Violations();
+  const method = v.check('method', body.method, { type: 'string', attribute: 'méthode', pattern: '^(\\*|[A-Za-z]+)$' });
+  const path = v.check('path', body.path, { type: 'string', attribute: 'chemin', pattern: '^/' });
+  const status = v.check('status', body.status, { type: 'integer', attribute: 'statut', required: false, min: 0, max: 599 });
+  if (status !== undefined && status !== 0 && status < 100) v.add('status', 'Le statut doit valoir 0 (coupure réseau) ou un code HTTP de 100 à 599.');
+  const delayMs = v.check('delayMs', body.delayMs, { type: 'integer', attribute: 'délai', required: false, min: 0, max: 600000 });
+  const times = v.check('times', body.times, { type: 'integer', attribute: 'nombre de fois', required: false, min: 1 });
+  const retryAfter = v.check('retryAfter', body.retryAfter, { type: 'integer', attribute: 'Retry-After', required: false, min: 0, max: 3600 });
+  v.throwIfAny();
+  /** @type {FailRule} */
+  const rule = { method: method.toUpperCase(), path, delayMs: delayMs ?? 0, times: times ?? 1 };
+  if (status !== undefined) rule.status = status;
+  if (retryAfter !== undefined) rule.retryAfter = retryAfter;
+  if (body.body !== undefined && body.body !== null) rule.body = typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
+  return rule;
+}
+
+/**
+ * @param {{
+ *   reset: () => void,
+ *   failRules: FailRules,
+ *   tokens: import('./tokens.js').TokenStore,
+ *   settings: {inputsShape: 'a' | 'b'},
+ *   requestLog: LoggedRequest[],
+ * }} sandbox
+ * @returns {Route[]}
+ */
+export function controlRoutes({ reset, failRules, tokens, settings, requestLog }) {
+  return [
+    { method: 'POST', pattern: /^\/__sandbox\/reset$/, auth: 'none', handle: () => (reset(), { status: 204 }) },
+    {
+      method: 'POST',
+      pattern: /^\/__sandbox\/fail-next$/,
+      auth: 'none',
+      handle: async ({ json }) => (failRules.add(readFailRule(await json())), { status: 204 }),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/__sandbox\/token-ttl$/,
+      auth: 'none',
+      handle: async ({ json }) => {
+        const v = new Violations();
+        const seconds = v.check('seconds', (await json()).seconds, { type: 'number', attribute: 'durée', min: 0 });
+        v.throwIfAny();
+        tokens.ttlSeconds = seconds;
+        return { status: 204 };
+      },
+    },
+    { method: 'POST', pattern: /^\/__sandbox\/expire-tokens$/, auth: 'none', handle: () => (tokens.expireAll(), { status: 204 }) },
+    {
+      method: 'POST',
+      pattern: /^\/__sandbox\/inputs-shape$/,
+      auth: 'none',
+      handle: async ({ json }) => {
+        const v = new Violations();
+        const shape = v.check('shape', String((await json()).shape ?? '').toLowerCase(), { type: 'select', attribute: 'forme', options: ['a', 'b'] });
+        v.throwIfAny();
+        settings.inputsShape = shape;
+        return { status: 204 };
+      },
+    },
+    { method: 'GET', pattern: /^\/__sandbox\/requests$/, auth: 'none', handle: () => ({ status: 200, body: { data: requestLog } }) },
+    {
+      method: 'GET',
+      pattern: /^\/__sandbox\/state$/,
+      auth: 'none',
+      handle: ({ state }) => ({
+        status: 200,
+        body: { data: { worksites: state.worksites.size, documents: state.documents.size, tokensIssued: tokens.issued } },
+      }),
+    },
+  ];
+}

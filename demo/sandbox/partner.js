@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The partner API under /partner/v1: operations catalogue, beneficiaries, worksites, documents, tags.
+ */
+import { createDocument } from './documents.js';
+import { clientGone, httpError, originOf } from './http-util.js';
+import { operations as referenceOperations } from './reference.js';
+import { SIMULATED_CODES } from './simulation-inputs.js';
+import { Violations } from './validation.js';
+import { removeTags, storeWorksite, validateWorksite } from './worksites.js';
+
+/** @typedef {import('./http-util.js').Route} Route */
+/** @typedef {import('./http-util.js').RouteContext} RouteContext */
+
+/** Ids follow the data file's order. `has_simulation` (extra) says whether the calculation API knows the code. */
+const OPERATIONS = referenceOperations.map((operation, index) => ({
+  id: index + 1,
+  code: operation.code,
+  operation_name: operation.title,
+  can_b2b: operation.b2b,
+  can_b2c: operation.b2c,
+  has_cdp: hasCoupDePouce(operation),
+  has_material: /^[A-Z]+-(TH|UT)-/.test(operation.code),
+  has_simulation: SIMULATED_CODES.includes(operation.code),
+}));
+
+/**
+ * A Coup de pouce amount or a bonification anywhere in the operation's figures.
+ * @param {Record<string, any>} operation
+ */
+function hasCoupDePouce(operation) {
+  const keys = [...Object.keys(operation), ...Object.keys(operation.kwhcumac ?? {})];
+  return keys.some((key) => key.startsWith('coupDePouce') || key === 'bonification');
+}
+
+/** @param {RouteContext} context */
+function operationDetail({ params }) {
+  const operation = OPERATIONS.find((candidate) => String(candidate.id) === params[0]);
+  if (!operation) throw httpError(404, 'Opération introuvable.');
+  return { status: 200, body: { data: operation } };
+}
+
+/** @param {RouteContext} context */
+function listBeneficiaries({ url, state, req }) {
+  const query = url.searchParams;
+  const v = new Violations();
+  const page = v.check('page', query.get('page'), { type: 'integer', attribute: 'page', required: false, min: 1 }) ?? 1;
+  const perPage = v.check('per_page', query.get('per_page'), { type: 'integer', attribute: 'nombre par page', required: false, min: 1, max: 100 }) ?? 15;
+  const type = v.check('type', query.get('type'), { type: 'select', attribute: 'type', required: false, options: ['b2c', 'b2b'] });
+  const mandataryId = v.check('mandatary_id', query.get('mandatary_id'), { type: 'integer', attribute: 'mandataire', required: false, min: 1 });
+  v.throwIfAny();
+
+  const matching = state.beneficiaries.filter(({ resource, mandataryId: owner }) =>
+    (type === undefined || (type === 'b2b') === (resource.company_name !== '')) &&
+    (mandataryId === undefined || owner === mandataryId));
+  const lastPage = Math.max(1, Math.ceil(matching.length / perPage));
+  /** @param {number} target */
+  const link = (target) => {
+    const params = new URLSearchParams(query);
+    params.set('page', String(target));
+    return `${originOf(req)}${url.pathname}?${params}`;
+  };
+  return {
+    status: 200,
+    body: {
+      data: matching.slice((page - 1) * perPage, page * perPage).map(({ resource }) => resource),
+      meta: { current_page: page, last_page: lastPage, per_page: perPage, total: matching.length },
+      links: {
+        first: link(1),
+        last: link(lastPage),
+        prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+        next: page < lastPage ? link(page + 1) : null,
+      },
+    },
+  };
+}
+
+/** @param {RouteContext} context */
+async function createWorksite({ state, json, res }) {
+  const fields = validateWorksite(state, await json());
+  if (clientGone(res)) return null;
+  return { status: 201, body: { data: storeWorksite(state, fields, new Date()) } };
+}
+
+/** @type {Route[]} */
+export const partnerRoutes = [
+  { method: 'GET', pattern: /^\/partner\/v1\/operations$/, auth: 'optional', handle: () => ({ status: 200, body: { data: OPERATIONS } }) },
+  { method: 'GET', pattern: /^\/partner\/v1\/operations\/([^/]+)$/, auth: 'optional', handle: operationDetail },
+  { method: 'GET', pattern: /^\/partner\/v1\/beneficiaries$/, auth: 'optional', handle: listBeneficiaries },
+  { method: 'POST', pattern: /^\/partner\/v1\/worksites$/, auth: 'optional', handle: createWorksite },
+  {
+    method: 'POST',
+    pattern: /^\/partner\/v1\/worksites\/([^/]+)\/documents$/,
+    auth: 'optional',
+    handle: ({ state, req, res, params, record }) => createDocument({ state, req, res, worksiteId: String(params[0]), record }),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/partner\/v1\/worksites\/([^/]+)\/operations\/([^/]+)\/tags$/,
+    auth: 'optional',
+    handle: ({ state, params, url }) => ({ status: 200, body: { data: removeTags(state, String(params[0]), String(params[1]), url.searchParams) } }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/partner\/files\/(\d+)$/,
+    auth: 'optional',
+    handle: ({ state, params }) => {
+      if (!state.documents.has(Number(params[0]))) throw httpError(404, 'Document introuvable.');
+      throw httpError(410, "Le bac à sable ne conserve pas le contenu des fichiers, seulement leur nom et leur taille.");
+    },
+  },
+];

@@ -1,0 +1,176 @@
+// @ts-check
+/**
+ * The sandbox as one connect-style middleware: partner API (/partner), calculation API (/calc), token endpoint
+ * (/token) and, unless turned off, the control API (/__sandbox). Mounted by vite, @web/test-runner and cli.js.
+ */
+import { calcRoutes } from './calc-api.js';
+import { FailRules, controlRoutes } from './control.js';
+import {
+  HttpError, answerPreflight, clientGone, delay, httpError, queryObject, readJson, readJsonObject, sendEmpty, sendJson, sendRaw,
+} from './http-util.js';
+import { partnerRoutes } from './partner.js';
+import { seedState } from './seed.js';
+import { TokenStore } from './tokens.js';
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('./http-util.js').Route} Route */
+/** @typedef {import('./control.js').LoggedRequest} LoggedRequest */
+/** @typedef {'partner' | 'calc' | 'token' | 'control'} Area */
+
+/**
+ * @param {string} pathname
+ * @returns {Area | undefined}
+ */
+function areaOf(pathname) {
+  if (pathname === '/token') return 'token';
+  /** @type {Array<[string, Area]>} */
+  const prefixes = [['/partner', 'partner'], ['/calc', 'calc'], ['/__sandbox', 'control']];
+  return prefixes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
+}
+
+/**
+ * @param {Route[]} routes
+ * @param {string} method
+ * @param {string} pathname
+ */
+function match(routes, method, pathname) {
+  let pathKnown = false;
+  for (const route of routes) {
+    const found = route.pattern.exec(pathname);
+    if (!found) continue;
+    if (route.method === method) return { route, params: found.slice(1) };
+    pathKnown = true;
+  }
+  if (pathKnown) throw httpError(405, `Méthode ${method} non autorisée sur ${pathname}.`);
+  throw httpError(404, `Route inconnue : ${method} ${pathname}`);
+}
+
+/**
+ * @param {{control?: boolean, tokenTtlSeconds?: number}} [options]
+ * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void}}
+ */
+export function createSandbox(options = {}) {
+  const control = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
+  const tokens = new TokenStore(options.tokenTtlSeconds ?? 300);
+  const failRules = new FailRules();
+  /** @type {LoggedRequest[]} */
+  const requestLog = [];
+  /** @type {{inputsShape: 'a' | 'b'}} */
+  const settings = { inputsShape: 'a' };
+  let state = seedState();
+
+  function reset() {
+    state = seedState();
+    tokens.reset();
+    failRules.clear();
+    requestLog.length = 0;
+    settings.inputsShape = 'a';
+  }
+
+  /** @type {Route[]} */
+  const routes = [...partnerRoutes, ...calcRoutes, ...(control ? controlRoutes({ reset, failRules, tokens, settings, requestLog }) : [])];
+
+  /**
+   * Logs a request to the partner / calculation / token endpoints; its status is filled in when answered.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URL} url
+   */
+  function log(req, res, url) {
+    /** @type {LoggedRequest} */
+    const entry = {
+      method: String(req.method), path: url.pathname, query: queryObject(url.searchParams), status: null,
+      auth: req.headers.authorization !== undefined, body: null,
+    };
+    requestLog.push(entry);
+    res.on('finish', () => { entry.status = res.statusCode; });
+    res.on('close', () => { if (!res.writableFinished) entry.status = 0; });
+    return entry;
+  }
+
+  /**
+   * Applies a fail-next rule; true when the request was answered (or dropped) by it.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URL} url
+   * @param {LoggedRequest} entry
+   */
+  async function intercept(req, res, url, entry) {
+    const rule = failRules.take(String(req.method), url.pathname);
+    if (!rule) return false;
+    await delay(rule.delayMs, res);
+    if (clientGone(res)) return true;
+    if (rule.status === undefined) return false;
+    if (rule.status === 0) {
+      req.socket.destroy();
+      return true;
+    }
+    if (/json/i.test(req.headers['content-type'] ?? '')) entry.body = await readJson(req).catch(() => null);
+    if (rule.retryAfter !== undefined) res.setHeader('Retry-After', String(rule.retryAfter));
+    if (rule.body !== undefined) sendRaw(res, rule.status, rule.body);
+    else sendJson(res, rule.status, { message: `Erreur simulée ${rule.status}` });
+    return true;
+  }
+
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URL} url
+   * @param {Area} area
+   */
+  async function dispatch(req, res, url, area) {
+    const method = String(req.method).toUpperCase();
+    if (method === 'OPTIONS') return answerPreflight(res);
+    if (area === 'control' && !control) throw httpError(404, "L'API de contrôle du bac à sable est désactivée.");
+    const entry = area === 'control' ? undefined : log(req, res, url);
+    if (entry && (await intercept(req, res, url, entry))) return;
+
+    const { route, params } = match(routes, method, url.pathname);
+    const authorization = req.headers.authorization;
+    const authorized = tokens.accepts(authorization);
+    if ((route.auth === 'required' && !authorized) || (route.auth === 'optional' && authorization !== undefined && !authorized)) {
+      throw httpError(401, 'Unauthenticated.');
+    }
+    /** @param {unknown} body */
+    const record = (body) => { if (entry) entry.body = body; };
+    const answer = await route.handle({
+      req, res, url, params, state, tokens, settings, record,
+      json: async () => {
+        const body = await readJsonObject(req);
+        record(body);
+        return body;
+      },
+    });
+    if (!answer || clientGone(res)) return;
+    if (answer.body === undefined) sendEmpty(res, answer.status);
+    else sendJson(res, answer.status, answer.body);
+  }
+
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {(error?: unknown) => void} [next]
+   */
+  function handle(req, res, next) {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const area = areaOf(url.pathname);
+    if (!area) {
+      if (next) next();
+      else sendJson(res, 404, { message: `Route inconnue : ${req.method} ${url.pathname}` });
+      return;
+    }
+    dispatch(req, res, url, area)
+      .catch((error) => {
+        if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+        console.error('[sandbox]', req.method, url.pathname, error);
+        sendJson(res, 500, { message: 'Erreur interne du bac à sable.' });
+      })
+      .finally(() => {
+        // A body the route did not read is discarded, so the connection stays usable.
+        if (!req.complete && !req.destroyed) req.resume();
+      });
+  }
+
+  return { handle, reset };
+}

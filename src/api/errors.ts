@@ -1,0 +1,64 @@
+/** What went wrong, in the terms a widget needs to decide what to show and whether to offer a retry. */
+export type ApiErrorKind = 'validation' | 'auth' | 'not-found' | 'network' | 'server' | 'response';
+
+/** Field key (dotted, as the service sends it) to its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The plain object carried in `cee-error`, `worksite-error` and `document-upload-error` event details. */
+export interface ApiErrorDetail {
+  kind: ApiErrorKind;
+  status?: number;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+export interface ApiErrorInit {
+  status?: number;
+  fieldErrors?: FieldErrors;
+  /** True when `message` is the service's own text, which a widget shows as is. */
+  fromService?: boolean;
+  timedOut?: boolean;
+  cause?: unknown;
+}
+
+/** Every failure of the API core, normalised. Aborts by the caller are not ApiErrors: they stay AbortErrors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly fieldErrors?: FieldErrors;
+  readonly fromService: boolean;
+  readonly timedOut: boolean;
+
+  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = kind;
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors;
+    this.fromService = init.fromService ?? false;
+    this.timedOut = init.timedOut ?? false;
+  }
+
+  /** Network loss, timeouts and 5xx are worth a retry button; the rest need a change first. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'server';
+  }
+
+  toDetail(): ApiErrorDetail {
+    const detail: ApiErrorDetail = { kind: this.kind, message: this.message };
+    if (this.status !== undefined) detail.status = this.status;
+    if (this.fieldErrors) detail.fieldErrors = this.fieldErrors;
+    return detail;
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404 || status === 410) return 'not-found';
+  if (status === 429 || status >= 500) return 'server';
+  return 'validation';
+}

@@ -1,0 +1,273 @@
+/**
+ * The one way the API core talks HTTP: JSON in and out, abort, timeout, every failure as an ApiError,
+ * GETs retried on transient failures, identical GETs in flight shared, uploads through XHR for progress.
+ */
+import * as z from 'zod/mini';
+import { ApiError, kindForStatus, type FieldErrors } from './errors.js';
+import { ErrorBodySchema } from './schemas.js';
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface HttpRequest<S extends z.ZodMiniType> {
+  url: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON. */
+  json?: unknown;
+  headers?: Record<string, string>;
+  schema: S;
+  signal?: AbortSignal;
+  /** Per attempt; 0 for none. */
+  timeoutMs?: number;
+  /** GET only: how many times a transient failure is tried again. */
+  retries?: number;
+  credentials?: RequestCredentials;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_GET_RETRIES = 2;
+const RETRY_BASE_MS = 300;
+/** A Retry-After longer than this is not waited for: the person gets the error and a retry button. */
+const MAX_RETRY_AFTER_MS = 10_000;
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+/** Appends the query; arrays use the `key[]=a&key[]=b` form the service reads. */
+export function buildUrl(base: string, query?: Query): string {
+  const url = new URL(base, globalThis.location?.href);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${key}[]`, String(item));
+    else url.searchParams.append(key, String(value));
+  }
+  return url.href;
+}
+
+export function abortError(signal?: AbortSignal): unknown {
+  return signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A non-2xx answer as an ApiError: the service's message when it has one, else its status text. */
+export function errorFromAnswer(status: number, statusText: string, bodyText: string): ApiError {
+  const parsed = parseJson(bodyText);
+  const body = parsed.ok ? z.safeParse(ErrorBodySchema, parsed.value) : undefined;
+  const kind = kindForStatus(status);
+  let fieldErrors: FieldErrors | undefined;
+  if (body?.success && body.data.errors) {
+    fieldErrors = {};
+    for (const [key, messages] of Object.entries(body.data.errors)) {
+      fieldErrors[key] = Array.isArray(messages) ? messages : [messages];
+    }
+  }
+  const serviceMessage = body?.success ? body.data.message : undefined;
+  const message = serviceMessage || statusText || `HTTP ${status}`;
+  return new ApiError(kind, message, { status, fieldErrors, fromService: Boolean(serviceMessage) });
+}
+
+/** A 2xx body through its schema; anything else is an ApiError of kind `response`. */
+export function parseAnswer<S extends z.ZodMiniType>(schema: S, bodyText: string, status: number): z.output<S> {
+  const parsed = parseJson(bodyText);
+  if (!parsed.ok) throw new ApiError('response', 'The answer is not valid JSON.', { status });
+  const result = z.safeParse(schema, parsed.value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError('response', `The answer does not have the expected shape${where}: ${issue?.message ?? ''}`.trim(), {
+      status,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/** Runs `work` with a signal that aborts on the caller's abort or after `timeoutMs`. */
+async function withTimeout<T>(signal: AbortSignal | undefined, timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  if (signal?.aborted) throw abortError(signal);
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(abortError(signal));
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
+  try {
+    return await work(controller.signal);
+  } catch (error) {
+    if (signal?.aborted) throw abortError(signal);
+    if (timedOut) throw new ApiError('network', `No answer within ${timeoutMs} ms.`, { timedOut: true });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError(signal));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+async function attempt<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string): Promise<z.output<S>> {
+  return withTimeout(req.signal, req.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (signal) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+    let body: string | undefined;
+    if (req.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.json);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, { method: req.method ?? 'GET', headers, body, signal, credentials: req.credentials });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new ApiError('network', 'The service could not be reached.', { cause: error });
+    }
+    const text = await response.text().catch(() => '');
+    if (!response.ok) {
+      const error = errorFromAnswer(response.status, response.statusText, text);
+      (error as ApiError & { retryAfter?: number }).retryAfter = retryAfterMs(response.headers.get('Retry-After'));
+      throw error;
+    }
+    return parseAnswer(req.schema, text, response.status);
+  });
+}
+
+function isTransient(error: unknown): error is ApiError & { retryAfter?: number } {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return !error.timedOut;
+  return error.status !== undefined && RETRYABLE_STATUSES.has(error.status);
+}
+
+/** One JSON request. GETs are retried on network loss, 429, 502, 503 and 504; POST and DELETE never are. */
+export async function request<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+  const url = buildUrl(req.url, req.query);
+  const method = req.method ?? 'GET';
+  const retries = method === 'GET' ? (req.retries ?? DEFAULT_GET_RETRIES) : 0;
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt(req, url);
+    } catch (error) {
+      if (n >= retries || !isTransient(error)) throw error;
+      const wait = error.retryAfter ?? RETRY_BASE_MS * 2 ** n + Math.random() * 100;
+      if (wait > MAX_RETRY_AFTER_MS) throw error;
+      await sleep(wait, req.signal);
+    }
+  }
+}
+
+interface InFlight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  users: number;
+}
+const inFlight = new Map<string, InFlight>();
+
+/**
+ * Identical requests in flight at once are sent once. Each caller keeps its own abort: the shared request
+ * is aborted only when every caller has given up.
+ */
+export function shared<T>(key: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (signal?.aborted) return Promise.reject(abortError(signal));
+  let entry = inFlight.get(key);
+  if (!entry) {
+    const controller = new AbortController();
+    const created: InFlight = { controller, users: 0, promise: Promise.resolve() };
+    created.promise = run(controller.signal).finally(() => {
+      if (inFlight.get(key) === created) inFlight.delete(key);
+    });
+    inFlight.set(key, created);
+    entry = created;
+  }
+  const current = entry;
+  current.users++;
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const leave = () => {
+      signal?.removeEventListener('abort', onAbort);
+      if (settled) return;
+      settled = true;
+      current.users--;
+    };
+    const onAbort = () => {
+      leave();
+      if (current.users === 0) {
+        current.controller.abort(abortError(signal));
+        if (inFlight.get(key) === current) inFlight.delete(key);
+      }
+      reject(abortError(signal));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    (current.promise as Promise<T>).then(
+      (value) => (leave(), resolve(value)),
+      (error) => (leave(), reject(error)),
+    );
+  });
+}
+
+export interface UploadRequest<S extends z.ZodMiniType> {
+  url: string;
+  form: FormData;
+  headers?: Record<string, string>;
+  schema: S;
+  signal?: AbortSignal;
+  onProgress?: (loaded: number, total: number) => void;
+  /** 0 (the default) for none: a large file on a slow line may take long, and the person can cancel. */
+  timeoutMs?: number;
+}
+
+/** A multipart POST through XMLHttpRequest, since fetch reports no upload progress. */
+export function upload<S extends z.ZodMiniType>(req: UploadRequest<S>): Promise<z.output<S>> {
+  return withTimeout(req.signal, req.timeoutMs ?? 0, (signal) =>
+    new Promise<z.output<S>>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', buildUrl(req.url));
+      xhr.setRequestHeader('Accept', 'application/json');
+      for (const [name, value] of Object.entries(req.headers ?? {})) xhr.setRequestHeader(name, value);
+      const onAbort = () => xhr.abort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      const done = () => signal.removeEventListener('abort', onAbort);
+      if (req.onProgress) {
+        const report = req.onProgress;
+        xhr.upload.addEventListener('progress', (e) => report(e.loaded, e.lengthComputable ? e.total : 0));
+      }
+      xhr.addEventListener('load', () => {
+        done();
+        try {
+          if (xhr.status >= 200 && xhr.status < 300) resolve(parseAnswer(req.schema, xhr.responseText, xhr.status));
+          else reject(errorFromAnswer(xhr.status, xhr.statusText, xhr.responseText));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      xhr.addEventListener('error', () => (done(), reject(new ApiError('network', 'The service could not be reached.'))));
+      xhr.addEventListener('abort', () => (done(), reject(abortError(signal))));
+      xhr.send(req.form);
+    }),
+  );
+}

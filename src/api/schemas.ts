@@ -1,0 +1,383 @@
+/**
+ * zod schemas of every resource and request of the service, and the facts of the spec they rest on.
+ * One definition per fact: elements import these constants and schemas instead of restating them.
+ * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
+ */
+import * as z from 'zod/mini';
+
+// ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
+
+export const CONTEXTS = ['b2c', 'b2b'] as const;
+export type Context = (typeof CONTEXTS)[number];
+
+export const PRECARITY_TYPES = ['very-low', 'low', 'mid', 'classic'] as const;
+export type PrecarityType = (typeof PRECARITY_TYPES)[number];
+export const DEFAULT_PRECARITY: PrecarityType = 'classic';
+/** B2B worksites accept only the classic precarity. */
+export const B2B_PRECARITY_TYPES: readonly PrecarityType[] = ['classic'];
+
+export const INCENTIVE_TYPES = ['direct', 'indirect'] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+
+export const AIDS = ['cee', 'mpr', 'both'] as const;
+export type Aid = (typeof AIDS)[number];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+/** Document type codes accepted by `type_id`: 1-35, 100-192, 1701, 9998, 9999. */
+export const DOCUMENT_TYPE_CODES: readonly number[] = [...range(1, 35), ...range(100, 192), 1701, 9998, 9999];
+const documentTypeCodeSet = new Set(DOCUMENT_TYPE_CODES);
+export const isDocumentTypeCode = (code: number): boolean => documentTypeCodeSet.has(code);
+
+export const LIMITS = {
+  documentName: 255,
+  documentUrl: 255,
+  documentNotes: 10240,
+  /** 20 MiB, the sandbox's and the uploader's default limit. */
+  uploadBytes: 20 * 1024 * 1024,
+  text: 255,
+  perPageMin: 1,
+  perPageMax: 100,
+  pageMin: 1,
+  fiscalInformationRows: 10,
+} as const;
+
+export const DEFAULT_COUNTRY = 'FR';
+export const ZIPCODE_PATTERN = /^\d{5}$/;
+/** prefix-section-number: 3 digits, 1-2 letters or digits, 1-4 digits, e.g. 000-AB-0123. */
+export const CADASTRAL_PARCEL_PATTERN = /^\d{3}-[A-Z0-9]{1,2}-\d{1,4}$/;
+export const CADASTRAL_PARCEL_EXAMPLE = '000-AB-0123';
+export const FISCAL_NUMBER_PATTERN = /^\d{13}$/;
+export const FISCAL_REFERENCE_PATTERN = /^[A-Za-z0-9]{13}$/;
+export const FOST_CODE_PATTERN = /^[A-Z]{3}-[A-Z]{2}-\d{3}$/;
+
+// ---- Small building blocks -------------------------------------------------------------------
+
+/** Optional in the answer, and `null` read as absent: services send either. */
+const maybe = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v) => v ?? undefined),
+  ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T> | undefined, z.input<T> | null | undefined>>;
+const text = maybe(z.string());
+/** The spec types these as strings; a numeric id is read as its string. */
+const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
+const id = z.int();
+
+/** Accepts `{data: X}` or a bare `X` and returns X. */
+export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>, unknown> {
+  const either: z.ZodMiniType = z.union([z.object({ data: schema }), schema]);
+  return z.pipe(
+    either,
+    z.transform((v: unknown) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v) && 'data' in v ? (v as { data: unknown }).data : v,
+    ),
+  ) as unknown as z.ZodMiniType<z.output<T>, unknown>;
+}
+
+// ---- Resources ---------------------------------------------------------------------------------
+
+export const OperationSchema = z.looseObject({
+  id,
+  code: z.string(),
+  operation_name: z.string(),
+  can_b2b: z.boolean(),
+  can_b2c: z.boolean(),
+  has_cdp: maybe(z.boolean()),
+  has_material: maybe(z.boolean()),
+});
+export type Operation = z.output<typeof OperationSchema>;
+
+export const BeneficiarySchema = z.looseObject({
+  id,
+  firstname: text,
+  lastname: text,
+  company_name: text,
+  siren: text,
+  siret: text,
+  address: text,
+  city: text,
+  zipcode: text,
+  country: text,
+  mobile_phone: text,
+  phone: text,
+  email: text,
+});
+export type Beneficiary = z.output<typeof BeneficiarySchema>;
+
+export const PaginationMetaSchema = z.looseObject({
+  current_page: z.int(),
+  last_page: maybe(z.int()),
+  per_page: maybe(z.pipe(z.union([z.int(), z.string()]), z.transform((v: number | string) => Number(v)))),
+  total: maybe(z.int()),
+});
+
+export const BeneficiaryListSchema = z.looseObject({
+  data: z.array(BeneficiarySchema),
+  meta: maybe(PaginationMetaSchema),
+});
+
+export const WorksiteSchema = z.looseObject({
+  id,
+  reference: text,
+  external_reference: text,
+  convention_id: maybe(z.int()),
+  beneficiary_id: maybe(z.int()),
+  installer_name: text,
+  zipcode: text,
+  address: text,
+  city: text,
+  status_id: stringId,
+  status: text,
+  created_at: text,
+  precarity_type: maybe(z.enum(PRECARITY_TYPES)),
+  fiscal_informations: maybe(z.array(z.unknown())),
+  indivision: maybe(z.boolean()),
+});
+export type Worksite = z.output<typeof WorksiteSchema>;
+
+export const WorksiteDocumentSchema = z.looseObject({
+  id,
+  worksite_operation_id: maybe(z.int()),
+  type_id: stringId,
+  type: text,
+  file_name: text,
+  url: text,
+  status_id: stringId,
+  status: text,
+  notes: text,
+  non_compliance: maybe(z.array(z.unknown())),
+  required: stringId,
+  created_at: text,
+});
+export type WorksiteDocument = z.output<typeof WorksiteDocumentSchema>;
+
+/** A free-form object in the spec. */
+export const TagSchema = z.looseObject({});
+export type Tag = z.output<typeof TagSchema>;
+
+export const ValidationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
+
+/** What any error answer may carry: at least a message, by contract; tolerated when absent. */
+export const ErrorBodySchema = z.looseObject({
+  message: maybe(z.string()),
+  errors: maybe(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+});
+
+// ---- Requests ------------------------------------------------------------------------------------
+
+const requiredText = (max: number = LIMITS.text) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number = LIMITS.text) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+/** Required, then in the format: an empty value reads "required", not "wrong format". */
+const patterned = (pattern: RegExp, messageKey: string) =>
+  z.string().check(z.trim(), z.minLength(1, { abort: true }), z.regex(pattern, { error: messageKey }));
+
+export const FiscalInformationSchema = z.object({
+  firstname: requiredText(),
+  lastname: requiredText(),
+  fiscal_number: patterned(FISCAL_NUMBER_PATTERN, 'fiscalNumber'),
+  fiscal_reference: patterned(FISCAL_REFERENCE_PATTERN, 'fiscalReference'),
+});
+export type FiscalInformation = z.output<typeof FiscalInformationSchema>;
+
+const worksiteRequestShape = {
+  convention_id: z.int().check(z.positive()),
+  beneficiary_id: z.int().check(z.positive()),
+  external_reference: optionalText(),
+  address: requiredText(),
+  additional_address: optionalText(),
+  city: requiredText(),
+  zipcode: patterned(ZIPCODE_PATTERN, 'zipcode'),
+  country: z._default(z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, { error: 'country' })), DEFAULT_COUNTRY),
+  indivision: z.optional(z.boolean()),
+  cadastral_parcel: z.optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(CADASTRAL_PARCEL_PATTERN, { error: 'cadastralParcel' })),
+  ),
+  precarity_type: z._default(z.enum(PRECARITY_TYPES), DEFAULT_PRECARITY),
+  incentive_type: z.optional(z.enum(INCENTIVE_TYPES)),
+  fiscal_informations: z.optional(z.array(FiscalInformationSchema).check(z.maxLength(LIMITS.fiscalInformationRows))),
+};
+
+/** The `POST /v1/worksites` body. B2B worksites accept only the classic precarity. */
+export function worksiteRequestSchema(context: Context = 'b2c') {
+  return z.object(worksiteRequestShape).check(
+    z.refine((body) => context !== 'b2b' || B2B_PRECARITY_TYPES.includes(body.precarity_type), {
+      error: 'precarityB2b',
+      path: ['precarity_type'],
+    }),
+  );
+}
+export type WorksiteRequest = z.output<ReturnType<typeof worksiteRequestSchema>>;
+export type WorksiteRequestInput = z.input<ReturnType<typeof worksiteRequestSchema>>;
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const blob = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob);
+
+/** The multipart form of `POST /v1/worksites/{id}/documents`: a file, a URL, or both. */
+export const DocumentFormSchema = z
+  .object({
+    type_id: z.int().check(z.refine(isDocumentTypeCode, { error: 'documentType' })),
+    worksite_operation_id: z.int().check(z.positive()),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.documentName))),
+    url: z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.documentUrl), z.refine(isHttpUrl, { error: 'httpUrl' })),
+    ),
+    notes: z.optional(z.string().check(z.maxLength(LIMITS.documentNotes))),
+    file: z.optional(blob.check(z.refine((f: Blob) => f.size > 0, { error: 'emptyFile' }))),
+  })
+  .check(
+    z.refine((form) => form.file !== undefined || (form.url !== undefined && form.url !== ''), {
+      error: 'fileOrUrl',
+      path: ['file'],
+    }),
+  );
+export type DocumentForm = z.input<typeof DocumentFormSchema>;
+
+export const BeneficiaryQuerySchema = z.object({
+  page: z._default(z.int().check(z.gte(LIMITS.pageMin)), 1),
+  per_page: z.optional(z.int().check(z.gte(LIMITS.perPageMin), z.lte(LIMITS.perPageMax))),
+  type: z.optional(z.enum(CONTEXTS)),
+  mandatary_id: z.optional(z.int().check(z.positive())),
+});
+export type BeneficiaryQuery = z.input<typeof BeneficiaryQuerySchema>;
+
+export const TagIdsSchema = z.optional(z.array(z.int()));
+
+// ---- Calculation API ------------------------------------------------------------------------------
+
+export const FIELD_TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export type OptionValue = string | number | boolean;
+export interface FieldOption {
+  value: OptionValue;
+  label?: string;
+}
+
+/** One key of the calculation payload, whichever shape the service described it in. */
+export interface SimulationField {
+  key: string;
+  type: FieldType;
+  required: boolean;
+  label?: string;
+  options?: FieldOption[];
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  default?: unknown;
+  help?: string;
+  pattern?: string;
+}
+
+const optionValue = z.union([z.string(), z.number(), z.boolean()]);
+const OptionSchema = z.union([optionValue, z.looseObject({ value: optionValue, label: text })]);
+
+const DescriptorSchema = z.looseObject({
+  key: z.string().check(z.minLength(1)),
+  label: text,
+  type: maybe(z.string()),
+  options: maybe(z.array(OptionSchema)),
+  required: maybe(z.boolean()),
+  min: maybe(z.number()),
+  max: maybe(z.number()),
+  step: maybe(z.number()),
+  unit: text,
+  default: z.optional(z.unknown()),
+  help: text,
+  pattern: text,
+});
+type Descriptor = z.output<typeof DescriptorSchema>;
+
+const ShapeA = z.array(DescriptorSchema);
+const ShapeB = z.record(z.string().check(z.minLength(1)), z.nullable(z.array(optionValue)));
+
+const isBooleanPair = (options: FieldOption[]): boolean =>
+  options.length === 2 && options.every((o) => typeof o.value === 'boolean') && options[0]!.value !== options[1]!.value;
+
+const compiles = (pattern: string): boolean => {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function fieldFromDescriptor(d: Descriptor): SimulationField {
+  const options = d.options?.map((o): FieldOption =>
+    typeof o === 'object' ? (o.label ? { value: o.value, label: o.label } : { value: o.value }) : { value: o },
+  );
+  const declared = (FIELD_TYPES as readonly string[]).includes(d.type ?? '') ? (d.type as FieldType) : undefined;
+  let type: FieldType = declared ?? (options?.length ? 'select' : 'string');
+  if (options && isBooleanPair(options) && (type === 'select' || type === 'boolean')) type = 'boolean';
+  const field: SimulationField = { key: d.key, type, required: d.required ?? true };
+  if (d.label) field.label = d.label;
+  if (options && type !== 'boolean') field.options = options;
+  for (const k of ['min', 'max', 'step'] as const) if (d[k] !== undefined) field[k] = d[k];
+  if (d.unit) field.unit = d.unit;
+  if (d.help) field.help = d.help;
+  if (d.default !== undefined && d.default !== null) field.default = d.default;
+  // A pattern the browser cannot compile is the service's bug: the field stays usable without it.
+  if (d.pattern && compiles(d.pattern)) field.pattern = d.pattern;
+  return field;
+}
+
+function fieldsFromShapeB(map: Record<string, OptionValue[] | null>): SimulationField[] {
+  return Object.entries(map).map(([key, values]) =>
+    fieldFromDescriptor({ key, options: values ?? undefined } as Descriptor),
+  );
+}
+
+/** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
+export const SimulationInputsSchema = z.pipe(
+  wrapped(z.union([ShapeA, ShapeB])),
+  z.transform((answer: Descriptor[] | Record<string, OptionValue[] | null>): SimulationField[] =>
+    Array.isArray(answer) ? answer.map(fieldFromDescriptor) : fieldsFromShapeB(answer),
+  ),
+);
+
+const amount = maybe(z.number());
+export const CeeResultSchema = wrapped(
+  z.looseObject({
+    kwhCumac: z.number(),
+    kwhCumacClassic: amount,
+    kwhCumacModest: amount,
+    euros: amount,
+    eurosClassic: amount,
+    eurosModest: amount,
+  }),
+);
+export type CeeResult = z.output<typeof CeeResultSchema>;
+
+export const MprResultSchema = wrapped(
+  z.looseObject({
+    amount: z.number(),
+    category: text,
+  }),
+);
+export type MprResult = z.output<typeof MprResultSchema>;
+
+/** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
+export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };
+
+// ---- Token endpoint -----------------------------------------------------------------------------
+
+export const TokenAnswerSchema = z.union([
+  z.looseObject({ access_token: z.string().check(z.minLength(1)), expires_in: maybe(z.number()) }),
+  z.looseObject({
+    token: z.string().check(z.minLength(1)),
+    expires_at: maybe(z.union([z.string(), z.number()])),
+  }),
+]);

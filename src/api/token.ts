@@ -1,0 +1,184 @@
+/**
+ * The Bearer token of the calculation API: from the host's token endpoint or a host-provided function.
+ * One source per endpoint (or provider) per page, shared by every element; concurrent callers wait on one
+ * request; renewed 30 s before expiry. Kept in memory only, never logged.
+ */
+import * as z from 'zod/mini';
+import { ApiError } from './errors.js';
+import { abortError, errorFromAnswer, DEFAULT_TIMEOUT_MS } from './http.js';
+import { TokenAnswerSchema } from './schemas.js';
+
+export type TokenProviderAnswer = string | { token: string; expiresAt?: number | string | Date | null };
+/** Set by a host that obtains tokens itself; `expiresAt` is a Date, an ISO date or epoch milliseconds. */
+export type TokenProvider = () => Promise<TokenProviderAnswer> | TokenProviderAnswer;
+
+interface Token {
+  value: string;
+  /** Epoch ms; undefined when the answer gave no lifetime. */
+  expiresAt?: number;
+  /** When to fetch the next one. */
+  renewAt?: number;
+}
+
+const RENEW_BEFORE_MS = 30_000;
+
+/** Epoch seconds or milliseconds, an ISO date, or a Date, as epoch milliseconds. */
+function toEpochMs(value: number | string | Date | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
+  const numeric = Number(value);
+  if (Number.isFinite(numeric)) return toEpochMs(numeric);
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : parsed;
+}
+
+function makeToken(value: string, expiresAt: number | undefined): Token {
+  if (expiresAt === undefined) return { value };
+  const lifetime = expiresAt - Date.now();
+  // A lifetime shorter than a minute is renewed at its half, not 30 s before it ends.
+  const margin = Math.min(RENEW_BEFORE_MS, Math.max(0, lifetime / 2));
+  return { value, expiresAt, renewAt: expiresAt - margin };
+}
+
+export class TokenSource {
+  private token?: Token;
+  private pending?: Promise<Token>;
+  /** How many token requests this source has made (for the benchmark and the tests). */
+  requests = 0;
+
+  constructor(private readonly fetchToken: () => Promise<Token>) {}
+
+  /** A valid token, fetching one if needed; every concurrent caller shares the same request. */
+  async get(signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) throw abortError(signal);
+    const token = this.token;
+    if (token && (token.renewAt === undefined || Date.now() < token.renewAt)) return token.value;
+    if (!this.pending) {
+      this.requests++;
+      this.pending = this.fetchToken().then(
+        (fresh) => ((this.token = fresh), (this.pending = undefined), fresh),
+        (error) => {
+          this.pending = undefined;
+          throw error;
+        },
+      );
+    }
+    const pending = this.pending;
+    if (!signal) return (await pending).value;
+    return new Promise<string>((resolve, reject) => {
+      const onAbort = () => reject(abortError(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      pending.then(
+        (t) => (signal.removeEventListener('abort', onAbort), resolve(t.value)),
+        (e) => (signal.removeEventListener('abort', onAbort), reject(e)),
+      );
+    });
+  }
+
+  /** The service refused `value`: the next `get` fetches a new token, once, however many callers saw the 401. */
+  invalidate(value: string): void {
+    if (this.token?.value === value) this.token = undefined;
+  }
+
+  /** Forgets the token (a host logging its user out). */
+  clear(): void {
+    this.token = undefined;
+  }
+}
+
+async function fetchFromEndpoint(endpoint: string): Promise<Token> {
+  let response: Response;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw new ApiError('network', 'The token endpoint could not be reached.', {
+      cause: error,
+      timedOut: controller.signal.aborted,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const error = errorFromAnswer(response.status, response.statusText, text);
+    // Whatever the token endpoint refuses, for the calculation it means "not authorised".
+    throw error.kind === 'server' ? error : new ApiError('auth', error.message, { status: response.status });
+  }
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json') || /^\s*[{"]/.test(text);
+  if (!isJson) {
+    const bare = text.trim();
+    if (!bare || /\s/.test(bare)) throw new ApiError('response', 'The token endpoint answered no token.');
+    return makeToken(bare, undefined);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('response', 'The token endpoint answered invalid JSON.');
+  }
+  if (typeof json === 'string' && json) return makeToken(json, undefined);
+  const parsed = z.safeParse(TokenAnswerSchema, json);
+  if (!parsed.success) throw new ApiError('response', 'The token endpoint answered no token.');
+  const answer = parsed.data as { access_token?: string; expires_in?: number; token?: string; expires_at?: string | number };
+  if (answer.access_token) {
+    const expiresIn = answer.expires_in;
+    return makeToken(answer.access_token, expiresIn === undefined ? undefined : Date.now() + expiresIn * 1000);
+  }
+  return makeToken(answer.token ?? '', toEpochMs(answer.expires_at));
+}
+
+async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
+  let answer: TokenProviderAnswer;
+  try {
+    answer = await provider();
+  } catch (error) {
+    throw new ApiError('auth', 'The token provider failed.', { cause: error });
+  }
+  if (typeof answer === 'string' && answer) return makeToken(answer, undefined);
+  if (answer && typeof answer === 'object' && typeof answer.token === 'string' && answer.token) {
+    return makeToken(answer.token, toEpochMs(answer.expiresAt));
+  }
+  throw new ApiError('response', 'The token provider gave no token.');
+}
+
+const byEndpoint = new Map<string, TokenSource>();
+const byProvider = new WeakMap<TokenProvider, TokenSource>();
+/** The provider sources, weakly, so that `clearTokens` reaches them too. */
+const providerSources = new Set<WeakRef<TokenSource>>();
+
+/** The page's token source for this endpoint or provider; the provider wins when both are given. */
+export function tokenSource(options: { tokenEndpoint?: string; tokenProvider?: TokenProvider }): TokenSource | undefined {
+  const { tokenProvider, tokenEndpoint } = options;
+  if (tokenProvider) {
+    let source = byProvider.get(tokenProvider);
+    if (!source) {
+      byProvider.set(tokenProvider, (source = new TokenSource(() => fetchFromProvider(tokenProvider))));
+      providerSources.add(new WeakRef(source));
+    }
+    return source;
+  }
+  if (!tokenEndpoint) return undefined;
+  const url = new URL(tokenEndpoint, globalThis.location?.href).href;
+  let source = byEndpoint.get(url);
+  if (!source) byEndpoint.set(url, (source = new TokenSource(() => fetchFromEndpoint(url))));
+  return source;
+}
+
+/** Forgets every token of the page (after a logout, or between tests). */
+export function clearTokens(): void {
+  for (const source of byEndpoint.values()) source.clear();
+  byEndpoint.clear();
+  for (const ref of providerSources) {
+    const source = ref.deref();
+    if (source) source.clear();
+    else providerSources.delete(ref);
+  }
+}

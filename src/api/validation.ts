@@ -1,0 +1,82 @@
+/**
+ * Client-side validation with zod's own French (or English) messages, plus the few rules zod cannot phrase:
+ * schemas name those by a message key, translated here. The result has the service's 422 shape, so a widget
+ * shows client and server errors the same way.
+ */
+import * as z from 'zod/mini';
+import fr from 'zod/v4/locales/fr.js';
+import en from 'zod/v4/locales/en.js';
+import type { FieldErrors } from './errors.js';
+
+export type Lang = 'fr' | 'en';
+
+const ruleMessages: Record<Lang, Record<string, string>> = {
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    zipcode: 'Le code postal doit comporter 5 chiffres.',
+    country: 'Le pays doit être un code à 2 lettres (ex. FR).',
+    cadastralParcel: 'La parcelle cadastrale doit suivre le format préfixe-section-numéro, ex. 000-AB-0123.',
+    fiscalNumber: 'Le numéro fiscal doit comporter 13 chiffres.',
+    fiscalReference: "La référence de l'avis doit comporter 13 lettres ou chiffres.",
+    precarityB2b: 'Seule la précarité classique est possible pour un professionnel.',
+    documentType: "Ce type de document n'est pas accepté.",
+    httpUrl: "L'adresse doit commencer par http:// ou https://.",
+    emptyFile: 'Le fichier est vide.',
+    fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
+    pattern: "Le format n'est pas valide.",
+  },
+  en: {
+    required: 'This field is required.',
+    zipcode: 'The postcode must have 5 digits.',
+    country: 'The country must be a 2-letter code (e.g. FR).',
+    cadastralParcel: 'The cadastral parcel must follow the prefix-section-number format, e.g. 000-AB-0123.',
+    fiscalNumber: 'The tax number must have 13 digits.',
+    fiscalReference: 'The tax notice reference must have 13 letters or digits.',
+    precarityB2b: 'Only the classic precarity is possible for a business.',
+    documentType: 'This document type is not accepted.',
+    httpUrl: 'The address must start with http:// or https://.',
+    emptyFile: 'The file is empty.',
+    fileOrUrl: 'Add a file or a URL.',
+    pattern: 'The format is not valid.',
+  },
+};
+
+const localeErrors = { fr: fr().localeError, en: en().localeError };
+
+function isMissing(issue: z.core.$ZodRawIssue): boolean {
+  const input = issue.input;
+  const empty = input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+  if (issue.code === 'invalid_type') return empty;
+  return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1 && empty;
+}
+
+/** The error map for one language: our rule keys, "required" for absent values, zod's locale for the rest. */
+export function errorMap(lang: Lang): z.core.$ZodErrorMap {
+  const messages = ruleMessages[lang];
+  return (issue) => {
+    if (isMissing(issue)) return messages.required;
+    // A check-level message that is one of our keys.
+    const own = typeof issue.message === 'string' ? messages[issue.message] : undefined;
+    if (own) return own;
+    return localeErrors[lang](issue);
+  };
+}
+
+export function ruleMessage(lang: Lang, key: string): string {
+  return ruleMessages[lang][key] ?? key;
+}
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Parses `input` with `schema`; issues become `{dotted.key: [messages]}` in the given language. */
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, lang: Lang = 'fr'): ValidationResult<z.output<S>> {
+  const result = z.safeParse(schema, input, { error: errorMap(lang) });
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    const message = ruleMessages[lang][issue.message] ?? issue.message;
+    (fieldErrors[key] ??= []).includes(message) || fieldErrors[key].push(message);
+  }
+  return { ok: false, fieldErrors };
+}

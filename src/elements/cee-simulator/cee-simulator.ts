@@ -1,0 +1,286 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { isAbortError } from '../../api/errors.js';
+import type { Context, Operation } from '../../api/schemas.js';
+import { buildFormModel, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import type { RawValues } from '../../inputs/form-schema.js';
+import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { baseStyles } from '../../ui/styles.js';
+import { WidgetElement } from '../../ui/widget-element.js';
+import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
+import { simulatorMessages } from './cee-simulator.messages.js';
+import { simulatorStyles } from './cee-simulator.styles.js';
+import { TypedValues } from './typed-values.js';
+import { loadInputs, type LoadedInputs } from './simulator-calls.js';
+import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
+import { renderFailure, renderSimulatorForm } from './simulator-form.js';
+import { allowsBothContexts, operationsFor, renderContextSwitch, renderOperationPicker } from './simulator-picker.js';
+import { renderResults } from './simulator-result.js';
+import { errorDetail, SimulatorSubmission } from './simulator-submission.js';
+
+export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
+export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
+
+const SKELETON_FIELDS = 4;
+
+/**
+ * Estimates a CEE bonus (kWh cumac, and euros when a price is set) and/or a MaPrimeRénov' amount for one
+ * energy-saving operation, with a form built from the calculation API's simulation inputs.
+ *
+ * @summary Dynamic CEE / MaPrimeRénov' simulation form and its result.
+ * @tagname cee-simulator
+ *
+ * @fires cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
+ * @fires cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`.
+ * @fires cee-error - A call to the service failed. `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ *
+ * @csspart form - The simulation form.
+ * @csspart field - One field (label, control, hint, error).
+ * @csspart label - A field's label (a legend for radio buttons).
+ * @csspart control - An input, select, radio button or checkbox.
+ * @csspart operation-picker - The operation select (with `control`), without `fost`.
+ * @csspart context-switch - The b2c / b2b radio buttons (with `control`).
+ * @csspart hint - A field's help text.
+ * @csspart error - A field's error message, or an error panel.
+ * @csspart error-summary - Errors that belong to no visible field, with links to the others.
+ * @csspart retry - The retry button of an error panel.
+ * @csspart submit - The calculate button.
+ * @csspart result - The result region.
+ * @csspart amount - A figure of the result (volume, euros, MPR amount).
+ * @csspart status - The polite live region announcing loading, results and errors to count.
+ *
+ * @cssprop --cee-color-primary - Buttons and accents.
+ * @cssprop --cee-color-on-primary - Text on primary buttons.
+ * @cssprop --cee-color-text - Text.
+ * @cssprop --cee-color-muted - Hints, units, labels of details.
+ * @cssprop --cee-color-background - Background of the element and controls.
+ * @cssprop --cee-color-surface - Background of the result and of loading placeholders.
+ * @cssprop --cee-color-border - Borders of controls.
+ * @cssprop --cee-color-error - Errors.
+ * @cssprop --cee-color-success - The result's headline amounts.
+ * @cssprop --cee-color-focus - The focus ring.
+ * @cssprop --cee-radius - Corner radius.
+ * @cssprop --cee-space - Base spacing.
+ * @cssprop --cee-font-family - Font (inherited by default).
+ * @cssprop --cee-font-size - Base font size.
+ * @cssprop --cee-result-background - Background of the result region (default: the surface color).
+ * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
+ */
+export class CeeSimulator extends WidgetElement {
+  static override styles = [baseStyles, simulatorStyles];
+
+  /** FOST code of the operation, e.g. `BAR-TH-171`. Without it, the visitor picks one from the catalogue. */
+  @property() fost?: string;
+
+  /** `b2c` (default, households) or `b2b` (businesses). Also filters the operation picker. */
+  @property() context = 'b2c';
+
+  /** Which bonus to calculate: `cee` (default), `mpr` or `both`. */
+  @property() aid = 'cee';
+
+  /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
+  @property({ attribute: 'euros-mwh-cumac', type: Number }) eurosMwhCumac?: number;
+
+  /** Prefill by dotted key, e.g. `{'housing.department': '69'}`. Setting it replaces the values of the keys it gives. */
+  @property({ attribute: false }) values: RawValues = {};
+
+  /** Per-key overrides by dotted key: `{label, help, hidden, default}`. */
+  @property({ attribute: false }) fields: FieldOverrides = {};
+
+  protected override messages = simulatorMessages;
+
+  @state() private pickedCode = '';
+  @state() private pickedContext?: Context;
+  @state() private statusText = '';
+
+  private config!: SimulatorConfig;
+  private target = '';
+  private shownFieldCount = SKELETON_FIELDS;
+  private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
+  private pendingEvents: Array<[string, unknown]> = [];
+  private readonly typed = new TypedValues(this);
+  private readonly submission = new SimulatorSubmission(this, {
+    client: () => this.client,
+    words: this,
+    announce: (text) => (this.statusText = text),
+    fire: (type, detail) => this.pendingEvents.push([type, detail]),
+    summaryId: this.summaryId,
+  });
+
+  private readonly operationsTask = new Task(this, {
+    task: async ([wanted, client], { signal }) => (wanted ? client.listOperations({ signal }) : initialState),
+    args: () => [!this.config.errors.length && !this.config.fost, this.client] as const,
+    onError: (error) => this.report(error),
+  });
+
+  private readonly inputsTask = new Task(this, {
+    task: async ([code, context, aid, client], { signal }) => (code ? loadInputs(client, code, context, aid, signal) : initialState),
+    args: () => [this.config.errors.length ? '' : this.activeCode, this.activeContext, this.config.aid, this.client] as const,
+    onComplete: (inputs) => this.inputsLoaded(inputs),
+    onError: (error) => this.report(error),
+  });
+
+  private get activeCode(): string {
+    return this.config.fost || this.pickedCode;
+  }
+
+  private get pickedOperation(): Operation | undefined {
+    return this.pickedCode ? this.operationsTask.value?.find((operation) => operation.code === this.pickedCode) : undefined;
+  }
+
+  private get activeContext(): Context {
+    const switchable = !this.config.fost && allowsBothContexts(this.pickedOperation);
+    return switchable ? (this.pickedContext ?? this.config.context) : this.config.context;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    const client = this.client.config;
+    this.config = readSimulatorConfig(
+      {
+        fost: this.fost,
+        context: this.context,
+        aid: this.aid,
+        eurosMwhCumac: this.eurosMwhCumac,
+        priceAttribute: this.getAttribute('euros-mwh-cumac'),
+        calcBase: client.calcBase,
+        apiBase: client.apiBase,
+        hasTokenSource: Boolean(client.tokenEndpoint || client.tokenProvider),
+      },
+      (key, params) => this.t(key, params),
+    );
+    if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
+    if (changed.has('context')) {
+      this.pickedContext = undefined;
+      // The picker lists only this context's operations: a choice it no longer lists is dropped.
+      if (this.pickedOperation && !operationsFor([this.pickedOperation], this.config.context).length) this.pickedCode = '';
+    }
+    const target = `${this.activeCode}|${this.activeContext}|${this.config.aid}`;
+    if (target !== this.target) {
+      // Another operation or context: whatever was being calculated is stale.
+      this.target = target;
+      this.submission.reset();
+      this.statusText = this.activeCode && !this.config.errors.length ? this.t('sim.loadingFields') : '';
+    }
+  }
+
+  override updated(): void {
+    const events = this.pendingEvents;
+    this.pendingEvents = [];
+    for (const [type, detail] of events) this.emit(type, detail);
+    const focus = this.submission.focus;
+    this.submission.focus = undefined;
+    if (focus) this.focusTarget(focus);
+  }
+
+  override render(): TemplateResult {
+    const body = this.config.errors.length ? renderConfigErrors(this.t('config.title'), this.config.errors) : this.renderBody();
+    return html`${body}${renderStatus(this.statusText)}`;
+  }
+
+  private renderBody(): TemplateResult {
+    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.results
+      ? renderResults(this, this.submission.results, `${this.uid}-result-title`)
+      : nothing}`;
+  }
+
+  private renderChooser(): TemplateResult {
+    const task = this.operationsTask;
+    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run());
+    const operations = task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined;
+    const onPick = (code: string) => ((this.pickedCode = code), (this.pickedContext = undefined));
+    return html`<div class="chooser">
+      ${renderOperationPicker(this, { id: `${this.uid}-operation`, operations, value: this.pickedCode, onPick })}
+      ${allowsBothContexts(this.pickedOperation)
+        ? renderContextSwitch(this, `${this.uid}-context`, this.activeContext, (context) => (this.pickedContext = context))
+        : nothing}
+    </div>`;
+  }
+
+  private renderInputs(): TemplateResult | typeof nothing {
+    const task = this.inputsTask;
+    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run(), this.activeCode);
+    if (task.status !== TaskStatus.PENDING && !(task.status === TaskStatus.COMPLETE && task.value)) return nothing;
+    const inputs = task.status === TaskStatus.COMPLETE ? task.value : undefined;
+    const { submission } = this;
+    return renderSimulatorForm(this, {
+      fields: inputs && this.formFields(inputs),
+      placeholders: this.shownFieldCount,
+      controls: {
+        idOf: (key) => this.fieldId(key),
+        valueOf: (field) => this.typed.valueFor(field, this.values),
+        errorsOf: (key) => submission.fieldErrors[key],
+        onChange: (field, value) => this.fieldChanged(field, value),
+        requiredText: this.t('common.required'),
+        chooseText: this.t('common.choose'),
+      },
+      fieldErrors: submission.fieldErrors,
+      orphanErrors: submission.orphanErrors,
+      summaryId: this.summaryId,
+      focusKey: (key) => this.focusTarget(key),
+      notice: inputs?.mprUnavailable ? this.t('sim.mprUnavailable') : undefined,
+      failure: submission.failure ? renderFailure(this, submission.failure, () => this.submit()) : undefined,
+      sending: submission.sending,
+      onSubmit: this.onSubmit,
+    });
+  }
+
+  private get summaryId(): string {
+    return `${this.uid}-summary`;
+  }
+
+  private fieldId(key: string): string {
+    return `${this.uid}-f-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  }
+
+  private formFields(inputs: LoadedInputs): FormField[] {
+    const cache = this.formCache;
+    if (cache && cache.inputs === inputs && cache.lang === this.locale && cache.overrides === this.fields) return cache.fields;
+    const fields = buildFormModel(inputs.listed, this.locale, this.fields);
+    this.formCache = { inputs, lang: this.locale, overrides: this.fields, fields };
+    return fields;
+  }
+
+  private fieldChanged(field: FormField, value: string | boolean): void {
+    this.submission.edited(field.key);
+    this.typed.change(field.key, value);
+  }
+
+  private readonly onSubmit = (event: Event) => {
+    event.preventDefault();
+    this.submit();
+  };
+
+  private submit(): void {
+    const inputs = this.inputsTask.status === TaskStatus.COMPLETE ? this.inputsTask.value : undefined;
+    if (!inputs) return;
+    const fields = this.formFields(inputs);
+    this.submission.submit(inputs, fields, this.typed.valuesOf(fields, this.values), this.config.eurosMwHCumac);
+  }
+
+  private focusTarget(target: string): void {
+    const root = this.renderRoot as ShadowRoot;
+    if (target === this.summaryId) return void root.getElementById(target)?.focus();
+    const controls = [...root.querySelectorAll<HTMLInputElement>(`[data-key="${CSS.escape(target)}"]`)];
+    (controls.find((control) => control.checked) ?? controls[0])?.focus();
+  }
+
+  private inputsLoaded(inputs: LoadedInputs): void {
+    this.shownFieldCount = this.formFields(inputs).filter((field) => !field.hidden).length || SKELETON_FIELDS;
+    this.statusText = this.t('sim.fieldsLoaded', { count: this.shownFieldCount });
+    const fields = inputs.listed.map((listed) => listed.field);
+    const detail: CeeInputsLoadedDetail = { fost: inputs.code, context: inputs.context, aid: inputs.aid, fields };
+    this.pendingEvents.push(['cee-inputs-loaded', detail]);
+  }
+
+  /** `cee-error` for every failure of the service (not for aborts, which are ours). */
+  private report(error: unknown): void {
+    if (!isAbortError(error)) this.pendingEvents.push(['cee-error', errorDetail(error)]);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cee-simulator': CeeSimulator;
+  }
+}

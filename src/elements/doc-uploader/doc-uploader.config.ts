@@ -1,0 +1,92 @@
+/**
+ * The uploader's attributes read and checked: a bad value is reported as a visible configuration message,
+ * never replaced by a silent default.
+ */
+import { getPageConfig } from '../../config.js';
+import { DOCUMENT_TYPE_CODES, LIMITS, isDocumentTypeCode } from '../../api/schemas.js';
+import type { Params } from '../../i18n/translate.js';
+
+/** The formats of CONTRACT.md: PDF, JPEG and PNG. */
+export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png';
+
+export interface UploaderAttributes {
+  worksiteId?: string | number;
+  worksiteOperationId?: string | number;
+  types?: string;
+  maxSize?: string | number;
+  apiBase?: string;
+  partnerAuth?: string;
+  tokenEndpoint?: string;
+  tokenProvider?: unknown;
+}
+
+export interface UploaderConfig {
+  errors: string[];
+  worksiteId?: number;
+  worksiteOperationId?: number;
+  /** The codes offered in the type select, in the host's order. */
+  typeCodes: readonly number[];
+  /** Preselected when the host allows a single type; otherwise nothing is chosen for the person. */
+  defaultType: string;
+  maxSize: number;
+}
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
+
+function positiveInteger(value: unknown): number | undefined {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return undefined;
+  const number = Number(text);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, params?: Params) => string): UploaderConfig {
+  const errors: string[] = [];
+  const invalid = (name: string, value: unknown, expected: string) =>
+    errors.push(t('config.invalid', { name, value: String(value), expected: t(expected) }));
+
+  const required = (name: string, value: unknown): number | undefined => {
+    if (isBlank(value)) {
+      errors.push(t('config.missing', { name }));
+      return undefined;
+    }
+    const parsed = positiveInteger(value);
+    if (parsed === undefined) invalid(name, value, 'config.worksiteId');
+    return parsed;
+  };
+  const worksiteId = required('worksite-id', el.worksiteId);
+  const worksiteOperationId = required('worksite-operation-id', el.worksiteOperationId);
+
+  let typeCodes: readonly number[] = DOCUMENT_TYPE_CODES;
+  if (!isBlank(el.types)) {
+    const tokens = String(el.types).split(',').map((token) => token.trim()).filter(Boolean);
+    const codes = tokens.map((token) => (/^\d+$/.test(token) ? Number(token) : NaN));
+    if (!codes.length || codes.some((code) => !isDocumentTypeCode(code))) invalid('types', el.types, 'config.types');
+    else typeCodes = [...new Set(codes)];
+  }
+
+  let maxSize: number = LIMITS.uploadBytes;
+  if (!isBlank(el.maxSize)) {
+    const parsed = positiveInteger(el.maxSize);
+    if (parsed === undefined) invalid('max-size', el.maxSize, 'config.maxSize');
+    else maxSize = parsed;
+  }
+
+  const page = getPageConfig();
+  const partnerAuth = el.partnerAuth || page.partnerAuth;
+  if (partnerAuth && partnerAuth !== 'none' && partnerAuth !== 'bearer') invalid('partner-auth', partnerAuth, 'config.partnerAuth');
+  // A Bearer token for the partner API needs somewhere to get it from.
+  if (partnerAuth === 'bearer' && !el.tokenEndpoint && !el.tokenProvider && !page.tokenEndpoint && !page.tokenProvider) {
+    errors.push(t('config.missing', { name: 'token-endpoint' }));
+  }
+  if (!el.apiBase && !page.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
+
+  return {
+    errors,
+    worksiteId,
+    worksiteOperationId,
+    typeCodes,
+    defaultType: typeCodes.length === 1 ? String(typeCodes[0]) : '',
+    maxSize,
+  };
+}

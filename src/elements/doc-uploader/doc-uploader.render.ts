@@ -1,0 +1,229 @@
+/**
+ * The uploader's templates: the drop zone with its file button, the link entry, and one queue item with its
+ * small form, progress and actions. Every server string goes through a Lit text binding.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { renderField } from '../../ui/field.js';
+import type { Params } from '../../i18n/translate.js';
+import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
+
+export interface TypeOption {
+  code: number;
+  label: string;
+}
+
+/** What the templates need from the element: words, ids, formatting and the handlers. */
+export interface UploaderView {
+  t(key: string, params?: Params): string;
+  /** A stable id for one of an item's controls. */
+  id(item: UploadItem, what: string): string;
+  bytes(value: number): string;
+  percent(value: number): string;
+  typeOptions: readonly TypeOption[];
+  /** The host's label for a type code, else the service's, else `Type de document N`. */
+  typeLabel(code: string, serviceLabel?: string): string;
+  /** Messages of the item with no field of their own (restrictions included). */
+  itemMessages(item: UploadItem): string[];
+  onField(item: UploadItem, field: ItemField, value: string): void;
+  onSubmit(item: UploadItem, event: Event): void;
+  onCancel(item: UploadItem): void;
+  onRemove(item: UploadItem): void;
+}
+
+export interface DropzoneView {
+  t(key: string, params?: Params): string;
+  buttonId: string;
+  hintId: string;
+  hint: string;
+  accept: string;
+  multiple: boolean;
+  dragging: boolean;
+  notice: string;
+  onOpen(): void;
+  onFiles(event: Event): void;
+  onDrag(event: DragEvent): void;
+  onDrop(event: DragEvent): void;
+}
+
+export function renderDropzone(v: DropzoneView): TemplateResult {
+  return html`<div
+    part="dropzone"
+    class="dropzone ${v.dragging ? 'dragging' : ''}"
+    @dragenter=${v.onDrag}
+    @dragover=${v.onDrag}
+    @dragleave=${v.onDrag}
+    @drop=${v.onDrop}
+  >
+    <p class="dropzone-title">${v.t(v.multiple ? 'dropzone.title' : 'dropzone.titleSingle')}</p>
+    <p class="dropzone-or">${v.t('dropzone.or')}</p>
+    <button type="button" class="secondary" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
+      ${v.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
+    </button>
+    <p class="hint" id=${v.hintId}>${v.hint}</p>
+    ${v.notice ? html`<p class="dropzone-notice">${v.notice}</p>` : nothing}
+    <input type="file" hidden tabindex="-1" accept=${v.accept} ?multiple=${v.multiple} @change=${v.onFiles} />
+  </div>`;
+}
+
+export interface LinkView {
+  t(key: string, params?: Params): string;
+  id: string;
+  value: string;
+  errors: readonly string[];
+  onInput(value: string): void;
+  onSubmit(event: Event): void;
+}
+
+export function renderLinkForm(v: LinkView): TemplateResult {
+  return html`<form class="link-form" novalidate @submit=${v.onSubmit}>
+    ${renderField(
+      { id: v.id, label: v.t('link.label'), hint: v.t('link.hint'), errors: v.errors },
+      (a) => html`<input
+        part="control"
+        type="url"
+        id=${a.id}
+        inputmode="url"
+        autocomplete="url"
+        .value=${v.value}
+        aria-invalid=${a.invalid ? 'true' : 'false'}
+        aria-describedby=${ifDefined(a.describedBy)}
+        @input=${(e: Event) => v.onInput((e.target as HTMLInputElement).value)}
+      />`,
+    )}
+    <div class="actions"><button type="submit" class="secondary">${v.t('link.add')}</button></div>
+  </form>`;
+}
+
+/** The button's visible word, and the document's name for assistive technologies (several items share the word). */
+function buttonText(v: UploaderView, key: string, item: UploadItem) {
+  return html`${v.t(key)}<span class="visually-hidden"> « ${displayName(item)} »</span>`;
+}
+
+function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
+  const locked = !isEditable(item);
+  const errorsOf = (field: ItemField) => item.fieldErrors[field];
+  const text = (field: ItemField) => (e: Event) => v.onField(item, field, (e.target as HTMLInputElement).value);
+  const input = (field: 'name' | 'url', type: string) =>
+    renderField({ id: v.id(item, field), label: v.t(`item.${field}`), errors: errorsOf(field), required: field === 'url', requiredText: v.t('common.required') }, (a) =>
+      html`<input
+        part="control"
+        type=${type}
+        id=${a.id}
+        .value=${item[field]}
+        ?disabled=${locked}
+        ?required=${field === 'url'}
+        aria-invalid=${a.invalid ? 'true' : 'false'}
+        aria-describedby=${ifDefined(a.describedBy)}
+        @input=${text(field)}
+      />`,
+    );
+  return html`${item.file ? nothing : input('url', 'url')} ${input('name', 'text')}
+  ${renderField(
+    { id: v.id(item, 'type_id'), label: v.t('item.type'), errors: errorsOf('type_id'), required: true, requiredText: v.t('common.required') },
+    (a) => html`<select
+      part="control type-select"
+      id=${a.id}
+      ?disabled=${locked}
+      aria-required="true"
+      aria-invalid=${a.invalid ? 'true' : 'false'}
+      aria-describedby=${ifDefined(a.describedBy)}
+      @change=${text('type_id')}
+    >
+      <option value="" ?selected=${item.typeId === ''}>${v.t('common.choose')}</option>
+      ${v.typeOptions.map((o) => html`<option value=${o.code} ?selected=${String(o.code) === item.typeId}>${o.label}</option>`)}
+    </select>`,
+  )}
+  ${renderField({ id: v.id(item, 'notes'), label: v.t('item.notes'), errors: errorsOf('notes') }, (a) =>
+    html`<textarea
+      part="control"
+      id=${a.id}
+      rows="2"
+      .value=${item.notes}
+      ?disabled=${locked}
+      aria-invalid=${a.invalid ? 'true' : 'false'}
+      aria-describedby=${ifDefined(a.describedBy)}
+      @input=${text('notes')}
+    ></textarea>`,
+  )}`;
+}
+
+function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typeof nothing {
+  if (item.state !== 'uploading') return nothing;
+  const known = item.total > 0;
+  const percent = known ? Math.min(100, Math.floor((item.loaded / item.total) * 100)) : 0;
+  const valueText = known
+    ? v.t('item.progressValue', { percent: v.percent(percent), loaded: v.bytes(item.loaded), total: v.bytes(item.total) })
+    : v.t('item.progressUnknown', { loaded: v.bytes(item.loaded) });
+  return html`<div class="progress">
+    <progress
+      part="progress"
+      id=${v.id(item, 'progress')}
+      max=${ifDefined(known ? item.total : undefined)}
+      value=${ifDefined(known ? item.loaded : undefined)}
+      aria-label=${v.t('item.progressLabel', { name: displayName(item) })}
+      aria-valuetext=${valueText}
+    ></progress>
+    <span class="progress-text">${valueText}</span>
+  </div>`;
+}
+
+function renderActions(item: UploadItem, v: UploaderView): TemplateResult | typeof nothing {
+  const remove = html`<button type="button" class="secondary" id=${v.id(item, 'remove')} @click=${() => v.onRemove(item)}>
+    ${buttonText(v, 'item.remove', item)}
+  </button>`;
+  switch (item.state) {
+    case 'ready':
+      return html`<div class="actions">
+        <button type="submit" id=${v.id(item, 'send')}>${buttonText(v, 'item.send', item)}</button>${remove}
+      </div>`;
+    case 'failed':
+      return html`<div class="actions">
+        <button type="submit" part="retry" id=${v.id(item, 'retry')}>${buttonText(v, 'item.retry', item)}</button>${remove}
+      </div>`;
+    case 'waiting':
+    case 'uploading':
+      return html`<div class="actions">
+        <button type="button" class="secondary" part="cancel" id=${v.id(item, 'cancel')} @click=${() => v.onCancel(item)}>
+          ${buttonText(v, 'item.cancel', item)}
+        </button>
+      </div>`;
+    case 'rejected':
+      return html`<div class="actions">${remove}</div>`;
+    case 'done':
+      return nothing;
+  }
+}
+
+function stateText(item: UploadItem, v: UploaderView): string {
+  if (item.state === 'done') {
+    const status = item.document?.status;
+    return status ? `${v.t('state.done')} · ${v.t('done.status', { status })}` : v.t('state.done');
+  }
+  return v.t(`state.${item.state}`);
+}
+
+export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
+  const messages = v.itemMessages(item);
+  const title = item.file ? `${item.file.name} (${v.bytes(item.file.size)})` : v.t('item.linkTitle', { url: item.url });
+  const showFields = isEditable(item) || isInFlight(item);
+  return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>
+    <form novalidate @submit=${(e: Event) => v.onSubmit(item, e)}>
+      <fieldset class="item-body">
+        <legend class="item-title">${title}</legend>
+        <p class="item-state" id=${v.id(item, 'state')} tabindex="-1">${stateText(item, v)}</p>
+        ${item.state === 'done' && item.document?.type_id
+          ? html`<p class="item-type">${v.t('done.type', { type: v.typeLabel(item.document.type_id, item.document.type) })}</p>`
+          : nothing}
+        ${item.notice ? html`<p class="item-notice">${item.notice}</p>` : nothing}
+        ${messages.length
+          ? html`<div part="error" class="item-error" id=${v.id(item, 'errors')} tabindex="-1">
+              ${messages.map((m) => html`<p>${m}</p>`)}
+            </div>`
+          : nothing}
+        ${showFields ? renderFields(item, v) : nothing} ${renderProgress(item, v)}
+      </fieldset>
+      ${renderActions(item, v)}
+    </form>
+  </li>`;
+}

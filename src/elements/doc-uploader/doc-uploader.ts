@@ -1,0 +1,293 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { ruleMessage } from '../../api/validation.js';
+import { formatBytes } from '../../i18n/translate.js';
+import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { WidgetElement } from '../../ui/widget-element.js';
+import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
+import { docUploaderMessages } from './doc-uploader.messages.js';
+import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './doc-uploader.render.js';
+import { docUploaderStyles } from './doc-uploader.styles.js';
+import { FileDropController } from './file-drop.js';
+import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
+import { LinkEntryController } from './link-entry.js';
+import {
+  displayName, formatNames, itemFromFile, itemFromUrl, parseAccept, restrictionsOf, type ItemField, type UploadItem,
+} from './upload-item.js';
+import { uploadOutcomes } from './upload-outcomes.js';
+import { UploadQueue } from './upload-queue.js';
+
+export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
+
+/**
+ * Attaches documents to a worksite: files dropped or picked (or links), each with its name, type and notes,
+ * uploaded as multipart to `POST /v1/worksites/{worksite-id}/documents`, at most three at a time, with
+ * progress, cancel and retry. Restrictions (formats, size, empty file, lengths, missing type) are checked
+ * before any byte is sent.
+ *
+ * @tagname doc-uploader
+ * @summary Uploads a worksite's documents with progress, cancel, retry and restrictions.
+ *
+ * @fires document-uploaded - `{document}`: one document was created; `document.status` is the service's status.
+ * @fires document-upload-progress - `{name, loaded, total}`: bytes of one upload sent so far (multipart body).
+ * @fires document-upload-error - `{name, error}`: one upload failed (`error` is `{kind, status?, message, fieldErrors?}`); not fired for restrictions checked before sending.
+ *
+ * @csspart dropzone - The drop zone, holding the button that opens the file picker.
+ * @csspart file - One document of the queue (its form, state, progress and actions).
+ * @csspart type-select - The document type select of a queued document.
+ * @csspart progress - The `<progress>` bar of an upload in flight.
+ * @csspart cancel - The button cancelling a waiting or running upload.
+ * @csspart retry - The button trying a failed upload again.
+ * @csspart error - A message: the configuration problem, a document's own errors, or a field's error.
+ * @csspart field - A labelled field (label, control, hint, error).
+ * @csspart label - A field's label.
+ * @csspart control - A text input, select or textarea.
+ * @csspart hint - A field's hint.
+ * @csspart status - The polite live region announcing additions, progress steps and outcomes.
+ *
+ * @cssprop --cee-color-primary - Buttons, focus of the drop zone while dragging, progress bars.
+ * @cssprop --cee-color-on-primary - Text on primary buttons.
+ * @cssprop --cee-color-text - Text.
+ * @cssprop --cee-color-muted - Hints and secondary text.
+ * @cssprop --cee-color-background - Background.
+ * @cssprop --cee-color-surface - Background of the drop zone and of the queued documents.
+ * @cssprop --cee-color-border - Borders of fields, the drop zone and the documents.
+ * @cssprop --cee-color-error - Errors and refused documents.
+ * @cssprop --cee-color-success - Uploaded documents.
+ * @cssprop --cee-color-focus - Focus outline.
+ * @cssprop --cee-radius - Corner radius.
+ * @cssprop --cee-space - Base spacing.
+ * @cssprop --cee-font-family - Font (inherited from the page by default).
+ * @cssprop --cee-font-size - Base font size.
+ */
+export class DocUploader extends WidgetElement {
+  static override styles = docUploaderStyles;
+
+  /** The worksite receiving the documents (a positive integer); required. */
+  @property({ attribute: 'worksite-id' }) worksiteId?: string | number;
+
+  /** The worksite operation the documents belong to (a positive integer); required. */
+  @property({ attribute: 'worksite-operation-id' }) worksiteOperationId?: string | number;
+
+  /** Allowed document type codes, comma separated (e.g. `1,2,105`); every code of the service when absent. */
+  @property() types?: string;
+
+  /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated. */
+  @property() accept = DEFAULT_ACCEPT;
+
+  /** Largest file accepted, in bytes; 20 MiB (the service's limit) when absent. */
+  @property({ attribute: 'max-size' }) maxSize?: string | number;
+
+  /** Lets the file picker and a drop add several files at once. */
+  @property({ type: Boolean }) multiple = false;
+
+  /** Labels of the document type codes, `{[code]: label}`; `Type de document N` for a code without one. */
+  @property({ attribute: false }) typeLabels: Record<string, string> = {};
+
+  @state() private announcement = '';
+  @state() private dropzoneNotice = '';
+
+  @query('input[type=file]') private fileInput!: HTMLInputElement | null;
+
+  protected override messages = docUploaderMessages;
+
+  private readonly queue = new UploadQueue(
+    this,
+    uploadOutcomes({
+      t: (key, params) => this.t(key, params),
+      formatNumber: (value, digits) => this.formatNumber(value, digits),
+      describeError: (error) => this.describeError(error),
+      fire: (type, detail) => this.emit(type, detail),
+      announce: (text) => (this.announcement = text),
+      hasFocus: (item) => Boolean((this.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
+      focusLater: (item, what) => (this.pendingFocus = this.itemId(item, what)),
+      showErrors: (item, fieldErrors, moveFocus, overview) => this.showErrors(item, fieldErrors, moveFocus, overview),
+    }),
+  );
+
+  private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
+  private readonly link = new LinkEntryController(
+    this,
+    () => this.locale,
+    (url) => this.addLink(url),
+    () => (this.pendingFocus = `${this.uid}-link`),
+  );
+
+  /** The id of the control to focus after the next render. */
+  private pendingFocus?: string;
+
+  private get config(): UploaderConfig {
+    return parseUploaderConfig(this, (key, params) => this.t(key, params));
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.pendingFocus) return;
+    const target = this.renderRoot.querySelector<HTMLElement>(`#${this.pendingFocus}`);
+    this.pendingFocus = undefined;
+    target?.focus();
+  }
+
+  protected override render() {
+    const config = this.config;
+    if (config.errors.length) {
+      return html`${renderConfigErrors(this.t('config.title'), config.errors)}${renderStatus(this.announcement)}`;
+    }
+    const sendable = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
+    const view = this.view(config);
+    return html`${renderDropzone({
+        t: (k, p) => this.t(k, p),
+        buttonId: `${this.uid}-choose`,
+        hintId: `${this.uid}-dropzone-hint`,
+        hint: this.t('dropzone.hint', { formats: this.formats(), size: formatBytes(this.locale, config.maxSize) }),
+        accept: this.accept ?? '',
+        multiple: this.multiple,
+        dragging: this.drop.dragging,
+        notice: this.dropzoneNotice,
+        onOpen: () => this.fileInput?.click(),
+        onFiles: this.drop.onPicked,
+        onDrag: this.drop.onDrag,
+        onDrop: this.drop.onDrop,
+      })}
+      ${renderLinkForm({
+        t: (k, p) => this.t(k, p),
+        id: `${this.uid}-link`,
+        value: this.link.value,
+        errors: this.link.errors,
+        onInput: this.link.onInput,
+        onSubmit: this.link.onSubmit,
+      })}
+      ${this.queue.items.length
+        ? html`<ul class="queue" aria-label=${this.t('list.title')}>
+            ${this.queue.items.map((item) => renderItem(item, view))}
+          </ul>`
+        : nothing}
+      ${this.queue.items.length > 1
+        ? html`<div class="actions">
+            <button type="button" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${this.sendAll}>
+              ${this.t('item.sendAll', { count: this.formatNumber(sendable) })}
+            </button>
+          </div>`
+        : nothing}
+      ${renderStatus(this.announcement)}`;
+  }
+
+  private view(config: UploaderConfig): UploaderView {
+    return {
+      t: (k, p) => this.t(k, p),
+      id: (item, what) => `${this.uid}-i${item.id}-${what}`,
+      bytes: (value) => formatBytes(this.locale, value),
+      percent: (value) => this.formatNumber(value, 0),
+      typeOptions: config.typeCodes.map((code) => ({ code, label: this.typeLabel(String(code)) })),
+      typeLabel: (code, serviceLabel) => this.typeLabel(code, serviceLabel),
+      itemMessages: (item) => [...item.restrictions.map((r) => this.restrictionMessage(item, r, config)), ...item.messages],
+      onField: (item, field, value) => this.onField(item, field, value),
+      onSubmit: (item, event) => (event.preventDefault(), this.send(item, true)),
+      onCancel: (item) => this.queue.cancel(item),
+      onRemove: (item) => this.removeItem(item),
+    };
+  }
+
+  private typeLabel(code: string, serviceLabel?: string): string {
+    return this.typeLabels?.[code] || serviceLabel || this.t('type.default', { code });
+  }
+
+  private formats(): string {
+    return formatNames(parseAccept(this.accept), this.t('formats.images'), this.t('formats.any'));
+  }
+
+  private restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
+    if (restriction === 'empty') return ruleMessage(this.locale, 'emptyFile');
+    if (restriction === 'size') {
+      return this.t('restriction.size', { size: formatBytes(this.locale, item.file?.size ?? 0), max: formatBytes(this.locale, config.maxSize) });
+    }
+    return this.t('restriction.accept', { formats: this.formats() });
+  }
+
+  private itemId(item: UploadItem, what: string): string {
+    return `${this.uid}-i${item.id}-${what}`;
+  }
+
+  // ---- Adding documents ---------------------------------------------------------------------------
+
+  private addFiles(files: File[]): void {
+    const config = this.config;
+    this.dropzoneNotice = '';
+    if (!this.multiple && files.length > 1) {
+      files = files.slice(0, 1);
+      this.dropzoneNotice = this.t('dropzone.onlyOne', { name: files[0]!.name });
+    }
+    const accept = parseAccept(this.accept);
+    const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, accept, config.maxSize)));
+    this.queue.add(items);
+    const rejected = items
+      .filter((item) => item.state === 'rejected')
+      .map((item) => this.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
+    const added = items.length === 1 ? this.t('announce.addedOne', { name: displayName(items[0]!) }) : this.t('announce.addedMany', { count: this.formatNumber(items.length) });
+    this.announce([added, ...rejected].join(' '));
+  }
+
+  private addLink(url: string): void {
+    const item = itemFromUrl(url, this.config.defaultType);
+    this.queue.add([item]);
+    this.announce(this.t('announce.addedOne', { name: displayName(item) }));
+  }
+
+  // ---- Editing and sending ------------------------------------------------------------------------
+
+  private onField(item: UploadItem, field: ItemField, value: string): void {
+    if (field === 'type_id') item.typeId = value;
+    else item[field] = value;
+    if (item.fieldErrors[field]) {
+      const { [field]: _fixed, ...rest } = item.fieldErrors;
+      item.fieldErrors = rest;
+    }
+    this.requestUpdate();
+  }
+
+  /** Validates then queues one item; false when it has errors (shown on its fields, focus on the first). */
+  private send(item: UploadItem, moveFocus: boolean): boolean {
+    if (item.state !== 'ready' && item.state !== 'failed') return true;
+    const config = this.config;
+    if (config.errors.length || config.worksiteId === undefined || config.worksiteOperationId === undefined) return false;
+    const checked = checkItem(item, config.worksiteOperationId, this.locale);
+    if (!checked.ok) {
+      this.showErrors(item, checked.fieldErrors, moveFocus);
+      this.announce(this.t('announce.invalid', { name: displayName(item) }));
+      return false;
+    }
+    if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.pendingFocus = this.itemId(item, 'cancel');
+    return true;
+  }
+
+  private sendAll(): void {
+    const candidates = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed');
+    const invalid = candidates.filter((item) => !this.send(item, false));
+    if (invalid[0]) this.pendingFocus = this.itemId(invalid[0], firstErrorTarget(invalid[0]));
+  }
+
+  /** Errors on the item's fields (the rest on the item), and focus on the first when asked. */
+  private showErrors(item: UploadItem, fieldErrors: Record<string, string[]>, moveFocus: boolean, overview?: string): void {
+    placeErrors(item, fieldErrors, overview);
+    if (moveFocus) this.pendingFocus = this.itemId(item, firstErrorTarget(item));
+    this.requestUpdate();
+  }
+
+  private removeItem(item: UploadItem): void {
+    const index = this.queue.items.indexOf(item);
+    if (!this.queue.remove(item)) return;
+    this.announce(this.t('announce.removed', { name: displayName(item) }));
+    const next = this.queue.items[index] ?? this.queue.items[index - 1];
+    this.pendingFocus = next ? this.itemId(next, 'state') : `${this.uid}-choose`;
+  }
+
+  private announce(text: string): void {
+    this.announcement = text;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'doc-uploader': DocUploader;
+  }
+}

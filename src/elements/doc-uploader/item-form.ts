@@ -1,0 +1,48 @@
+/**
+ * An item's form checked by the service's own rules (DocumentFormSchema) before anything is sent, and errors,
+ * from that check or from a 422, placed on the item's fields or, for parts without a field, on the item itself.
+ */
+import type { FieldErrors } from '../../api/errors.js';
+import { DOCUMENT_TYPE_CODES, DocumentFormSchema } from '../../api/schemas.js';
+import { validate, type Lang, type ValidationResult } from '../../api/validation.js';
+import { ITEM_FIELDS, type ItemField, type UploadItem } from './upload-item.js';
+
+export function checkItem(item: UploadItem, worksiteOperationId: number, lang: Lang): ValidationResult<typeof DocumentFormSchema._zod.output> {
+  const form = {
+    type_id: item.typeId === '' ? undefined : Number(item.typeId),
+    worksite_operation_id: worksiteOperationId,
+    name: item.name,
+    notes: item.notes || undefined,
+    url: item.file ? undefined : item.url,
+    file: item.file,
+  };
+  return validate(DocumentFormSchema, form, lang);
+}
+
+/** A link's address checked by the same rule as the form part (http(s), length), before it becomes an item. */
+export function linkErrors(url: string, lang: Lang): string[] {
+  const checked = validate(DocumentFormSchema, { url, type_id: DOCUMENT_TYPE_CODES[0], worksite_operation_id: 1 }, lang);
+  return checked.ok ? [] : (checked.fieldErrors.url ?? []);
+}
+
+const hasField = (item: UploadItem, key: string): key is ItemField =>
+  (ITEM_FIELDS as readonly string[]).includes(key) && (key !== 'url' || !item.file);
+
+/** Each field gets its messages; the others (file, operation...) become the item's own, after `overview`. */
+export function placeErrors(item: UploadItem, fieldErrors: FieldErrors, overview?: string): void {
+  const own: string[] = [];
+  item.fieldErrors = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    if (hasField(item, key)) item.fieldErrors[key] = messages;
+    else own.push(...messages);
+  }
+  if (overview && own.length) own.unshift(overview);
+  item.messages = own;
+}
+
+/** Where focus goes after a failed send: the item's messages when some have no field, else the first invalid field. */
+export function firstErrorTarget(item: UploadItem): ItemField | 'errors' | 'state' {
+  if (item.messages.length) return 'errors';
+  const order: ItemField[] = ['url', 'name', 'type_id', 'notes'];
+  return order.find((key) => item.fieldErrors[key]?.length) ?? 'state';
+}

@@ -1,0 +1,39 @@
+/**
+ * A document given by its address instead of a file: the address is checked by the service's rule (http(s),
+ * length) before it becomes a queue item; a refused one keeps its text and shows why on the field.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ruleMessage, type Lang } from '../../api/validation.js';
+import { linkErrors } from './item-form.js';
+
+export class LinkEntryController implements ReactiveController {
+  value = '';
+  errors: string[] = [];
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly lang: () => Lang,
+    private readonly onLink: (url: string) => void,
+    private readonly onRefused: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  readonly onInput = (value: string): void => {
+    this.value = value;
+    this.errors = [];
+    this.host.requestUpdate();
+  };
+
+  readonly onSubmit = (event: Event): void => {
+    event.preventDefault();
+    const url = this.value.trim();
+    this.errors = url ? linkErrors(url, this.lang()) : [ruleMessage(this.lang(), 'required')];
+    this.host.requestUpdate();
+    if (this.errors.length) return this.onRefused();
+    this.value = '';
+    this.onLink(url);
+  };
+}

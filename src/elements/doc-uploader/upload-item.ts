@@ -1,0 +1,149 @@
+/**
+ * One document of the uploader's queue (a file or a link), and the restrictions checked on a file before
+ * any byte is sent: accepted formats, maximum size, empty file.
+ */
+import type { Task } from '@lit/task';
+import type { FieldErrors } from '../../api/errors.js';
+import type { DocumentForm, WorksiteDocument } from '../../api/schemas.js';
+
+/**
+ * - `ready`: editable, not sent yet (also after a cancel or a 422);
+ * - `rejected`: a file refused by the restrictions, which can only be removed;
+ * - `waiting`: queued behind the uploads already running;
+ * - `uploading`, `failed` (5xx, network: retry keeps everything), `done`.
+ */
+export type UploadState = 'ready' | 'rejected' | 'waiting' | 'uploading' | 'failed' | 'done';
+
+/** The form parts a person edits on an item; other keys of a 422 go to the item's own messages. */
+export const ITEM_FIELDS = ['name', 'type_id', 'notes', 'url'] as const;
+export type ItemField = (typeof ITEM_FIELDS)[number];
+
+export type Restriction = 'accept' | 'size' | 'empty';
+
+export interface UploadItem {
+  readonly id: number;
+  /** Absent for a link. */
+  readonly file?: File;
+  url: string;
+  name: string;
+  /** The select's value: a type code, or '' when none is chosen. */
+  typeId: string;
+  notes: string;
+  state: UploadState;
+  restrictions: Restriction[];
+  loaded: number;
+  total: number;
+  /** The last quarter of progress announced (0 to 3), so only coarse steps are spoken. */
+  announcedStep: number;
+  /** Messages on the item's fields, keyed by form part. */
+  fieldErrors: FieldErrors;
+  /** Messages with no field of their own (the service's overview, a lost network...). */
+  messages: string[];
+  /** A short note about the last action (a cancelled upload). */
+  notice: string;
+  /** What was validated and is being sent, and where. */
+  sending?: { worksiteId: number; form: DocumentForm };
+  document?: WorksiteDocument;
+  task?: Task<[], WorksiteDocument>;
+}
+
+let nextItemId = 0;
+
+function blankItem(): Omit<UploadItem, 'id' | 'file'> {
+  return {
+    url: '',
+    name: '',
+    typeId: '',
+    notes: '',
+    state: 'ready',
+    restrictions: [],
+    loaded: 0,
+    total: 0,
+    announcedStep: 0,
+    fieldErrors: {},
+    messages: [],
+    notice: '',
+  };
+}
+
+export function itemFromFile(file: File, typeId: string, restrictions: Restriction[]): UploadItem {
+  return {
+    ...blankItem(),
+    id: ++nextItemId,
+    file,
+    name: file.name,
+    typeId,
+    restrictions,
+    state: restrictions.length ? 'rejected' : 'ready',
+    total: file.size,
+  };
+}
+
+/** The name is prefilled from the last segment of the address, as the service names a linked document. */
+export function itemFromUrl(url: string, typeId: string): UploadItem {
+  let name = '';
+  try {
+    const segment = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+    name = segment ? decodeURIComponent(segment) : '';
+  } catch {
+    name = '';
+  }
+  return { ...blankItem(), id: ++nextItemId, url, name, typeId };
+}
+
+/** What a person calls the item: its name, else its file's name, else its address. */
+export function displayName(item: UploadItem): string {
+  return item.name.trim() || item.file?.name || item.url;
+}
+
+export const isEditable = (item: UploadItem): boolean => item.state === 'ready' || item.state === 'failed';
+export const isInFlight = (item: UploadItem): boolean => item.state === 'waiting' || item.state === 'uploading';
+
+// ---- Restrictions ---------------------------------------------------------------------------------
+
+/** Extensions of the default formats, for a file the system gave no MIME type. */
+const EXTENSIONS_OF: Record<string, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+
+/** `accept` as lower-case tokens: MIME types, `type/*` wildcards, or `.ext` extensions. */
+export function parseAccept(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function matchesAccept(file: File, tokens: readonly string[]): boolean {
+  if (!tokens.length) return true;
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return name.endsWith(token);
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+    if (type) return type === token;
+    return (EXTENSIONS_OF[token] ?? []).some((extension) => name.endsWith(extension));
+  });
+}
+
+export function restrictionsOf(file: File, accept: readonly string[], maxSize: number): Restriction[] {
+  const found: Restriction[] = [];
+  if (!matchesAccept(file, accept)) found.push('accept');
+  if (file.size === 0) found.push('empty');
+  else if (file.size > maxSize) found.push('size');
+  return found;
+}
+
+/** The accepted formats as a person reads them: `PDF, JPEG, PNG`. */
+export function formatNames(tokens: readonly string[], images: string, any: string): string {
+  if (!tokens.length) return any;
+  const names = tokens.map((token) => {
+    if (token.startsWith('.')) return token.slice(1).toUpperCase();
+    if (token === 'image/*') return images;
+    const subtype = token.split('/')[1] ?? token;
+    return subtype === '*' ? token : subtype.replace(/^x-/, '').toUpperCase();
+  });
+  return [...new Set(names)].join(', ');
+}

@@ -1,0 +1,302 @@
+/**
+ * The beneficiary picker: the ARIA 1.2 combobox pattern (an input with list autocomplete and a listbox popup)
+ * over the pages loaded so far. Typing filters the loaded rows; moving down past the last row, or choosing
+ * "show more", loads the next page. Focus stays in the input; the active option is `aria-activedescendant`.
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { Beneficiary } from '../../api/schemas.js';
+import { renderField } from '../../ui/field.js';
+import type { Params } from '../../i18n/translate.js';
+import { beneficiaryLabel, matchingBeneficiaries, renderBeneficiaryOption, renderPickerNotes } from './beneficiary-list.js';
+import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';
+
+/** How many pages a preselected `beneficiary-id` is looked for in before its bare id is shown. */
+const PRESELECT_MAX_PAGES = 10;
+
+export interface SelectedBeneficiary {
+  id: number;
+  label: string;
+}
+
+export interface PickerHost extends BeneficiaryPagesHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  t(key: string, params?: Params): string;
+  describeError(error: unknown): string;
+  formatNumber(value: number): string;
+}
+
+export interface PickerOptions {
+  /** Unique prefix for the ids in the shadow root. */
+  idPrefix: string;
+  query: PagesQuery;
+  announce: (text: string) => void;
+  onChange: (selected: SelectedBeneficiary | undefined) => void;
+}
+
+export interface PickerView {
+  label: string;
+  requiredText: string;
+  errors?: readonly string[];
+}
+
+export class BeneficiaryPicker implements ReactiveController {
+  readonly pages: BeneficiaryPages;
+  selected?: SelectedBeneficiary;
+  /** A preselected id still looked for in the pages; `unresolved` once given up. */
+  private pendingId?: number;
+  private unresolved = false;
+  private open = false;
+  private text = '';
+  private filter = '';
+  private active?: number | 'more';
+  /** How many rows were visible when "more" was asked for by keyboard: the first new one becomes active. */
+  private visibleBeforeMore?: number;
+
+  constructor(
+    private readonly host: PickerHost,
+    private readonly options: PickerOptions,
+  ) {
+    this.pages = new BeneficiaryPages(host, options.query);
+    host.addController(this);
+    this.pages.onPage = () => this.pageAdded();
+  }
+
+  get inputId(): string {
+    return `${this.options.idPrefix}-beneficiary_id`;
+  }
+
+  private get listId(): string {
+    return `${this.options.idPrefix}-beneficiaries`;
+  }
+
+  private optionId(active: number | 'more'): string {
+    return `${this.options.idPrefix}-beneficiary-${active}`;
+  }
+
+  hostUpdated(): void {
+    if (!this.open || this.active === undefined) return;
+    const option = this.host.renderRoot.querySelector(`#${this.optionId(this.active)}`);
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** Selects a beneficiary by id: at once with a known label (a restored draft), else once found in the pages. */
+  preselect(id: number | undefined, label?: string): void {
+    this.pendingId = undefined;
+    this.unresolved = false;
+    if (id === undefined) return this.clear();
+    const known = this.pages.items.find((b) => b.id === id);
+    if (known) return this.choose(known, false);
+    this.setSelected({ id, label: label ?? this.host.t('picker.unknown', { id }) }, false);
+    if (!label) {
+      this.pendingId = id;
+      this.lookForPending();
+    }
+    this.host.requestUpdate();
+  }
+
+  clear(): void {
+    this.pendingId = undefined;
+    this.unresolved = false;
+    this.text = '';
+    this.filter = '';
+    this.setSelected(undefined, false);
+    this.host.requestUpdate();
+  }
+
+  focus(): void {
+    (this.host.renderRoot.querySelector(`#${this.inputId}`) as HTMLElement | null)?.focus();
+  }
+
+  private setSelected(selected: SelectedBeneficiary | undefined, announce: boolean): void {
+    this.selected = selected;
+    if (selected) this.text = selected.label;
+    this.options.onChange(selected);
+    if (announce && selected) this.options.announce(this.host.t('picker.selected', { label: selected.label }));
+  }
+
+  private choose(b: Beneficiary, announce = true): void {
+    this.pendingId = undefined;
+    this.unresolved = false;
+    this.filter = '';
+    this.open = false;
+    this.active = undefined;
+    this.setSelected({ id: b.id, label: beneficiaryLabel(b, (key, params) => this.host.t(key, params)) }, announce);
+    this.host.requestUpdate();
+  }
+
+  private lookForPending(): void {
+    const id = this.pendingId;
+    if (id === undefined) return;
+    const found = this.pages.items.find((b) => b.id === id);
+    if (found) return this.choose(found, false);
+    if (!this.pages.ready) return;
+    if (this.pages.hasMore && this.pages.loadedPages < PRESELECT_MAX_PAGES && this.pages.loadMore()) return;
+    this.pendingId = undefined;
+    this.unresolved = true;
+  }
+
+  private pageAdded(): void {
+    this.lookForPending();
+    if (this.visibleBeforeMore !== undefined) {
+      const rows = this.visibleRows();
+      const next = rows[this.visibleBeforeMore];
+      this.active = next ? next.id : this.pages.hasMore ? 'more' : rows.at(-1)?.id;
+      this.visibleBeforeMore = undefined;
+      this.options.announce(
+        this.pages.total !== undefined
+          ? this.host.t('picker.loaded', { count: this.host.formatNumber(this.pages.items.length), total: this.host.formatNumber(this.pages.total) })
+          : this.host.t('picker.loaded.open', { count: this.host.formatNumber(this.pages.items.length) }),
+      );
+    }
+  }
+
+  private visibleRows(): Beneficiary[] {
+    return matchingBeneficiaries(this.pages.items, this.filter);
+  }
+
+  private loadMore(rows: Beneficiary[]): void {
+    if (this.pages.loadMore()) {
+      this.visibleBeforeMore = rows.length;
+      this.active = 'more';
+    }
+  }
+
+  private onInput(event: Event): void {
+    this.text = (event.target as HTMLInputElement).value;
+    this.filter = this.text;
+    this.open = true;
+    this.active = undefined;
+    this.unresolved = false;
+    this.pendingId = undefined;
+    if (this.selected) this.setSelected(undefined, false);
+    if (this.pages.items.length && !this.visibleRows().length) {
+      this.options.announce(this.host.t('picker.no-match', { query: this.text.trim() }));
+    }
+    this.host.requestUpdate();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    const rows = this.visibleRows();
+    const index = typeof this.active === 'number' ? rows.findIndex((b) => b.id === this.active) : -1;
+    const handled = (): void => {
+      event.preventDefault();
+      this.host.requestUpdate();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!this.open || event.altKey) {
+          this.open = true;
+          if (!event.altKey) this.active = rows[0]?.id ?? (this.pages.hasMore ? 'more' : undefined);
+        } else if (this.active !== 'more' && index < rows.length - 1) this.active = rows[index + 1]!.id;
+        else this.loadMore(rows);
+        return handled();
+      case 'ArrowUp':
+        if (!this.open) this.open = true;
+        if (this.active === 'more' || index < 0) this.active = rows.at(-1)?.id;
+        else if (index > 0) this.active = rows[index - 1]!.id;
+        return handled();
+      case 'Home':
+      case 'End':
+        if (!this.open || !rows.length) return;
+        this.active = event.key === 'Home' ? rows[0]!.id : rows.at(-1)!.id;
+        return handled();
+      case 'Enter': {
+        if (!this.open) return;
+        const row = rows[index];
+        if (row) this.choose(row);
+        else if (this.active === 'more') this.loadMore(rows);
+        else this.open = false;
+        return handled();
+      }
+      case 'Escape':
+        if (this.open) this.open = false;
+        else if (this.text) {
+          this.text = '';
+          this.filter = '';
+          if (this.selected) this.setSelected(undefined, false);
+        } else return;
+        event.stopPropagation();
+        return handled();
+    }
+  }
+
+  private close(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.active = undefined;
+    this.host.requestUpdate();
+  }
+
+  render(view: PickerView): TemplateResult {
+    const t = (key: string, params?: Params) => this.host.t(key, params);
+    const rows = this.visibleRows();
+    const showMore = this.pages.hasMore || (this.pages.loading && this.pages.ready);
+    const expanded = this.open && (rows.length > 0 || showMore);
+    const hint = this.unresolved && this.selected
+      ? this.host.t('picker.unknown.hint', { id: this.selected.id, count: this.host.formatNumber(this.pages.items.length) })
+      : this.host.t('field.beneficiary.hint');
+    const field = { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors };
+    return renderField(field, (a) => html`<div class="combobox" part="beneficiary-picker" @focusout=${(e: FocusEvent) => this.onFocusOut(e)}>
+        <input
+          id=${a.id}
+          part="control"
+          type="text"
+          role="combobox"
+          autocomplete="off"
+          spellcheck="false"
+          aria-autocomplete="list"
+          aria-required="true"
+          aria-expanded=${expanded ? 'true' : 'false'}
+          aria-controls=${this.listId}
+          aria-activedescendant=${ifDefined(expanded && this.active !== undefined ? this.optionId(this.active) : undefined)}
+          aria-describedby=${ifDefined(a.describedBy)}
+          aria-invalid=${a.invalid ? 'true' : 'false'}
+          .value=${this.text}
+          @input=${(e: Event) => this.onInput(e)}
+          @keydown=${(e: KeyboardEvent) => this.onKeydown(e)}
+          @click=${() => ((this.open = !this.open), this.host.requestUpdate())}
+        />
+        <ul
+          role="listbox"
+          part="listbox"
+          id=${this.listId}
+          class="listbox"
+          aria-label=${this.host.t('picker.listbox')}
+          ?hidden=${!expanded}
+          @mousedown=${(e: Event) => e.preventDefault()}
+        >
+          ${rows.map((b) =>
+            renderBeneficiaryOption(b, {
+              id: this.optionId(b.id),
+              active: this.active === b.id,
+              selected: this.selected?.id === b.id,
+              t,
+              onChoose: () => this.choose(b),
+            }),
+          )}
+          ${showMore
+            ? html`<li
+                role="option"
+                part="option more"
+                id=${this.optionId('more')}
+                class=${classMap({ choice: true, more: true, active: this.active === 'more' })}
+                aria-selected="false"
+                aria-busy=${this.pages.loading ? 'true' : 'false'}
+                @click=${() => this.loadMore(rows)}
+              >
+                ${this.pages.loading ? this.host.t('picker.loading') : this.host.t('picker.more')}
+              </li>`
+            : nothing}
+        </ul>
+        ${renderPickerNotes(this.pages, { filter: this.filter, visible: rows.length, t, describeError: (e) => this.host.describeError(e) })}
+      </div>`);
+  }
+
+  private onFocusOut(event: FocusEvent): void {
+    const next = event.relatedTarget as Node | null;
+    if (next && (event.currentTarget as HTMLElement).contains(next)) return;
+    this.close();
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * What a person is typing in `<worksite-form>`, kept as strings so nothing typed is ever coerced away, and the
+ * `POST /v1/worksites` body built from it. Keys are the request's keys, so 422 errors and `values` map 1:1.
+ */
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_PRECARITY,
+  INCENTIVE_TYPES,
+  PRECARITY_TYPES,
+  type IncentiveType,
+  type PrecarityType,
+  type WorksiteRequestInput,
+} from '../../api/schemas.js';
+import type { FieldErrors } from '../../api/errors.js';
+
+export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const;
+export type FiscalKey = (typeof FISCAL_KEYS)[number];
+
+/** One declarant row; `key` keeps its DOM identity while rows are added and removed. */
+export interface FiscalRow extends Record<FiscalKey, string> {
+  key: number;
+}
+
+/** Free-text fields of the request, in the order the form shows them. */
+export const TEXT_KEYS = ['external_reference', 'address', 'additional_address', 'zipcode', 'city', 'country', 'cadastral_parcel'] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+export interface WorksiteDraft extends Record<TextKey, string> {
+  convention_id: string;
+  indivision: boolean;
+  precarity_type: PrecarityType;
+  incentive_type: IncentiveType | '';
+  fiscal_informations: FiscalRow[];
+}
+
+let nextRowKey = 0;
+
+export function emptyFiscalRow(): FiscalRow {
+  return { key: ++nextRowKey, firstname: '', lastname: '', fiscal_number: '', fiscal_reference: '' };
+}
+
+export function emptyDraft(): WorksiteDraft {
+  return {
+    convention_id: '',
+    external_reference: '',
+    address: '',
+    additional_address: '',
+    zipcode: '',
+    city: '',
+    country: DEFAULT_COUNTRY,
+    cadastral_parcel: '',
+    indivision: false,
+    precarity_type: DEFAULT_PRECARITY,
+    incentive_type: '',
+    fiscal_informations: [],
+  };
+}
+
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/** Copies the known request keys of `values` (a host's prefill, or a restored draft) over `draft`. */
+export function withValues(draft: WorksiteDraft, values: Record<string, unknown> | undefined): WorksiteDraft {
+  if (!values || typeof values !== 'object') return draft;
+  const next: WorksiteDraft = { ...draft };
+  for (const key of [...TEXT_KEYS, 'convention_id'] as const) {
+    const text = asText(values[key]);
+    if (text !== undefined) next[key] = text;
+  }
+  if (typeof values.indivision === 'boolean') next.indivision = values.indivision;
+  if ((PRECARITY_TYPES as readonly unknown[]).includes(values.precarity_type)) next.precarity_type = values.precarity_type as PrecarityType;
+  if (values.incentive_type === '' || (INCENTIVE_TYPES as readonly unknown[]).includes(values.incentive_type)) {
+    next.incentive_type = values.incentive_type as IncentiveType | '';
+  }
+  if (Array.isArray(values.fiscal_informations)) {
+    next.fiscal_informations = values.fiscal_informations
+      .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
+      .map((row) => {
+        const fiscal = emptyFiscalRow();
+        for (const key of FISCAL_KEYS) fiscal[key] = asText(row[key]) ?? '';
+        return fiscal;
+      });
+  }
+  return next;
+}
+
+/** An integer when it reads as one; otherwise the text itself, so the schema says what is wrong with it. */
+function integerOrText(value: string): number | string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** The request body: empty optional texts left out, the convention from the attribute when the host gave one. */
+export function requestBody(
+  draft: WorksiteDraft,
+  options: { beneficiaryId?: number; conventionId?: number; b2b: boolean },
+): WorksiteRequestInput {
+  const body: Record<string, unknown> = {
+    convention_id: options.conventionId ?? integerOrText(draft.convention_id),
+    beneficiary_id: options.beneficiaryId,
+  };
+  for (const key of TEXT_KEYS) {
+    if (draft[key].trim() !== '') body[key] = draft[key];
+  }
+  if (draft.indivision) body.indivision = true;
+  body.precarity_type = options.b2b ? DEFAULT_PRECARITY : draft.precarity_type;
+  if (draft.incentive_type) body.incentive_type = draft.incentive_type;
+  if (draft.fiscal_informations.length) {
+    body.fiscal_informations = draft.fiscal_informations.map((row) => ({
+      firstname: row.firstname,
+      lastname: row.lastname,
+      fiscal_number: row.fiscal_number,
+      fiscal_reference: row.fiscal_reference,
+    }));
+  }
+  return body as unknown as WorksiteRequestInput;
+}
+
+const ROW_KEY = /^fiscal_informations\.(\d+)(\..+)?$/;
+
+/** After row `removed` is gone, its errors go too and the errors of the rows below move up one index. */
+export function withoutRowErrors(errors: FieldErrors, removed: number): FieldErrors {
+  const next: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = ROW_KEY.exec(key);
+    const index = match ? Number(match[1]) : -1;
+    if (index === removed) continue;
+    next[index > removed ? `fiscal_informations.${index - 1}${match?.[2] ?? ''}` : key] = messages;
+  }
+  return next;
+}
+
+/** The row index and field of a nested fiscal key such as `fiscal_informations.1.fiscal_number`. */
+export function fiscalKey(key: string): { index: number; field: FiscalKey } | undefined {
+  const match = ROW_KEY.exec(key);
+  const field = match?.[2]?.slice(1) as FiscalKey | undefined;
+  if (!match || !field || !FISCAL_KEYS.includes(field)) return undefined;
+  return { index: Number(match[1]), field };
+}
+
+const FIELD_KEYS = new Set<string>(['beneficiary_id', ...TEXT_KEYS, 'indivision', 'precarity_type', 'incentive_type']);
+
+/** Whether an error key has a control of its own in the form; the others go to the error summary. */
+export function hasControl(key: string, form: { conventionField: boolean; rows: number }): boolean {
+  if (key === 'convention_id') return form.conventionField;
+  if (FIELD_KEYS.has(key)) return true;
+  const row = fiscalKey(key);
+  return row !== undefined && row.index < form.rows;
+}

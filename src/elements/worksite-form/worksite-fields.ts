@@ -1,0 +1,197 @@
+/**
+ * The worksite's own fields and the declarant rows of `<worksite-form>`, rendered through the shared field
+ * renderers so labels, hints and errors are wired the same way as everywhere else.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, LIMITS, PRECARITY_TYPES, type PrecarityType } from '../../api/schemas.js';
+import type { Params } from '../../i18n/translate.js';
+import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
+import type { FiscalKey, TextKey, WorksiteDraft } from './worksite-draft.js';
+
+/** What the renderers need from the element. */
+export interface FormView {
+  t(key: string, params?: Params): string;
+  formatNumber(value: number): string;
+  readonly draft: WorksiteDraft;
+  readonly b2b: boolean;
+  /** The id of the control of a request key (dotted for rows), unique in the shadow root. */
+  controlId(key: string): string;
+  errorsFor(key: string): readonly string[] | undefined;
+  setValue<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void;
+  setRowValue(index: number, field: FiscalKey, value: string): void;
+  addRow(): void;
+  removeRow(index: number): void;
+}
+
+interface TextOptions {
+  required?: boolean;
+  hint?: string;
+  inputmode?: 'numeric' | 'text';
+  maxlength?: number;
+}
+
+const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
+
+function textControl(a: ControlAttributes, value: string, options: TextOptions, onInput: (value: string) => void): TemplateResult {
+  return html`<input
+    id=${a.id}
+    part="control"
+    type="text"
+    autocomplete="off"
+    inputmode=${ifDefined(options.inputmode)}
+    maxlength=${ifDefined(options.maxlength)}
+    aria-required=${options.required ? 'true' : 'false'}
+    aria-describedby=${ifDefined(a.describedBy)}
+    aria-invalid=${a.invalid ? 'true' : 'false'}
+    .value=${value}
+    @input=${(e: Event) => onInput(valueOf(e))}
+  />`;
+}
+
+export function renderTextField(view: FormView, key: TextKey | 'convention_id', options: TextOptions = {}): TemplateResult {
+  const field = {
+    id: view.controlId(key),
+    label: view.t(`field.${key}`),
+    required: options.required,
+    requiredText: view.t('common.required'),
+    hint: options.hint,
+    errors: view.errorsFor(key),
+  };
+  return renderField(field, (a) => textControl(a, view.draft[key], options, (value) => view.setValue(key, value)));
+}
+
+/** Address, place, references: the worksite's free-text fields in reading order. */
+export function renderPlaceFields(view: FormView): TemplateResult {
+  return html`<div class="grid">
+      ${renderTextField(view, 'address', { required: true, maxlength: LIMITS.text })}
+      ${renderTextField(view, 'additional_address', { maxlength: LIMITS.text })}
+    </div>
+    <div class="grid">
+      ${renderTextField(view, 'zipcode', { required: true, inputmode: 'numeric', hint: view.t('field.zipcode.hint') })}
+      ${renderTextField(view, 'city', { required: true, maxlength: LIMITS.text })}
+      ${renderTextField(view, 'country', { hint: view.t('field.country.hint') })}
+    </div>
+    <div class="grid">
+      ${renderTextField(view, 'cadastral_parcel', { hint: view.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE }) })}
+      ${renderTextField(view, 'external_reference', { maxlength: LIMITS.text })}
+    </div>
+    ${renderCheckField(
+      { id: view.controlId('indivision'), label: view.t('field.indivision'), errors: view.errorsFor('indivision') },
+      (a) => html`<input
+        id=${a.id}
+        part="control"
+        type="checkbox"
+        aria-describedby=${ifDefined(a.describedBy)}
+        aria-invalid=${a.invalid ? 'true' : 'false'}
+        .checked=${view.draft.indivision}
+        @change=${(e: Event) => view.setValue('indivision', (e.target as HTMLInputElement).checked)}
+      />`,
+    )}`;
+}
+
+/** Precarity as radio buttons (classic only in B2B) and the incentive as a select with an empty choice. */
+export function renderAidFields(view: FormView): TemplateResult {
+  const offered: readonly PrecarityType[] = view.b2b ? B2B_PRECARITY_TYPES : PRECARITY_TYPES;
+  const groupId = view.controlId('precarity_type');
+  const precarity = renderGroupField(
+    {
+      id: groupId,
+      label: view.t('field.precarity_type'),
+      hint: view.b2b ? view.t('field.precarity_type.b2b') : undefined,
+      errors: view.errorsFor('precarity_type'),
+    },
+    () => html`${offered.map(
+      (value) => html`<span class="option">
+        <input
+          id="${groupId}-${value}"
+          part="control"
+          type="radio"
+          name="${groupId}"
+          .value=${value}
+          .checked=${(view.b2b ? 'classic' : view.draft.precarity_type) === value}
+          @change=${() => view.setValue('precarity_type', value)}
+        />
+        <label for="${groupId}-${value}">${view.t(`precarity.${value}`)}</label>
+      </span>`,
+    )}`,
+  );
+  const incentive = renderField(
+    { id: view.controlId('incentive_type'), label: view.t('field.incentive_type'), errors: view.errorsFor('incentive_type') },
+    (a) => html`<select
+      id=${a.id}
+      part="control"
+      aria-describedby=${ifDefined(a.describedBy)}
+      aria-invalid=${a.invalid ? 'true' : 'false'}
+      @change=${(e: Event) => view.setValue('incentive_type', valueOf(e) as WorksiteDraft['incentive_type'])}
+    >
+      <option value="" ?selected=${view.draft.incentive_type === ''}>${view.t('incentive.none')}</option>
+      ${INCENTIVE_TYPES.map(
+        (value) => html`<option value=${value} ?selected=${view.draft.incentive_type === value}>${view.t(`incentive.${value}`)}</option>`,
+      )}
+    </select>`,
+  );
+  return html`${precarity}${incentive}`;
+}
+
+const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?: boolean }> = [
+  { field: 'firstname' },
+  { field: 'lastname' },
+  { field: 'fiscal_number', inputmode: 'numeric', hint: true },
+  { field: 'fiscal_reference', hint: true },
+];
+
+/** The declarant rows: each a fieldset with a "remove" button naming its row, then the "add" button. */
+export function renderFiscalRows(view: FormView): TemplateResult {
+  const rows = view.draft.fiscal_informations;
+  const atMax = rows.length >= LIMITS.fiscalInformationRows;
+  const maxHintId = `${view.controlId('fiscal_informations')}-max`;
+  return html`<fieldset class="fiscal" id=${view.controlId('fiscal_informations')}>
+    <legend class="label">${view.t('fiscal.title')}</legend>
+    ${rows.length ? nothing : html`<p class="hint">${view.t('fiscal.none')}</p>`}
+    ${repeat(
+      rows,
+      (row) => row.key,
+      (row, index) => html`<fieldset part="fiscal-row" class="fiscal-row">
+        <legend>${view.t('fiscal.row', { n: index + 1 })}</legend>
+        <div class="grid">
+          ${ROW_FIELDS.map(({ field, inputmode, hint }) => {
+            const key = `fiscal_informations.${index}.${field}`;
+            const options: TextOptions = { required: true, inputmode, hint: hint ? view.t(`fiscal.${field}.hint`) : undefined };
+            return renderField(
+              {
+                id: view.controlId(key),
+                label: view.t(`fiscal.${field}`),
+                required: true,
+                requiredText: view.t('common.required'),
+                hint: options.hint,
+                errors: view.errorsFor(key),
+              },
+              (a) => textControl(a, row[field], options, (value) => view.setRowValue(index, field, value)),
+            );
+          })}
+        </div>
+        <div class="actions">
+          <button type="button" class="secondary" part="remove-row" @click=${() => view.removeRow(index)}>
+            ${view.t('common.remove')}<span class="visually-hidden"> ${view.t('fiscal.remove.row', { n: index + 1 })}</span>
+          </button>
+        </div>
+      </fieldset>`,
+    )}
+    <div class="actions">
+      <button
+        type="button"
+        class="secondary"
+        part="add-row"
+        id=${view.controlId('add-row')}
+        aria-disabled=${atMax ? 'true' : 'false'}
+        aria-describedby=${ifDefined(atMax ? maxHintId : undefined)}
+        @click=${() => view.addRow()}
+      >
+        ${view.t('fiscal.add')}
+      </button>
+      ${atMax ? html`<p class="hint" id=${maxHintId}>${view.t('fiscal.max', { max: view.formatNumber(LIMITS.fiscalInformationRows) })}</p>` : nothing}
+    </div>
+  </fieldset>`;
+}

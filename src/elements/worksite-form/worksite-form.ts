@@ -1,0 +1,338 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ApiError, type ApiErrorDetail } from '../../api/errors.js';
+import { validate } from '../../api/validation.js';
+import {
+  LIMITS,
+  worksiteRequestSchema,
+  type BeneficiaryQuery,
+  type Context,
+  type Worksite,
+  type WorksiteRequestInput,
+} from '../../api/schemas.js';
+import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
+import { baseStyles } from '../../ui/styles.js';
+import { WidgetElement } from '../../ui/widget-element.js';
+import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage.js';
+import { FormErrors } from './form-errors.js';
+import { configErrors, isSet, positiveInt } from './worksite-config.js';
+import { emptyDraft, emptyFiscalRow, hasControl, requestBody, withValues, type WorksiteDraft } from './worksite-draft.js';
+import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
+import { worksiteFormMessages } from './worksite-form.messages.js';
+import { worksiteFormStyles } from './worksite-form.styles.js';
+import { renderResult } from './worksite-result.js';
+import { WorksiteSubmission } from './worksite-submission.js';
+
+/**
+ * Creates a worksite for a beneficiary: picks the beneficiary from `GET /v1/beneficiaries` in an accessible
+ * combobox, takes the worksite's address, parcel, precarity, incentive and declarants, and sends
+ * `POST /v1/worksites` once. Server errors land on their fields, even nested ones.
+ *
+ * @tagname worksite-form
+ * @summary Worksite creation form with a beneficiary picker.
+ *
+ * @fires worksite-created - The service created the worksite. `detail: {worksite}` (the Worksite resource).
+ * @fires worksite-error - Sending failed (422, network loss, 5xx, timeout, refused access). `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ *
+ * @csspart form - The form.
+ * @csspart field - The wrapper of each field (label, control, hint, error).
+ * @csspart label - A field's label or legend.
+ * @csspart control - An input, select, radio button or checkbox.
+ * @csspart hint - A field's help text (formats, limits).
+ * @csspart error - A field's error, or the panel of a failure.
+ * @csspart error-summary - The list of errors that took focus when some had no field of their own.
+ * @csspart retry - The button that sends the failed request again, or loads a failed page of beneficiaries again.
+ * @csspart beneficiary-picker - The beneficiary combobox (its input and listbox).
+ * @csspart listbox - The popup list of beneficiaries.
+ * @csspart option - One beneficiary in the list (and the "show more" entry, which also has the part `more`).
+ * @csspart fiscal-row - The fieldset of one declarant.
+ * @csspart add-row - The "add a declarant" button.
+ * @csspart remove-row - A declarant's "remove" button.
+ * @csspart submit - The submit button.
+ * @csspart result - The created worksite: reference and status.
+ * @csspart status - The polite live region announcing loads, errors and the result.
+ *
+ * @cssprop --cee-color-primary - Buttons, links and checked controls.
+ * @cssprop --cee-color-on-primary - Text on primary buttons.
+ * @cssprop --cee-color-text - Text.
+ * @cssprop --cee-color-muted - Hints and beneficiary details.
+ * @cssprop --cee-color-background - Background of the form and the listbox.
+ * @cssprop --cee-color-surface - Background of the active beneficiary option.
+ * @cssprop --cee-color-border - Borders of controls and fieldsets.
+ * @cssprop --cee-color-error - Errors.
+ * @cssprop --cee-color-success - The created worksite's panel.
+ * @cssprop --cee-color-focus - The focus ring and the active option's marker.
+ * @cssprop --cee-radius - Corner radius.
+ * @cssprop --cee-space - Spacing unit.
+ * @cssprop --cee-font-family - Font (inherited from the page by default).
+ * @cssprop --cee-font-size - Base font size.
+ * @cssprop --cee-listbox-max-height - Height of the beneficiary list before it scrolls (default 18rem).
+ */
+export class WorksiteForm extends WidgetElement {
+  static override styles = [baseStyles, worksiteFormStyles];
+
+  /** Convention (agreement) id of every worksite created here; without it the form shows a convention field. */
+  @property({ attribute: 'convention-id' }) conventionId?: string | number;
+
+  /** `b2c` (default) or `b2b`: which beneficiaries are listed and which precarity types are offered. */
+  @property() context: string = 'b2c';
+
+  /** Lists only the beneficiaries of this mandatary (`mandatary_id`). */
+  @property({ attribute: 'mandatary-id' }) mandataryId?: string | number;
+
+  /** Preselects this beneficiary: pages are loaded until it is found, else its id is shown. */
+  @property({ attribute: 'beneficiary-id' }) beneficiaryId?: string | number;
+
+  /** Beneficiaries per page (1 to 100, default 20). */
+  @property({ attribute: 'page-size' }) pageSize: string | number = 20;
+
+  /** Keeps the draft in sessionStorage (never the fiscal numbers and references) so a reload does not lose it. */
+  @property({ type: Boolean }) persist = false;
+
+  /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
+  @property({ attribute: false }) values?: Record<string, unknown>;
+
+  @state() private draft: WorksiteDraft = emptyDraft();
+  @state() private failure?: unknown;
+  @state() private created?: Worksite;
+  @state() private statusText = '';
+  @state() private beneficiary?: SelectedBeneficiary;
+
+  protected override messages = worksiteFormMessages;
+
+  private readonly picker = new BeneficiaryPicker(this, {
+    idPrefix: this.uid,
+    query: () => this.beneficiaryQuery(),
+    announce: (text) => this.announce(text),
+    onChange: (selected) => {
+      this.beneficiary = selected;
+      if (selected) this.edited('beneficiary_id');
+    },
+  });
+
+  private readonly errors = new FormErrors(this, {
+    summaryId: `${this.uid}-summary`,
+    controlFor: (key) => this.controlFor(key),
+    t: (key, params) => this.t(key, params),
+    formatNumber: (value) => this.formatNumber(value),
+    announce: (text) => this.announce(text),
+  });
+
+  private readonly submission = new WorksiteSubmission(this, {
+    created: (worksite) => this.onCreated(worksite),
+    failed: (error) => this.onFailed(error),
+  });
+
+  private get contextValue(): Context {
+    return this.context === 'b2b' ? 'b2b' : 'b2c';
+  }
+
+  private get storageKey(): string {
+    return draftKey(this.id, isSet(this.conventionId) ? String(this.conventionId) : undefined);
+  }
+
+  /** Attribute values that cannot work, as sentences; the form is not shown while there is any. */
+  private configErrors(): string[] {
+    const { context, conventionId, mandataryId, beneficiaryId, pageSize } = this;
+    const attributes = { context, conventionId, mandataryId, beneficiaryId, pageSize, apiBase: this.client.config.apiBase };
+    return configErrors(attributes, (key, params) => this.t(key, params));
+  }
+
+  /** The beneficiaries query (without page); undefined while the configuration is invalid. */
+  private beneficiaryQuery(): Omit<BeneficiaryQuery, 'page'> | undefined {
+    if (this.configErrors().length) return undefined;
+    const mandatary = positiveInt(this.mandataryId);
+    return { type: this.contextValue, per_page: positiveInt(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!this.hasUpdated) {
+      this.startDraft(this.persist ? loadDraft(this.storageKey) : undefined);
+      return;
+    }
+    if (changed.has('values') && this.values) {
+      this.draft = withValues(this.draft, this.values);
+      if (positiveInt(this.values.beneficiary_id)) this.picker.preselect(positiveInt(this.values.beneficiary_id));
+    }
+    if (changed.has('beneficiaryId')) this.picker.preselect(positiveInt(this.beneficiaryId));
+  }
+
+  /** Defaults, then the host's `values`, then what the person typed before a reload. */
+  private startDraft(stored?: ReturnType<typeof loadDraft>): void {
+    this.draft = withValues(withValues(emptyDraft(), this.values), stored?.values);
+    if (stored?.beneficiary) this.picker.preselect(stored.beneficiary.id, stored.beneficiary.label);
+    else this.picker.preselect(positiveInt(this.beneficiaryId) ?? positiveInt(this.values?.beneficiary_id));
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (this.persist && !this.created && (changed.has('draft') || changed.has('beneficiary'))) {
+      saveDraft(this.storageKey, this.draft, this.beneficiary);
+    }
+  }
+
+  private announce(text: string): void {
+    // The same sentence twice must still be announced: make it differ.
+    this.statusText = text === this.statusText ? `${text}\u00a0` : text;
+  }
+
+  private controlId(key: string): string {
+    return `${this.uid}-${key.replace(/\./g, '-')}`;
+  }
+
+  /** The control an error key belongs to, when the form shows one. */
+  private controlFor(key: string): string | undefined {
+    const form = { conventionField: !isSet(this.conventionId), rows: this.draft.fiscal_informations.length };
+    return hasControl(key, form) ? this.controlId(key) : undefined;
+  }
+
+  /** An edit makes the field's error and the last failure stale. */
+  private edited(key: string): void {
+    this.failure = undefined;
+    this.errors.clear(key);
+  }
+
+  /** What the field renderers read and call, fresh for each render. */
+  private get view(): FormView {
+    return {
+      t: (key, params) => this.t(key, params),
+      formatNumber: (value) => this.formatNumber(value),
+      draft: this.draft,
+      b2b: this.contextValue === 'b2b',
+      controlId: (key) => this.controlId(key),
+      errorsFor: (key) => this.errors.for(key),
+      setValue: (key, value) => {
+        this.draft = { ...this.draft, [key]: value };
+        this.edited(key);
+      },
+      setRowValue: (index, field, value) => {
+        const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
+        this.draft = { ...this.draft, fiscal_informations: rows };
+        this.edited(`fiscal_informations.${index}.${field}`);
+      },
+      addRow: () => void this.addRow(),
+      removeRow: (index) => void this.removeRow(index),
+    };
+  }
+
+  private async addRow(): Promise<void> {
+    const rows = this.draft.fiscal_informations;
+    if (rows.length >= LIMITS.fiscalInformationRows) return;
+    this.draft = { ...this.draft, fiscal_informations: [...rows, emptyFiscalRow()] };
+    this.announce(this.t('fiscal.added', { n: rows.length + 1 }));
+    await this.updateComplete;
+    this.focusById(this.controlId(`fiscal_informations.${rows.length}.firstname`));
+  }
+
+  /** Focus goes to the row that took its place, else to the "add" button. */
+  private async removeRow(index: number): Promise<void> {
+    const rows = this.draft.fiscal_informations.filter((_, i) => i !== index);
+    this.draft = { ...this.draft, fiscal_informations: rows };
+    this.errors.removeRow(index);
+    this.announce(this.t('fiscal.removed', { n: index + 1 }));
+    await this.updateComplete;
+    this.focusById(this.controlId(index < rows.length ? `fiscal_informations.${index}.firstname` : 'add-row'));
+  }
+
+  private focusById(id: string): void {
+    (this.renderRoot.querySelector(`#${id}`) as HTMLElement | null)?.focus();
+  }
+
+  private onSubmit(event: Event): void {
+    event.preventDefault();
+    if (this.submission.sending) return;
+    const context = this.contextValue;
+    const body = requestBody(this.draft, {
+      beneficiaryId: this.beneficiary?.id,
+      conventionId: positiveInt(this.conventionId),
+      b2b: context === 'b2b',
+    });
+    const checked = validate(worksiteRequestSchema(context), body, this.locale);
+    if (!checked.ok) return void this.errors.show(checked.fieldErrors);
+    this.send(body, context);
+  }
+
+  private send(body: WorksiteRequestInput, context: Context): void {
+    if (!this.submission.send(body, context)) return;
+    this.errors.clear();
+    this.failure = undefined;
+    this.announce(this.t('submit.sending'));
+  }
+
+  private retry(): void {
+    if (this.submission.retry()) {
+      this.failure = undefined;
+      this.announce(this.t('submit.sending'));
+    }
+  }
+
+  private onCreated(worksite: Worksite): void {
+    this.created = worksite;
+    this.errors.clear();
+    if (this.persist) clearDraft(this.storageKey);
+    this.announce(this.t('success.announce', { reference: worksite.reference ?? String(worksite.id), status: worksite.status ?? '' }));
+    this.emit('worksite-created', { worksite });
+    void this.updateComplete.then(() => this.focusById(`${this.uid}-result`));
+  }
+
+  private onFailed(error: unknown): void {
+    const detail: ApiErrorDetail =
+      error instanceof ApiError ? error.toDetail() : { kind: 'response', message: error instanceof Error ? error.message : String(error) };
+    if (error instanceof ApiError && error.kind === 'validation' && Object.keys(error.fieldErrors ?? {}).length) {
+      void this.errors.show(error.fieldErrors!);
+    } else {
+      this.failure = error;
+    }
+    this.emit('worksite-error', { error: detail });
+  }
+
+  /** Back to an empty form (with the host's prefill) after a success. */
+  private async startOver(): Promise<void> {
+    this.created = undefined;
+    this.errors.clear();
+    this.failure = undefined;
+    this.startDraft();
+    await this.updateComplete;
+    this.picker.focus();
+  }
+
+  private renderForm(): TemplateResult {
+    const sending = this.submission.sending;
+    const failure = this.failure;
+    const retryable = failure instanceof ApiError && failure.retryable;
+    return html`<form part="form" novalidate aria-label=${this.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
+      ${this.errors.renderSummary((id) => this.focusById(id))}
+      ${this.picker.render({
+        label: this.t('field.beneficiary'),
+        requiredText: this.t('common.required'),
+        errors: this.errors.for('beneficiary_id'),
+      })}
+      ${isSet(this.conventionId) ? nothing : renderTextField(this.view, 'convention_id', { required: true, inputmode: 'numeric' })}
+      ${renderPlaceFields(this.view)} ${renderAidFields(this.view)} ${renderFiscalRows(this.view)}
+      <div class="actions">
+        <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
+          ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${this.t('submit.sending')}` : this.t('submit.label')}
+        </button>
+      </div>
+      ${failure !== undefined
+        ? renderErrorPanel(this.describeError(failure), retryable ? { label: this.t('common.retry'), onRetry: () => this.retry() } : undefined)
+        : nothing}
+    </form>`;
+  }
+
+  override render(): TemplateResult {
+    const config = this.configErrors();
+    const body = config.length
+      ? renderConfigErrors(this.t('config.title'), config)
+      : this.created
+        ? renderResult(this.created, { titleId: `${this.uid}-result`, t: (key, params) => this.t(key, params), onAgain: () => void this.startOver() })
+        : this.renderForm();
+    return html`${body}${renderStatus(this.statusText)}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'worksite-form': WorksiteForm;
+  }
+}

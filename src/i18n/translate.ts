@@ -1,0 +1,62 @@
+/** Message lookup and Intl formatting for the two languages: French by default, English second. */
+import type { Lang } from '../api/validation.js';
+
+export type { Lang };
+export type Messages = Record<string, string>;
+export type Dictionary = Record<Lang, Messages>;
+export type Params = Record<string, string | number>;
+
+const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+export function toLang(value: string | null | undefined): Lang | undefined {
+  if (!value) return undefined;
+  const lower = value.toLowerCase();
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  if (lower === 'fr' || lower.startsWith('fr-')) return 'fr';
+  return undefined;
+}
+
+/** `{name}` placeholders are replaced by params; a missing key shows the key (never breaks a render). */
+export function translate(dictionaries: Dictionary[], lang: Lang, key: string, params?: Params): string {
+  let text: string | undefined;
+  for (const dictionary of dictionaries) {
+    text = dictionary[lang][key] ?? dictionary.fr[key];
+    if (text !== undefined) break;
+  }
+  if (text === undefined) return key;
+  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  return f;
+}
+
+export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
+  return formatter(lang, { maximumFractionDigits }).format(value);
+}
+
+export function formatEuros(lang: Lang, value: number): string {
+  const whole = Number.isInteger(value);
+  return formatter(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatDate(lang: Lang, value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+export function formatBytes(lang: Lang, bytes: number): string {
+  const units = lang === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatNumber(lang, value, unit === 0 ? 0 : 1)} ${units[unit]}`;
+}

@@ -1,0 +1,120 @@
+/**
+ * The field model (what the service listed, in either shape) as a form model: one control per key, its
+ * words in the page's language, and which calculation(s) use it. With `aid="both"` the CEE and MPR keys are
+ * merged: a key listed by both is one control, sent to both.
+ */
+import type { FieldType, OptionValue, SimulationField } from '../api/schemas.js';
+import type { Lang } from '../api/validation.js';
+import { humanise, KNOWN_KEYS, type KnownKeyText } from './known-keys.js';
+
+export type CalculationAid = 'cee' | 'mpr';
+
+/** `select` with 2 or 3 options becomes radio buttons; a key with one accepted value is preset and hidden. */
+export type ControlKind = 'text' | 'number' | 'date' | 'select' | 'radio' | 'checkbox' | 'preset';
+
+export interface FormOption {
+  value: OptionValue;
+  label: string;
+}
+
+/** Per-key overrides a host sets through the `fields` property. */
+export interface FieldOverride {
+  label?: string;
+  help?: string;
+  /** Not shown; its value (prefill, default or the only accepted one) is still sent. */
+  hidden?: boolean;
+  /** Used when neither the person nor `values` gave one. */
+  default?: unknown;
+}
+export type FieldOverrides = Record<string, FieldOverride>;
+
+export interface FormField {
+  key: string;
+  type: FieldType;
+  control: ControlKind;
+  label: string;
+  help?: string;
+  unit?: string;
+  required: boolean;
+  options?: FormOption[];
+  min?: number;
+  max?: number;
+  step?: number;
+  pattern?: string;
+  default?: unknown;
+  /** Not rendered (preset, or hidden by the host); still validated and sent. */
+  hidden: boolean;
+  /** The calculations whose inputs list this key. */
+  aids: CalculationAid[];
+}
+
+/** A key as the service described it, with the calculations that listed it. */
+export interface ListedField {
+  field: SimulationField;
+  aids: CalculationAid[];
+}
+
+/** The union of the keys of each calculation, in the order they were first listed (CEE first). */
+export function mergeListedFields(sources: Partial<Record<CalculationAid, SimulationField[]>>): ListedField[] {
+  const byKey = new Map<string, ListedField>();
+  for (const aid of ['cee', 'mpr'] as const) {
+    for (const field of sources[aid] ?? []) {
+      const listed = byKey.get(field.key);
+      if (listed) {
+        if (!listed.aids.includes(aid)) listed.aids.push(aid);
+      } else byKey.set(field.key, { field, aids: [aid] });
+    }
+  }
+  return [...byKey.values()];
+}
+
+function controlOf(field: SimulationField): ControlKind {
+  if (field.type === 'boolean') return 'checkbox';
+  if (field.options?.length === 1) return 'preset';
+  if (field.options?.length) return field.options.length <= 3 ? 'radio' : 'select';
+  if (field.type === 'number' || field.type === 'integer') return 'number';
+  if (field.type === 'date') return 'date';
+  return 'text';
+}
+
+/** The descriptor's French words win in French; in English the widget's own words win where it has them. */
+function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined): T | undefined {
+  return lang === 'en' ? (known ?? fromService) : (fromService ?? known);
+}
+
+function toFormField(listed: ListedField, lang: Lang, override: FieldOverride = {}): FormField {
+  const { field, aids } = listed;
+  const known: KnownKeyText | undefined = KNOWN_KEYS[field.key]?.[lang];
+  const control = controlOf(field);
+  const options = field.options?.map((option) => ({
+    value: option.value,
+    label: pick(lang, option.label, known?.options?.[String(option.value)]) ?? String(option.value),
+  }));
+  const form: FormField = {
+    key: field.key,
+    type: field.type,
+    control,
+    label: override.label ?? pick(lang, field.label, known?.label) ?? humanise(field.key),
+    required: field.required,
+    hidden: control === 'preset' || override.hidden === true,
+    aids: [...aids],
+  };
+  const help = override.help ?? pick(lang, field.help, known?.help);
+  if (help) form.help = help;
+  const unit = pick(lang, field.unit, known?.unit);
+  if (unit) form.unit = unit;
+  if (options) form.options = options;
+  if (field.min !== undefined) form.min = field.min;
+  if (field.max !== undefined) form.max = field.max;
+  if (field.step !== undefined) form.step = field.step;
+  if (field.pattern) form.pattern = field.pattern;
+  // The only accepted value is the value: nothing else would be accepted.
+  const initial = control === 'preset' ? options?.[0]?.value : 'default' in override ? override.default : field.default;
+  if (initial !== undefined && initial !== null) form.default = initial;
+  return form;
+}
+
+/** One form field per listed key, in the page's language, with the host's overrides applied. */
+export function buildFormModel(listed: readonly ListedField[], lang: Lang, overrides: FieldOverrides = {}): FormField[] {
+  return listed.map((item) => toFormField(item, lang, overrides[item.field.key]));
+}

@@ -1,0 +1,82 @@
+/**
+ * Client-side validation generated from the form model: required keys, numeric ranges, integers, accepted
+ * values, dates and patterns, so nothing the service would refuse for these reasons is sent. The schema is
+ * keyed by the dotted key, so its messages land on the same keys as the service's 422 `errors`.
+ */
+import * as z from 'zod/mini';
+import { LIMITS, type OptionValue } from '../api/schemas.js';
+import type { FormField } from './form-model.js';
+
+/** What a person typed or a host gave, by dotted key, before it is read as the field's type. */
+export type RawValues = Record<string, unknown>;
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const TRUE_VALUES: readonly unknown[] = [true, 'true', 1, '1', 'on'];
+
+/** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */
+export function readValue(field: FormField, value: unknown): unknown {
+  if (field.control === 'preset') return field.default;
+  if (field.control === 'checkbox') return TRUE_VALUES.includes(value);
+  if (isBlank(value)) return undefined;
+  if (field.options) return field.options.find((option) => String(option.value) === String(value))?.value ?? value;
+  if (field.control === 'number') {
+    if (typeof value === 'number') return value;
+    const number = Number(String(value).trim().replace(',', '.'));
+    return Number.isNaN(number) ? value : number;
+  }
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** The whole form's raw values as the schema's input: one entry per field, typed. */
+export function readFormInput(fields: readonly FormField[], raw: RawValues): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.key, readValue(field, raw[field.key])]));
+}
+
+/** An absent choice reads "required", not "invalid option". */
+const requiredWhenAbsent = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : undefined);
+
+function numberSchema(field: FormField): z.ZodMiniType {
+  const checks: z.core.$ZodCheck<number>[] = [];
+  if (field.min !== undefined) checks.push(z.gte(field.min));
+  if (field.max !== undefined) checks.push(z.lte(field.max));
+  const base = field.type === 'integer' ? z.int() : z.number();
+  return checks.length ? base.check(...checks) : base;
+}
+
+function textSchema(field: FormField): z.ZodMiniType {
+  const checks: z.core.$ZodCheck<string>[] = [z.maxLength(LIMITS.text)];
+  // Anchored as the HTML `pattern` attribute is: the whole value must match.
+  if (field.pattern) checks.push(z.regex(new RegExp(`^(?:${field.pattern})$`, 'u'), { error: 'pattern' }));
+  return z.string().check(...checks);
+}
+
+function fieldSchema(field: FormField): z.ZodMiniType {
+  switch (field.control) {
+    case 'checkbox':
+      return z.boolean();
+    case 'number':
+      return numberSchema(field);
+    case 'date':
+      return z.iso.date();
+    case 'select':
+    case 'radio':
+    case 'preset': {
+      const values = (field.options ?? []).map((option) => option.value) as [OptionValue, ...OptionValue[]];
+      return z.literal(values, { error: requiredWhenAbsent });
+    }
+    case 'text':
+      return textSchema(field);
+  }
+}
+
+/** The zod/mini schema of the whole form, keyed by dotted key. */
+export function formSchema(fields: readonly FormField[]) {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const field of fields) {
+    const schema = fieldSchema(field);
+    shape[field.key] = field.required ? schema : z.optional(schema);
+  }
+  return z.object(shape);
+}

@@ -1,0 +1,9 @@
+/** Simulation inputs -> form model -> zod form schema -> nested calculation payload. */
+export { KNOWN_KEYS, humanise } from './known-keys.js';
+export type { KnownKeys, KnownKeyText } from './known-keys.js';
+export { buildFormModel, mergeListedFields } from './form-model.js';
+export type { CalculationAid, ControlKind, FieldOverride, FieldOverrides, FormField, FormOption, ListedField } from './form-model.js';
+export { formSchema, readFormInput, readValue } from './form-schema.js';
+export type { RawValues } from './form-schema.js';
+export { buildPayload, nestDottedKeys } from './payload.js';
+export type { PayloadTarget } from './payload.js';

@@ -1,0 +1,131 @@
+/**
+ * The base every element stands on: resolves its configuration (attributes, then `configure()`), its language,
+ * its API client, and turns errors into sentences a visitor can act on.
+ */
+import { LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { createClient, type Client } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { TokenProvider } from '../api/token.js';
+import { CONFIGURE_EVENT, getPageConfig } from '../config.js';
+import { dispatch } from './events.js';
+import { commonMessages } from '../i18n/common.js';
+import {
+  formatEuros,
+  formatNumber,
+  toLang,
+  translate,
+  type Dictionary,
+  type Lang,
+  type Params,
+} from '../i18n/translate.js';
+
+let nextId = 0;
+
+export class WidgetElement extends LitElement {
+  /** Partner API base URL (paths add `/v1/...`); falls back to `configure({apiBase})`. */
+  @property({ attribute: 'api-base' }) apiBase?: string;
+
+  /** Calculation API base URL (paths add `/api/v2/...`); falls back to `configure({calcBase})`. */
+  @property({ attribute: 'calc-base' }) calcBase?: string;
+
+  /** The host's endpoint that answers a Bearer token; falls back to `configure({tokenEndpoint})`. */
+  @property({ attribute: 'token-endpoint' }) tokenEndpoint?: string;
+
+  /** `bearer` sends the calculation API's token to the partner API too. */
+  @property({ attribute: 'partner-auth' }) partnerAuth?: string;
+
+  /** Language: `fr` (default) or `en`; falls back to `configure({lang})`, then the page's `lang`. */
+  @property() override lang = '';
+
+  /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
+  @property({ attribute: false }) tokenProvider?: TokenProvider;
+
+  /** Element-specific messages, looked up before the common ones. */
+  protected messages?: Dictionary;
+
+  /** A prefix unique to this element instance, for ids in its shadow root. */
+  protected readonly uid = `cw${++nextId}`;
+
+  private clientKey = '';
+  private cachedClient?: Client;
+  private cachedProvider?: TokenProvider;
+
+  private readonly onConfigure = () => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    globalThis.addEventListener(CONFIGURE_EVENT, this.onConfigure);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    globalThis.removeEventListener(CONFIGURE_EVENT, this.onConfigure);
+  }
+
+  /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. */
+  get locale(): Lang {
+    const own = toLang(this.lang);
+    if (own) return own;
+    const configured = getPageConfig().lang;
+    if (configured) return configured;
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return toLang(inherited) ?? 'fr';
+  }
+
+  /** The API client for the configuration in effect; the same one while the configuration stays the same. */
+  get client(): Client {
+    const page = getPageConfig();
+    const config = {
+      apiBase: this.apiBase || page.apiBase,
+      calcBase: this.calcBase || page.calcBase,
+      tokenEndpoint: this.tokenEndpoint || page.tokenEndpoint,
+      tokenProvider: this.tokenProvider ?? page.tokenProvider,
+      partnerAuth: (this.partnerAuth || page.partnerAuth) === 'bearer' ? ('bearer' as const) : ('none' as const),
+      lang: this.locale,
+    };
+    const key = JSON.stringify({ ...config, tokenProvider: undefined });
+    if (!this.cachedClient || key !== this.clientKey || config.tokenProvider !== this.cachedProvider) {
+      this.cachedClient = createClient(config);
+      this.clientKey = key;
+      this.cachedProvider = config.tokenProvider;
+    }
+    return this.cachedClient;
+  }
+
+  t(key: string, params?: Params): string {
+    const dictionaries = this.messages ? [this.messages, commonMessages] : [commonMessages];
+    return translate(dictionaries, this.locale, key, params);
+  }
+
+  formatNumber(value: number, maximumFractionDigits?: number): string {
+    return formatNumber(this.locale, value, maximumFractionDigits);
+  }
+
+  formatEuros(value: number): string {
+    return formatEuros(this.locale, value);
+  }
+
+  /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */
+  describeError(error: unknown): string {
+    if (!(error instanceof ApiError)) return this.t('error.unexpected');
+    switch (error.kind) {
+      case 'network':
+        return this.t(error.timedOut ? 'error.timeout' : 'error.network');
+      case 'server':
+        return this.t('error.server');
+      case 'auth':
+        return this.t('error.auth');
+      case 'response':
+        return this.t('error.response');
+      case 'not-found':
+      case 'validation':
+        return error.fromService ? error.message : this.t(`error.${error.kind}`);
+    }
+  }
+
+  /** Fires one of our events: bubbling and composed, so a host listens on any ancestor. */
+  protected emit<T>(type: string, detail: T): boolean {
+    return dispatch(this, type, detail);
+  }
+}

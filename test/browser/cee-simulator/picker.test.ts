@@ -1,0 +1,92 @@
+/**
+ * `<cee-simulator>` without `fost`: the operation picker from the catalogue, filtered by context, with the
+ * Coup de pouce mark; the b2c / b2b switch only for an operation that allows both.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { failNext, sandboxRequests } from '../helpers/sandbox.js';
+import { controlsOf, fieldsShown, freshSandbox, mountSimulator, plain, root } from './simulator-helpers.js';
+import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
+
+const OPERATIONS = '/partner/v1/operations';
+
+function picker(el: CeeSimulator): HTMLSelectElement {
+  return root(el).querySelector<HTMLSelectElement>('[part~="operation-picker"]')!;
+}
+
+async function pickerReady(el: CeeSimulator): Promise<HTMLSelectElement> {
+  await waitUntil(() => picker(el) && !picker(el).disabled, 'the catalogue never loaded', { timeout: 10_000 });
+  return picker(el);
+}
+
+async function choose(el: CeeSimulator, code: string): Promise<void> {
+  const select = await pickerReady(el);
+  select.value = code;
+  select.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+}
+
+const optionTexts = (select: HTMLSelectElement) => [...select.options].map((o) => plain(o.textContent!));
+
+describe('<cee-simulator> operation picker', () => {
+  beforeEach(freshSandbox);
+
+  it('lists the b2c operations of the catalogue in a labelled select, with the Coup de pouce mark', async () => {
+    const el = await mountSimulator();
+    const select = await pickerReady(el);
+    expect(plain(root(el).querySelector(`label[for="${select.id}"]`)!.textContent!)).to.contain('Opération');
+    const texts = optionTexts(select);
+    expect(texts.some((t) => t.startsWith('BAR-TH-171') && t.includes('Coup de pouce'))).to.equal(true);
+    expect(texts.some((t) => t.startsWith('BAR-EN-101') && t.includes('Coup de pouce'))).to.equal(false);
+    expect(texts.some((t) => t.startsWith('BAT-TH-116'))).to.equal(false);
+    expect(root(el).querySelector('form')).to.equal(null);
+  });
+
+  it('lists only the b2b operations with context="b2b"', async () => {
+    const el = await mountSimulator({ context: 'b2b' });
+    const texts = optionTexts(await pickerReady(el));
+    expect(texts.some((t) => t.startsWith('BAT-TH-116'))).to.equal(true);
+    expect(texts.some((t) => t.startsWith('BAR-'))).to.equal(false);
+  });
+
+  it('loads the inputs of the operation chosen', async () => {
+    const el = await mountSimulator();
+    await choose(el, 'BAR-EN-101');
+    await fieldsShown(el);
+    expect(controlsOf(el, 'operation.surface').length).to.equal(1);
+    const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c' });
+    expect(gets.length).to.equal(1);
+  });
+
+  it('shows the b2c / b2b switch only for an operation that allows both, and loads the chosen context', async () => {
+    const catalogue = {
+      data: [
+        { id: 1, code: 'BAR-EN-101', operation_name: 'Isolation de combles', can_b2b: false, can_b2c: true, has_cdp: false, has_material: false },
+        { id: 2, code: 'BAT-TH-116', operation_name: 'Gestion technique du bâtiment', can_b2b: true, can_b2c: true, has_cdp: true, has_material: true },
+      ],
+    };
+    await failNext({ method: 'GET', path: OPERATIONS, status: 200, body: JSON.stringify(catalogue) });
+    const el = await mountSimulator();
+    await choose(el, 'BAR-EN-101');
+    await fieldsShown(el);
+    expect(root(el).querySelector('[part~="context-switch"]')).to.equal(null);
+
+    await choose(el, 'BAT-TH-116');
+    const switches = [...root(el).querySelectorAll<HTMLInputElement>('[part~="context-switch"]')];
+    expect(switches.map((s) => `${s.value}:${s.checked}`).join()).to.equal('b2c:true,b2b:false');
+    expect(plain(switches[0]!.closest('fieldset')!.querySelector('legend')!.textContent!)).to.contain('Vous êtes');
+    switches[1]!.click();
+    await fieldsShown(el);
+    expect(controlsOf(el, 'building.sector').length).to.equal(1);
+    const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAT-TH-116/b2b' });
+    expect(gets.length).to.equal(1);
+  });
+
+  it('offers a retry when the catalogue cannot be loaded', async () => {
+    await failNext({ method: 'GET', path: OPERATIONS, status: 500 });
+    const el = await mountSimulator();
+    await waitUntil(() => root(el).querySelector('[part~="retry"]') !== null, 'no retry button', { timeout: 10_000 });
+    (root(el).querySelector('[part~="retry"]') as HTMLButtonElement).click();
+    const select = await pickerReady(el);
+    expect(select.options.length).to.be.greaterThan(5);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * `<cee-simulator>` submissions: the nested payload as the sandbox receives it, the CEE and MPR results,
+ * client-side validation, and that a double click never sends twice.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { failNext, sandboxRequests } from '../helpers/sandbox.js';
+import {
+  CEE,
+  HEAT_PUMP,
+  MPR,
+  collect,
+  control,
+  fieldError,
+  fill,
+  freshSandbox,
+  focused,
+  mountSimulator,
+  plain,
+  resultShown,
+  resultText,
+  root,
+  statusText,
+  submitButton,
+} from './simulator-helpers.js';
+
+describe('<cee-simulator> submission', () => {
+  beforeEach(freshSandbox);
+
+  it('sends every key nested by its dotted path, numbers as numbers, booleans as booleans, plus fost_code, context and the price', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', price: '9.5' });
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    const [sent] = await sandboxRequests({ method: 'POST', path: CEE });
+    expect(JSON.stringify(sent!.body)).to.equal(
+      JSON.stringify({
+        housing: { department: '67', type: 'maison', surface: 100 },
+        operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false },
+        fost_code: 'BAR-TH-171',
+        context: 'b2c',
+        eurosMwHCumac: 9.5,
+      }),
+    );
+  });
+
+  it('shows the volume in MWh cumac and the classic and modest bonuses side by side, announced and fired once', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', price: '9.5' });
+    const results = collect(el, 'cee-result');
+    await fill(el, { ...HEAT_PUMP, 'operation.replaces_fossil_boiler': true });
+    submitButton(el).click();
+    await resultShown(el);
+    const amounts = [...root(el).querySelectorAll('[part~="amount"]')].map((a) => plain(a.textContent!));
+    expect(amounts[0]).to.equal('669 MWh cumac');
+    expect(amounts[1]).to.equal('6 355,50 €');
+    const headers = [...root(el).querySelectorAll('.tiers th[scope="col"]')].map((th) => plain(th.textContent!));
+    expect(headers.join('|')).to.equal('Ménage classique|Ménage modeste');
+    expect(root(el).querySelectorAll('.tiers td[part~="amount"]').length).to.equal(4);
+    expect(plain(statusText(el))).to.equal('Prime CEE estimée : 669 MWh cumac, soit 6 355,50 €.');
+    await waitUntil(() => results.length === 1);
+    const detail = results[0]!;
+    expect(detail.aid).to.equal('cee');
+    expect(detail.request.operation.replaces_fossil_boiler).to.equal(true);
+    expect(detail.result.kwhCumac).to.equal(669000);
+    expect(plain(resultText(el))).to.contain('Coefficient de bonification 5');
+  });
+
+  it('shows the 133,8 MWh cumac of a heat pump in an H1 house of 100 m², without euros when no price is set', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    const text = plain(resultText(el));
+    expect(text).to.contain('133,8 MWh cumac');
+    expect(text).not.to.contain('€');
+    const [sent] = await sandboxRequests({ method: 'POST', path: CEE });
+    expect('eurosMwHCumac' in (sent!.body as object)).to.equal(false);
+  });
+
+  it('lists result fields it does not know with a humanised label instead of dropping them', async () => {
+    const body = JSON.stringify({ data: { kwhCumac: 1500, heatRecoveryRate: 0.42, dispatchedAt: 'mardi', isBonified: true } });
+    await failNext({ method: 'POST', path: CEE, status: 200, body });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    const details = [...root(el).querySelectorAll('.detail')].map((d) => plain(d.textContent!));
+    expect(details.join('|')).to.equal('Heat recovery rate 0,42|Dispatched at mardi|Is bonified Oui');
+  });
+
+  it('calculates MaPrimeRénov with aid="mpr": the amount and the category, from the MPR keys only', async () => {
+    const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'mpr' });
+    await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
+    submitButton(el).click();
+    await resultShown(el);
+    expect(plain(root(el).querySelector('.mpr-amount')!.textContent!)).to.equal('1 250 €');
+    expect(plain(root(el).querySelector('.category')!.textContent!)).to.equal('Catégorie de revenus Très modeste');
+    const [sent] = await sandboxRequests({ method: 'POST', path: MPR });
+    expect(JSON.stringify(sent!.body)).to.equal(
+      JSON.stringify({ housing: { department: '67' }, household: { size: 2, income: 20000 }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c' }),
+    );
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
+  });
+
+  it('sends each endpoint only its own keys with aid="both", and shows and fires both results', async () => {
+    const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both', price: '10' });
+    const results = collect(el, 'cee-result');
+    await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
+    submitButton(el).click();
+    await resultShown(el);
+    const [cee] = await sandboxRequests({ method: 'POST', path: CEE });
+    const [mpr] = await sandboxRequests({ method: 'POST', path: MPR });
+    expect(JSON.stringify(cee!.body)).to.equal(
+      JSON.stringify({ housing: { department: '67' }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c', eurosMwHCumac: 10 }),
+    );
+    expect(Object.keys((mpr!.body as any).household).join()).to.equal('size,income');
+    expect('eurosMwHCumac' in (mpr!.body as object)).to.equal(false);
+    expect(root(el).querySelectorAll('.result-block').length).to.equal(2);
+    await waitUntil(() => results.length === 1);
+    const detail = results[0]!;
+    expect(`${detail.aid} ${typeof detail.request.cee} ${typeof detail.request.mpr}`).to.equal('both object object');
+    expect(`${typeof detail.result.cee.kwhCumac} ${detail.result.mpr.amount}`).to.equal('number 1250');
+  });
+
+  it('calculates the CEE alone with aid="both" for an operation without MaPrimeRénov, and says so', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-129', aid: 'both' });
+    const results = collect(el, 'cee-result');
+    expect(root(el).querySelector('.notice')!.textContent).to.contain("MaPrimeRénov'");
+    await fill(el, { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.scop': '>=4.3' });
+    submitButton(el).click();
+    await resultShown(el);
+    await waitUntil(() => results.length === 1);
+    expect(`${results[0]!.aid} ${results[0]!.result.mpr} ${results[0]!.request.mpr}`).to.equal('both null null');
+    expect((await sandboxRequests({ method: 'POST', path: MPR })).length).to.equal(0);
+  });
+
+  it('sends nothing while a field is invalid, shows each message beside its field and focuses the first one', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, { 'housing.department': '99', 'housing.surface': '5000' });
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(fieldError(el, 'housing.department')).to.equal("Le format n'est pas valide.");
+    expect(fieldError(el, 'housing.surface')).to.contain('Trop grand');
+    const usage = root(el).querySelector('fieldset[aria-invalid="true"]');
+    expect(usage?.querySelector('[part~="error"]')?.textContent).to.equal('Ce champ est obligatoire.');
+    const department = control(el, 'housing.department');
+    expect(department.getAttribute('aria-invalid')).to.equal('true');
+    expect(department.getAttribute('aria-describedby')).to.contain(`${department.id}-error`);
+    expect(getComputedStyle(department).borderTopColor).to.equal('rgb(185, 28, 28)');
+    expect(focused(el)?.id).to.equal(department.id);
+    expect(plain(statusText(el))).to.contain('erreur');
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
+  });
+
+  it('sends one request for a double click or a second Enter while the first is in flight', async () => {
+    await failNext({ method: 'POST', path: CEE, delayMs: 1200 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const results = collect(el, 'cee-result');
+    await fill(el, HEAT_PUMP);
+    const button = submitButton(el);
+    button.click();
+    button.click();
+    await el.updateComplete;
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    root(el).querySelector('form')!.requestSubmit();
+    button.click();
+    await resultShown(el);
+    await waitUntil(() => results.length === 1);
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
+    expect(button.getAttribute('aria-disabled')).to.equal('false');
+    expect(results.length).to.equal(1);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Mounting `<doc-uploader>` against the sandbox and driving it as a person would: files dropped or picked,
+ * fields typed, buttons clicked. Only primitives leave these helpers.
+ */
+import { fixture, waitUntil } from '@open-wc/testing';
+import { clearApiCache, clearTokens } from '../../../src/api/index.js';
+import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
+import { defineElement } from '../../../src/ui/define-element.js';
+import { bases, resetSandbox, sandboxRequests } from '../helpers/sandbox.js';
+
+defineElement('doc-uploader', DocUploader);
+
+export const UPLOAD_PATH = '/partner/v1/worksites/1/documents';
+
+export async function freshSandbox(): Promise<void> {
+  await resetSandbox();
+  clearTokens();
+  clearApiCache();
+}
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<doc-uploader>` on worksite 1, operation 11, with the sandbox's bases; `attributes` add or override. */
+export async function mountUploader(attributes: Record<string, string | boolean | undefined> = {}): Promise<DocUploader> {
+  const { apiBase, calcBase, tokenEndpoint } = bases();
+  const all: Record<string, string | boolean | undefined> = {
+    'api-base': apiBase,
+    'calc-base': calcBase,
+    'token-endpoint': tokenEndpoint,
+    'worksite-id': '1',
+    'worksite-operation-id': '11',
+    ...attributes,
+  };
+  const text = Object.entries(all)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => (value === true ? name : `${name}="${escape(String(value))}"`))
+    .join(' ');
+  return fixture<DocUploader>(`<doc-uploader ${text}></doc-uploader>`);
+}
+
+export function pdf(name = 'plan.pdf', size = 1024, type = 'application/pdf'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+function transfer(files: File[]): DataTransfer {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  return data;
+}
+
+export function shadow(el: DocUploader): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+export function $<T extends Element = HTMLElement>(el: DocUploader | Element, selector: string): T {
+  const root = el instanceof DocUploader ? el.shadowRoot! : el;
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`Nothing matches ${selector}`);
+  return found;
+}
+
+export async function dropFiles(el: DocUploader, files: File[]): Promise<void> {
+  const zone = $(el, '[part~="dropzone"]');
+  const dataTransfer = transfer(files);
+  zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }));
+  zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+  await el.updateComplete;
+}
+
+/** As the file picker does: the hidden input gets the files, then a `change`. */
+export async function pickFiles(el: DocUploader, files: File[]): Promise<void> {
+  const input = $<HTMLInputElement>(el, 'input[type=file]');
+  input.files = transfer(files).files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await el.updateComplete;
+}
+
+export function items(el: DocUploader): HTMLElement[] {
+  return [...shadow(el).querySelectorAll<HTMLElement>('[part~="file"]')];
+}
+
+export function item(el: DocUploader, index: number): HTMLElement {
+  const found = items(el)[index];
+  if (!found) throw new Error(`No item ${index}`);
+  return found;
+}
+
+export function states(el: DocUploader): string[] {
+  return items(el).map((li) => li.dataset.state ?? '');
+}
+
+/** Sets a control's value and fires what a person's typing or choosing fires. */
+export async function fill(el: DocUploader, control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): Promise<void> {
+  control.value = value;
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+export function control<T extends HTMLElement = HTMLInputElement>(li: HTMLElement, label: string): T {
+  const labelEl = [...li.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*\s*|\s*\(obligatoire\)|\(required\)/g, '').trim() === label);
+  if (!labelEl) throw new Error(`No field labelled ${label}`);
+  return li.querySelector<T>(`#${labelEl.htmlFor}`)!;
+}
+
+/** One of an item's actions: `send`, `cancel`, `retry` or `remove`. */
+export function action(li: HTMLElement, which: 'send' | 'cancel' | 'retry' | 'remove'): HTMLButtonElement | null {
+  return li.querySelector<HTMLButtonElement>(`button[id$="-${which}"]`);
+}
+
+export function status(el: DocUploader): string {
+  return $(el, '[role="status"]').textContent?.trim() ?? '';
+}
+
+export async function waitForStates(el: DocUploader, expected: (states: string[]) => boolean, message: string, timeout = 20_000): Promise<void> {
+  await waitUntil(() => expected(states(el)), `${message} (states: ${states(el).join(', ')})`, { timeout, interval: 20 });
+  await el.updateComplete;
+}
+
+export async function uploadRequests() {
+  return sandboxRequests({ method: 'POST', path: UPLOAD_PATH });
+}
+
+/** Chooses a type for the item and, optionally, fills its notes. */
+export async function chooseType(el: DocUploader, li: HTMLElement, typeCode: string, notes = ''): Promise<void> {
+  await fill(el, control<HTMLSelectElement>(li, 'Type de document'), typeCode);
+  if (notes) await fill(el, control<HTMLTextAreaElement>(li, 'Notes'), notes);
+}

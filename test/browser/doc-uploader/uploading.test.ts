@@ -1,0 +1,277 @@
+/**
+ * `<doc-uploader>` sending documents to the sandbox: multipart body, progress, returned status, cancel, retry,
+ * 422, network loss, token renewal, at most three uploads at once, and no double send.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { expireTokens, failNext, sandboxState } from '../helpers/sandbox.js';
+import {
+  $, UPLOAD_PATH, action, chooseType, control, dropFiles, fill, freshSandbox, item, items, mountUploader, pdf, states, status,
+  uploadRequests, waitForStates,
+} from './uploader-fixture.js';
+
+const done = (s: string[]) => s.length > 0 && s.every((state) => state === 'done');
+
+describe('<doc-uploader> uploading', () => {
+  beforeEach(freshSandbox);
+
+  it('uploads a dropped file as multipart with its name, type, notes and operation, and shows the returned status', async () => {
+    const el = await mountUploader();
+    const uploaded: any[] = [];
+    el.addEventListener('document-uploaded', (e) => uploaded.push((e as CustomEvent).detail));
+    await dropFiles(el, [pdf('devis-signe.pdf', 2048)]);
+    const li = item(el, 0);
+    await fill(el, control(li, 'Nom du document'), 'Devis signé');
+    await chooseType(el, li, '3', 'Signé le 12 mars');
+    action(li, 'send')!.click();
+    await waitForStates(el, done, 'the upload ends');
+
+    const [request] = await uploadRequests();
+    expect(request?.status).to.equal(201);
+    const body = request?.body as { parts: string[]; file: { name: string; size: number } };
+    expect([...body.parts].sort()).to.deep.equal(['file', 'name', 'notes', 'type_id', 'worksite_operation_id']);
+    expect(body.file.size).to.equal(2048);
+    expect(uploaded.length).to.equal(1);
+    expect(uploaded[0].document.type_id).to.equal('3');
+    expect(uploaded[0].document.worksite_operation_id).to.equal(11);
+    expect(uploaded[0].document.notes).to.equal('Signé le 12 mars');
+    expect(item(el, 0).textContent).to.contain('En attente de validation');
+    expect(status(el)).to.contain('En attente de validation');
+    expect(action(item(el, 0), 'send')).to.equal(null);
+  });
+
+  it('reports the progress of a multi-megabyte file through events, a labelled progress bar and coarse announcements', async () => {
+    const el = await mountUploader();
+    const size = 12 * 1024 * 1024;
+    const progress: Array<{ name: string; loaded: number; total: number }> = [];
+    el.addEventListener('document-upload-progress', (e) => progress.push((e as CustomEvent).detail));
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => announced.push(status(el)));
+    observer.observe($(el, '[role="status"]'), { childList: true, characterData: true, subtree: true });
+    await dropFiles(el, [pdf('plan.pdf', size)]);
+    await chooseType(el, item(el, 0), '1');
+    // The sandbox holds the request a moment before reading it: the bar shows while bytes are on their way.
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 1500 });
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'uploading', 'the upload starts');
+    const bar = $<HTMLProgressElement>(item(el, 0), 'progress[part="progress"]');
+    expect(bar.getAttribute('aria-label')).to.equal('Envoi de plan.pdf');
+    expect(bar.getAttribute('aria-valuetext')).to.match(/^\d+ % \(/);
+    expect(item(el, 0).querySelector('.progress-text')?.textContent).to.match(/Mo/);
+    await waitForStates(el, done, 'the upload ends');
+    observer.disconnect();
+
+    expect(progress.length).to.be.greaterThan(1);
+    expect(progress.every((p) => p.name === 'plan.pdf')).to.equal(true);
+    expect(progress.some((p) => p.loaded > 0 && p.loaded < p.total)).to.equal(true);
+    const last = progress[progress.length - 1]!;
+    expect(last.total).to.be.greaterThan(size);
+    expect(last.loaded).to.equal(last.total);
+    // One announcement per quarter reached (25, 50, 75 %), not one per event.
+    const quarters = [...new Set(progress.map((p) => Math.floor((p.loaded / p.total) * 4)).filter((q) => q > 0 && q < 4))].map((q) => q * 25);
+    const percents = announced.filter((text) => text.includes('%')).map((text) => Number(/(\d+) %/.exec(text)?.[1]));
+    expect(percents).to.deep.equal(quarters);
+  });
+
+  it('cancels an upload in flight: no document is created and the file stays ready to send again', async () => {
+    const el = await mountUploader();
+    const before = (await sandboxState()).documents;
+    await dropFiles(el, [pdf('facture.pdf', 4096)]);
+    await chooseType(el, item(el, 0), '7', 'Facture finale');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 5000 });
+    action(item(el, 0), 'send')!.click();
+    await waitUntil(async () => (await uploadRequests()).length === 1, 'the request reaches the sandbox', { timeout: 10_000 });
+    const cancel = action(item(el, 0), 'cancel')!;
+    expect(cancel.getAttribute('part')).to.equal('cancel');
+    cancel.click();
+    await waitForStates(el, (s) => s[0] === 'ready', 'the upload is cancelled');
+
+    expect((await sandboxState()).documents).to.equal(before);
+    const li = item(el, 0);
+    expect(li.textContent).to.contain('Envoi annulé');
+    expect(control<HTMLSelectElement>(li, 'Type de document').value).to.equal('7');
+    expect(control<HTMLTextAreaElement>(li, 'Notes').value).to.equal('Facture finale');
+    action(li, 'send')!.click();
+    await waitForStates(el, done, 'the upload sent again ends');
+    expect((await sandboxState()).documents).to.equal(before + 1);
+  });
+
+  it('marks a file failed on a 500, and retrying sends the same file, name, type and notes', async () => {
+    const el = await mountUploader();
+    const errors: any[] = [];
+    el.addEventListener('document-upload-error', (e) => errors.push((e as CustomEvent).detail));
+    await dropFiles(el, [pdf('attestation.pdf', 3000)]);
+    const li = item(el, 0);
+    await fill(el, control(li, 'Nom du document'), 'Attestation sur l’honneur');
+    await chooseType(el, li, '12', 'Version 2');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 500 });
+    action(li, 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'failed', 'the upload fails');
+
+    expect(errors.length).to.equal(1);
+    expect(errors[0].name).to.equal('Attestation sur l’honneur');
+    expect(errors[0].error.kind).to.equal('server');
+    expect(errors[0].error.status).to.equal(500);
+    expect($(item(el, 0), '[part~="error"]').textContent).to.contain('Le service a rencontré une erreur');
+    expect(control(item(el, 0), 'Nom du document').value).to.equal('Attestation sur l’honneur');
+    const retry = action(item(el, 0), 'retry')!;
+    expect(retry.getAttribute('part')).to.equal('retry');
+    retry.click();
+    await waitForStates(el, done, 'the retry ends');
+
+    const requests = await uploadRequests();
+    expect(requests.map((r) => r.status)).to.deep.equal([500, 201]);
+    const body = requests[1]!.body as { parts: string[]; file: { size: number } };
+    expect(body.file.size).to.equal(3000);
+    expect([...body.parts].sort()).to.deep.equal(['file', 'name', 'notes', 'type_id', 'worksite_operation_id']);
+  });
+
+  it('marks only the file whose connection was lost as failed; the other goes on', async () => {
+    const el = await mountUploader({ multiple: true });
+    const errors: any[] = [];
+    el.addEventListener('document-upload-error', (e) => errors.push((e as CustomEvent).detail));
+    await dropFiles(el, [pdf('a.pdf'), pdf('b.pdf')]);
+    for (const li of items(el)) await chooseType(el, li, '2');
+    // b.pdf is held by the sandbox while a.pdf's connection drops (Chromium resends on a dropped reused
+    // connection, hence enough failures for every try).
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 4000 });
+    action(item(el, 1), 'send')!.click();
+    await waitUntil(async () => (await uploadRequests()).length === 1, 'b.pdf reaches the sandbox', { timeout: 10_000 });
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 0, times: 30 });
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'failed', 'a.pdf fails');
+    expect(states(el)[1]).to.equal('uploading');
+    await waitForStates(el, (s) => s[1] === 'done', 'b.pdf goes on and ends');
+
+    expect(errors.length).to.equal(1);
+    expect(errors[0].name).to.equal('a.pdf');
+    expect(errors[0].error.kind).to.equal('network');
+    expect($(item(el, 0), '[part~="error"]').textContent).to.contain('injoignable');
+    expect(action(item(el, 0), 'retry')).to.not.equal(null);
+    expect(control(item(el, 0), 'Nom du document').value).to.equal('a.pdf');
+  });
+
+  it('shows the messages of a 422 on that file’s fields and keeps what was typed', async () => {
+    const el = await mountUploader();
+    const errors: any[] = [];
+    el.addEventListener('document-upload-error', (e) => errors.push((e as CustomEvent).detail));
+    await dropFiles(el, [pdf('photo.pdf')]);
+    const li = item(el, 0);
+    await fill(el, control(li, 'Nom du document'), 'Photo avant travaux');
+    await chooseType(el, li, '20', 'Façade nord');
+    const body = JSON.stringify({
+      message: 'Ce nom est déjà utilisé. (et 1 autre erreur)',
+      errors: { name: ['Ce nom est déjà utilisé.'], worksite_operation_id: ["L'opération 11 est clôturée."] },
+    });
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 422, body });
+    action(li, 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'ready' && !!item(el, 0).querySelector('[aria-invalid="true"]'), 'the 422 is shown');
+
+    const name = control(item(el, 0), 'Nom du document');
+    expect(name.getAttribute('aria-invalid')).to.equal('true');
+    const described = name.getAttribute('aria-describedby')!.split(' ').map((id) => shadowText(el, id));
+    expect(described.join(' ')).to.contain('Ce nom est déjà utilisé.');
+    expect($(item(el, 0), '.item-error').textContent).to.contain("L'opération 11 est clôturée.");
+    expect(name.value).to.equal('Photo avant travaux');
+    expect(control<HTMLTextAreaElement>(item(el, 0), 'Notes').value).to.equal('Façade nord');
+    expect(errors[0].error.kind).to.equal('validation');
+    expect(errors[0].error.fieldErrors.name[0]).to.equal('Ce nom est déjà utilisé.');
+  });
+
+  it('renews an expired token and still uploads the file', async () => {
+    const el = await mountUploader({ 'partner-auth': 'bearer', multiple: true });
+    await dropFiles(el, [pdf('un.pdf'), pdf('deux.pdf')]);
+    await chooseType(el, item(el, 0), '4');
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'done', 'the first upload ends');
+    await expireTokens();
+    await chooseType(el, item(el, 1), '4');
+    action(item(el, 1), 'send')!.click();
+    await waitForStates(el, done, 'the second upload ends');
+
+    const requests = await uploadRequests();
+    expect(requests.map((r) => r.status)).to.deep.equal([201, 401, 201]);
+    expect(requests.every((r) => r.auth === true)).to.equal(true);
+    expect((await sandboxState()).tokensIssued).to.equal(2);
+    expect(item(el, 1).textContent).to.contain('En attente de validation');
+  });
+
+  it('never runs more than three uploads at once; the others wait their turn', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, ['1', '2', '3', '4', '5', '6'].map((n) => pdf(`piece-${n}.pdf`)));
+    for (const li of items(el)) await chooseType(el, li, '5');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 700, times: 6 });
+    let most = 0;
+    let waited = 0;
+    const count = () => {
+      const now = states(el);
+      most = Math.max(most, now.filter((s) => s === 'uploading').length);
+      waited = Math.max(waited, now.filter((s) => s === 'waiting').length);
+    };
+    const observer = new MutationObserver(count);
+    observer.observe(el.shadowRoot!, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    $<HTMLButtonElement>(el, `button[id$="-send-all"]`).click();
+    await waitForStates(el, done, 'the six uploads end', 30_000);
+    observer.disconnect();
+
+    expect(most).to.equal(3);
+    expect(waited).to.equal(3);
+    expect(items(el).filter((li) => li.textContent?.includes('En attente de validation')).length).to.equal(6);
+    expect((await uploadRequests()).filter((r) => r.status === 201).length).to.equal(6);
+  });
+
+  it('sends once however many times Envoyer is clicked or Enter pressed', async () => {
+    const el = await mountUploader();
+    await dropFiles(el, [pdf('unique.pdf')]);
+    await chooseType(el, item(el, 0), '9');
+    const form = $<HTMLFormElement>(item(el, 0), 'form');
+    const send = action(item(el, 0), 'send')!;
+    send.click();
+    send.click();
+    form.requestSubmit();
+    await el.updateComplete;
+    form.requestSubmit();
+    await waitForStates(el, done, 'the upload ends');
+    expect((await uploadRequests()).length).to.equal(1);
+  });
+
+  it('cancels a waiting upload without sending it', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, ['a', 'b', 'c', 'd'].map((n) => pdf(`${n}.pdf`)));
+    for (const li of items(el)) await chooseType(el, li, '5');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 1000, times: 3 });
+    $<HTMLButtonElement>(el, `button[id$="-send-all"]`).click();
+    await el.updateComplete;
+    expect(states(el)[3]).to.equal('waiting');
+    expect(item(el, 3).textContent).to.contain('En attente');
+    action(item(el, 3), 'cancel')!.click();
+    await waitForStates(el, (s) => s.slice(0, 3).every((state) => state === 'done'), 'the three others end');
+
+    expect(states(el)[3]).to.equal('ready');
+    const requests = await uploadRequests();
+    expect(requests.length).to.equal(3);
+    expect(requests.some((r) => (r.body as { file: { name: string } }).file.name === 'd.pdf')).to.equal(false);
+  });
+
+  it('is accessible with documents queued, refused, uploading, failed and done', async () => {
+    const el = await mountUploader({ multiple: true, 'max-size': '100000' });
+    await dropFiles(el, [pdf('fait.pdf'), pdf('echoue.pdf'), pdf('en-cours.pdf'), pdf('a-envoyer.pdf'), pdf('trop-gros.pdf', 200_000)]);
+    for (const li of items(el).slice(0, 4)) await chooseType(el, li, '1');
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'done', 'the first upload ends');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 503 });
+    action(item(el, 1), 'send')!.click();
+    await waitForStates(el, (s) => s[1] === 'failed', 'the second upload fails');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 10_000 });
+    action(item(el, 2), 'send')!.click();
+    await waitForStates(el, (s) => s[2] === 'uploading', 'the third upload runs');
+
+    expect(states(el)).to.deep.equal(['done', 'failed', 'uploading', 'ready', 'rejected']);
+    await expect(el).to.be.accessible();
+    action(item(el, 2), 'cancel')!.click();
+    await waitForStates(el, (s) => s[2] === 'ready', 'the third upload is cancelled');
+  });
+});
+
+function shadowText(el: HTMLElement, id: string): string {
+  return el.shadowRoot!.getElementById(id)?.textContent ?? '';
+}

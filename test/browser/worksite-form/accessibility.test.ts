@@ -1,0 +1,149 @@
+/**
+ * `<worksite-form>` for keyboard and assistive technology users: axe-core in the empty, filled, error and
+ * success states, and declarant rows added and removed by keyboard alone.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  $,
+  addDeclarant,
+  combobox,
+  control,
+  fill,
+  fillValidWorksite,
+  fiscalRows,
+  focusedId,
+  freshSandbox,
+  mountForm,
+  press,
+  statusText,
+  submitButton,
+  type,
+  waitForBeneficiaries,
+  waitForOutcome,
+} from './form-fixture.js';
+
+/** The accessible text of the focused element of the shadow root. */
+function focusedText(el: HTMLElement): string {
+  return (el.shadowRoot!.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('<worksite-form> accessibility', () => {
+  beforeEach(freshSandbox);
+
+  it('passes axe when empty, with its beneficiaries loaded', async () => {
+    const el = await mountForm({ 'convention-id': undefined });
+    await waitForBeneficiaries(el, 20);
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe when filled, with the beneficiary list open and a declarant row', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    await addDeclarant(el, { firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' });
+    combobox(el).focus();
+    await press(el, 'ArrowDown');
+    expect(combobox(el).getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe with field errors and an error summary', async () => {
+    const el = await mountForm({ context: 'b2b' });
+    await waitForBeneficiaries(el);
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length).to.be.greaterThan(3);
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe after a service failure and after a success', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    await fill(el, control(el, 'Référence externe'), 'DEMO-0001');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect(control(el, 'Référence externe')?.getAttribute('aria-invalid')).to.equal('true');
+    await expect(el).to.be.accessible();
+
+    await fill(el, control(el, 'Référence externe'), 'NEW-0001');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect($(el, '[part~="result"]') !== null).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('adds and removes declarant rows by keyboard, focus following each change', async () => {
+    const el = await mountForm();
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).focus();
+
+    await press(el, 'Enter');
+    expect(fiscalRows(el).length).to.equal(1);
+    expect(focusedId(el)).to.equal(control(el, 'Prénom', fiscalRows(el)[0])?.id);
+    expect(statusText(el)).to.equal('Déclarant 1 ajouté.');
+    await type(el, 'Jeanne');
+
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).focus();
+    await press(el, 'Space');
+    expect(fiscalRows(el).length).to.equal(2);
+    expect(focusedId(el)).to.equal(control(el, 'Prénom', fiscalRows(el)[1])?.id);
+    await type(el, 'Paul');
+
+    // Back from the second row's first name to the first row's "remove" button.
+    await press(el, 'Shift+Tab');
+    expect(focusedText(el)).to.equal('Retirer le déclarant 1');
+    await press(el, 'Enter');
+    expect(fiscalRows(el).length).to.equal(1);
+    expect(control(el, 'Prénom', fiscalRows(el)[0])?.value).to.equal('Paul');
+    expect(focusedId(el)).to.equal(control(el, 'Prénom', fiscalRows(el)[0])?.id);
+    expect(statusText(el)).to.equal('Déclarant 1 retiré.');
+
+    await press(el, 'Tab', 'Tab', 'Tab', 'Tab');
+    expect(focusedText(el)).to.equal('Retirer le déclarant 1');
+    await press(el, 'Enter');
+    expect(fiscalRows(el).length).to.equal(0);
+    expect(focusedText(el)).to.equal('Ajouter un déclarant');
+  });
+
+  it('names each "remove" button after its row and keeps the legend in step', async () => {
+    const el = await mountForm();
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).click();
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const rows = fiscalRows(el);
+    expect(rows.map((row) => row.querySelector('legend')?.textContent)).to.deep.equal(['Déclarant 1', 'Déclarant 2']);
+    expect(rows.map((row) => row.querySelector('[part~="remove-row"]')?.textContent?.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Retirer le déclarant 1',
+      'Retirer le déclarant 2',
+    ]);
+  });
+
+  it('stops adding rows at the limit and says so', async () => {
+    const el = await mountForm();
+    const add = $(el, '[part~="add-row"]') as HTMLButtonElement;
+    for (let i = 0; i < 12; i++) add.click();
+    await el.updateComplete;
+    expect(fiscalRows(el).length).to.equal(10);
+    expect(add.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(add.getAttribute('aria-describedby') ?? '-')?.textContent).to.equal('10 déclarants au maximum.');
+  });
+
+  it('picks a beneficiary, fills the form and submits it by keyboard alone', async () => {
+    const el = await mountForm();
+    await waitForBeneficiaries(el, 20);
+    combobox(el).focus();
+    await type(el, 'grenoble');
+    await press(el, 'ArrowDown', 'Enter');
+    expect(combobox(el).value.endsWith('(38000 Grenoble)')).to.equal(true);
+    await press(el, 'Tab');
+    await type(el, '5 rue Pasteur');
+    await press(el, 'Tab', 'Tab');
+    await type(el, '38000');
+    await press(el, 'Tab');
+    await type(el, 'Grenoble');
+    await sendKeys({ press: 'Enter' });
+    await waitForOutcome(el);
+    expect(statusText(el).startsWith('Chantier CH-')).to.equal(true);
+  });
+});

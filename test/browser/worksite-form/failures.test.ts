@@ -1,0 +1,257 @@
+/**
+ * `<worksite-form>` when the service says no or cannot answer: 422 messages on their fields (nested rows
+ * included) or in a focused summary, 500, network loss and timeouts with a retry of the same request, and
+ * the `persist` draft. Nothing typed is ever lost.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { createClient, type Client } from '../../../src/api/index.js';
+import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
+import { defineElement } from '../../../src/ui/define-element.js';
+import { expireTokens, failNext, resetSandbox } from '../helpers/sandbox.js';
+import {
+  $,
+  addDeclarant,
+  combobox,
+  control,
+  errorOf,
+  fill,
+  fillValidWorksite,
+  fiscalRows,
+  focusedId,
+  freshSandbox,
+  mountForm,
+  submitButton,
+  waitForOutcome,
+  worksiteRequests,
+} from './form-fixture.js';
+
+/** The same element with a client that gives up after 300 ms, so a timeout is reached within a test. */
+class QuickTimeoutForm extends WorksiteForm {
+  private quick?: Client;
+  override get client(): Client {
+    return (this.quick ??= createClient({ ...super.client.config, timeoutMs: 300 }));
+  }
+}
+defineElement('quick-timeout-worksite-form', QuickTimeoutForm);
+
+const DECLARANTS = [
+  { firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' },
+  { firstname: 'Paul', lastname: 'Martin', fiscal_number: '9123456789012', fiscal_reference: 'XYZ1234567890' },
+];
+
+function typedValues(el: WorksiteForm): string[] {
+  return [combobox(el).value, control(el, 'Adresse')!.value, control(el, 'Code postal')!.value, control(el, 'Ville')!.value];
+}
+
+const worksiteErrors = (el: WorksiteForm) => {
+  const details: Array<{ kind: string; status?: number; message: string; fieldErrors?: Record<string, string[]> }> = [];
+  el.addEventListener('worksite-error', (e) => details.push((e as CustomEvent).detail.error));
+  return details;
+};
+
+describe('<worksite-form> failures', () => {
+  beforeEach(freshSandbox);
+
+  it('puts a 422 on a nested fiscal field on the right row, and keeps every typed value', async () => {
+    const el = await mountForm();
+    const errors = worksiteErrors(el);
+    await fillValidWorksite(el);
+    for (const row of DECLARANTS) await addDeclarant(el, row);
+    submitButton(el).click();
+    await waitForOutcome(el);
+
+    const [request] = await worksiteRequests();
+    expect(request?.status).to.equal(422);
+    const [first, second] = fiscalRows(el);
+    expect(errorOf(el, control(el, 'Numéro fiscal', second))).to.equal('Le numéro fiscal doit commencer par 0, 1, 2 ou 3.');
+    expect(control(el, 'Numéro fiscal', second)?.getAttribute('aria-invalid')).to.equal('true');
+    expect(control(el, 'Numéro fiscal', first)?.getAttribute('aria-invalid')).to.equal('false');
+    expect(focusedId(el)).to.equal(control(el, 'Numéro fiscal', second)?.id);
+    expect($(el, '.error-summary') === null).to.equal(true);
+    expect(errors.map((e) => [e.kind, e.status, Object.keys(e.fieldErrors ?? {}).join()])).to.deep.equal([
+      ['validation', 422, 'fiscal_informations.1.fiscal_number'],
+    ]);
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    expect(fiscalRows(el).map((row) => control(el, 'Numéro fiscal', row)?.value)).to.deep.equal(DECLARANTS.map((d) => d.fiscal_number));
+  });
+
+  it('keeps the error on the right row when a row above it is removed', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    for (const row of DECLARANTS) await addDeclarant(el, row);
+    submitButton(el).click();
+    await waitForOutcome(el);
+    (fiscalRows(el)[0]!.querySelector('[part~="remove-row"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const [only] = fiscalRows(el);
+    expect(control(el, 'Prénom', only)?.value).to.equal('Paul');
+    expect(errorOf(el, control(el, 'Numéro fiscal', only))).to.equal('Le numéro fiscal doit commencer par 0, 1, 2 ou 3.');
+  });
+
+  it('shows a duplicate external reference next to its field', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    await fill(el, control(el, 'Référence externe'), 'DEMO-0001');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect(errorOf(el, control(el, 'Référence externe'))).to.equal('La référence externe est déjà utilisée.');
+    expect(focusedId(el)).to.equal(control(el, 'Référence externe')?.id);
+  });
+
+  it('lists the messages that have no field in an error summary that takes focus', async () => {
+    const body = JSON.stringify({
+      message: 'Les données sont invalides.',
+      errors: { installer: ["L'installateur est suspendu."], zipcode: ['Code postal hors zone.'] },
+    });
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 422, body });
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    submitButton(el).click();
+    await waitForOutcome(el);
+
+    const summary = $(el, '.error-summary');
+    expect(focusedId(el)).to.equal(summary?.id);
+    expect([...summary!.querySelectorAll('li')].map((li) => li.textContent?.trim())).to.deep.equal([
+      "L'installateur est suspendu.",
+      'Code postal hors zone.',
+    ]);
+    expect(summary!.querySelector('a')?.getAttribute('href')).to.equal(`#${control(el, 'Code postal')?.id}`);
+    expect(errorOf(el, control(el, 'Code postal'))).to.equal('Code postal hors zone.');
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+  });
+
+  it('keeps the typed values when the service answers 500, and the retry resends the same request', async () => {
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 500 });
+    const el = await mountForm();
+    const errors = worksiteErrors(el);
+    await fillValidWorksite(el);
+    await addDeclarant(el, DECLARANTS[0]!);
+    submitButton(el).click();
+    await waitForOutcome(el);
+
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant.');
+    expect(errors.map((e) => [e.kind, e.status])).to.deep.equal([['server', 500]]);
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    expect(control(el, 'Numéro fiscal', fiscalRows(el)[0])?.value).to.equal(DECLARANTS[0]!.fiscal_number);
+
+    ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
+    const [failed, retried] = await worksiteRequests();
+    expect([failed?.status, retried?.status]).to.deep.equal([500, 201]);
+    expect(JSON.stringify(retried?.body)).to.equal(JSON.stringify(failed?.body));
+  });
+
+  it('keeps the typed values on network loss and offers a retry', async () => {
+    // Many times: Chromium silently sends a POST again on another pooled connection when one drops before any answer.
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 0, times: 20 });
+    const el = await mountForm();
+    const errors = worksiteErrors(el);
+    await fillValidWorksite(el);
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service est injoignable. Vérifiez votre connexion puis réessayez.');
+    expect(errors.map((e) => e.kind)).to.deep.equal(['network']);
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+
+    await resetSandbox(); // the network is back
+    ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
+  });
+
+  it('says the service took too long on a timeout, and the retry sends the same request again', async () => {
+    const el = await mountForm({}, {}, 'quick-timeout-worksite-form');
+    await fillValidWorksite(el);
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', delayMs: 2000 });
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a mis trop de temps à répondre. Réessayez.');
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
+    const requests = await worksiteRequests();
+    expect(requests.length).to.equal(2);
+    expect(requests[1]?.body).to.deep.equal({
+      convention_id: 1,
+      beneficiary_id: 1,
+      address: '12 rue des Lilas',
+      city: 'Lyon',
+      zipcode: '69003',
+      country: 'FR',
+      precarity_type: 'classic',
+    });
+  });
+
+  it('dismisses the failure once a field is edited, so the next send carries the new values', async () => {
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 503 });
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect($(el, '.error-panel') !== null).to.equal(true);
+    await fill(el, control(el, 'Ville'), 'Lyon 3e');
+    expect($(el, '.error-panel') === null).to.equal(true);
+    submitButton(el).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the worksite is created', { timeout: 10_000 });
+    const [, sent] = await worksiteRequests();
+    expect((sent?.body as { city: string }).city).to.equal('Lyon 3e');
+  });
+
+  it('renews an expired token and creates the worksite with the same body (partner-auth="bearer")', async () => {
+    const el = await mountForm({ 'partner-auth': 'bearer' });
+    await fillValidWorksite(el);
+    await expireTokens();
+    submitButton(el).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the worksite is created', { timeout: 10_000 });
+    const requests = await worksiteRequests();
+    expect(requests.map((r) => [r.status, r.auth])).to.deep.equal([
+      [401, true],
+      [201, true],
+    ]);
+    expect((requests[1]?.body as { address: string }).address).to.equal('12 rue des Lilas');
+  });
+
+  it('keeps the typed values when an expired token cannot be renewed, and the retry gets through', async () => {
+    const el = await mountForm({ 'partner-auth': 'bearer' });
+    await fillValidWorksite(el);
+    await expireTokens();
+    await failNext({ method: 'POST', path: '/token', status: 503 });
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant.');
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
+  });
+
+  it('keeps the draft in sessionStorage without fiscal numbers or references, restores it, and forgets it on success', async () => {
+    const key = 'cee-widgets:worksite-form:draft-test';
+    let el = await mountForm({ id: 'draft-test', persist: true });
+    await fillValidWorksite(el);
+    await addDeclarant(el, DECLARANTS[0]!);
+    const stored = sessionStorage.getItem(key) ?? '';
+    expect(stored).to.include('12 rue des Lilas');
+    expect(stored).to.include('Jeanne');
+    expect(stored).not.to.include(DECLARANTS[0]!.fiscal_number);
+    expect(stored).not.to.include(DECLARANTS[0]!.fiscal_reference);
+
+    el.remove();
+    el = await mountForm({ id: 'draft-test', persist: true });
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    const [row] = fiscalRows(el);
+    expect([control(el, 'Prénom', row)?.value, control(el, 'Numéro fiscal', row)?.value]).to.deep.equal(['Jeanne', '']);
+
+    (row!.querySelector('[part~="remove-row"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    submitButton(el).click();
+    await waitForOutcome(el);
+    const [request] = await worksiteRequests();
+    expect((request?.body as { beneficiary_id: number }).beneficiary_id).to.equal(1);
+    expect(sessionStorage.getItem(key)).to.equal(null);
+  });
+
+  it('keeps nothing in sessionStorage without the persist attribute', async () => {
+    const el = await mountForm({ id: 'no-persist' });
+    await fillValidWorksite(el);
+    expect(sessionStorage.length).to.equal(0);
+  });
+});

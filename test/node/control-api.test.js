@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * The control API (fail-next, requests log, state, reset, control off) and the middleware's routing, CORS and errors.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createSandbox } from '../../demo/sandbox/server.js';
+import { startSandbox } from './sandbox-client.js';
+
+/** @type {Awaited<ReturnType<typeof startSandbox>>} */
+let sandbox;
+before(async () => { sandbox = await startSandbox(); });
+after(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+const operations = '/partner/v1/operations';
+const worksite = { convention_id: 1, beneficiary_id: 3, address: '3 avenue Jean Jaurès', city: 'Nantes', zipcode: '44000' };
+
+describe('fail-next', () => {
+  it('answers the given status once with a French message, then handles requests normally', async () => {
+    assert.equal((await sandbox.failNext({ method: 'GET', path: operations, status: 503 })).status, 204);
+    const failed = await sandbox.call('GET', operations);
+    assert.deepEqual([failed.status, failed.body], [503, { message: 'Erreur simulée 503' }]);
+    assert.equal((await sandbox.call('GET', operations)).status, 200);
+  });
+
+  it('sends a raw body as given', async () => {
+    await sandbox.failNext({ method: 'GET', path: operations, status: 502, body: '<html>Bad gateway</html>' });
+    const { status, body, headers } = await sandbox.call('GET', operations);
+    assert.deepEqual([status, body], [502, '<html>Bad gateway</html>']);
+    assert.match(String(headers.get('content-type')), /^text\/html/);
+  });
+
+  it('drops the connection for status 0', async () => {
+    await sandbox.failNext({ method: 'POST', path: '/partner/v1/worksites', status: 0 });
+    await assert.rejects(sandbox.call('POST', '/partner/v1/worksites', { body: worksite }), TypeError);
+    assert.equal((await sandbox.state()).worksites, 1);
+    assert.equal((await sandbox.call('POST', '/partner/v1/worksites', { body: worksite })).status, 201);
+  });
+
+  it('delays a request and then handles it normally when no status is given', async () => {
+    await sandbox.failNext({ method: 'GET', path: operations, delayMs: 250 });
+    const started = Date.now();
+    const { status } = await sandbox.call('GET', operations);
+    assert.equal(status, 200);
+    assert.ok(Date.now() - started >= 240, `answered after ${Date.now() - started} ms`);
+  });
+
+  it('intercepts the next `times` matching requests, with * for any method and a path prefix', async () => {
+    await sandbox.failNext({ method: '*', path: '/partner/v1/*', status: 500, times: 2 });
+    assert.equal((await sandbox.call('GET', '/partner/v1/beneficiaries')).status, 500);
+    assert.equal((await sandbox.call('POST', '/partner/v1/worksites', { body: worksite })).status, 500);
+    assert.equal((await sandbox.call('GET', operations)).status, 200);
+  });
+
+  it('leaves other methods and paths alone', async () => {
+    await sandbox.failNext({ method: 'POST', path: operations, status: 500 });
+    assert.equal((await sandbox.call('GET', operations)).status, 200);
+    assert.equal((await sandbox.call('GET', '/partner/v1/operations/1')).status, 200);
+  });
+
+  it('answers 422 on an invalid rule', async () => {
+    const { status, body } = await sandbox.failNext({ path: 'partner', status: 42 });
+    assert.equal(status, 422);
+    assert.deepEqual(Object.keys(body.errors), ['method', 'path', 'status']);
+  });
+});
+
+describe('requests log and state', () => {
+  it('logs method, path, query, status, auth and JSON body, without tokens or control requests', async () => {
+    const token = await sandbox.token();
+    await sandbox.call('GET', '/partner/v1/beneficiaries?type=b2c&page=2', { token });
+    await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    await sandbox.call('DELETE', '/partner/v1/worksites/1/operations/11/tags?tags[]=1&tags[]=2');
+    const log = await sandbox.requests();
+    assert.deepEqual(log, [
+      { method: 'POST', path: '/token', query: {}, status: 200, auth: false, body: null },
+      { method: 'GET', path: '/partner/v1/beneficiaries', query: { type: 'b2c', page: '2' }, status: 200, auth: true, body: null },
+      { method: 'POST', path: '/partner/v1/worksites', query: {}, status: 201, auth: false, body: worksite },
+      { method: 'DELETE', path: '/partner/v1/worksites/1/operations/11/tags', query: { 'tags[]': ['1', '2'] }, status: 200, auth: false, body: null },
+    ]);
+    assert.equal(JSON.stringify(log).includes(token), false);
+  });
+
+  it('logs intercepted and failed requests with their status', async () => {
+    await sandbox.failNext({ method: 'POST', path: '/partner/v1/worksites', status: 500 });
+    await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    await sandbox.call('POST', '/partner/v1/worksites', { body: {} });
+    const log = await sandbox.requests();
+    assert.deepEqual(log.map((r) => [r.status, r.body]), [[500, worksite], [422, {}]]);
+  });
+
+  it('counts worksites, documents and issued tokens', async () => {
+    await sandbox.token();
+    await sandbox.token();
+    await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    assert.deepEqual(await sandbox.state(), { worksites: 2, documents: 0, tokensIssued: 2 });
+  });
+});
+
+describe('reset', () => {
+  it('brings back the seed data and clears tokens, TTL, log, fail rules and input shape', async () => {
+    const token = await sandbox.token();
+    await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    await sandbox.call('DELETE', '/partner/v1/worksites/1/operations/11/tags');
+    await sandbox.call('POST', '/__sandbox/token-ttl', { body: { seconds: 5 } });
+    await sandbox.call('POST', '/__sandbox/inputs-shape', { body: { shape: 'b' } });
+    await sandbox.failNext({ method: 'GET', path: operations, status: 500 });
+
+    assert.equal((await sandbox.reset()).status, 204);
+
+    assert.deepEqual(await sandbox.state(), { worksites: 1, documents: 0, tokensIssued: 0 });
+    assert.deepEqual(await sandbox.requests(), []);
+    assert.equal((await sandbox.call('GET', operations)).status, 200);
+    assert.equal((await sandbox.call('POST', '/calc/api/v2/cee', { token, body: {} })).status, 401);
+    const fresh = await sandbox.call('POST', '/token');
+    assert.equal(fresh.body.expires_in, 300);
+    const inputs = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-TH-101/b2c', { token: fresh.body.access_token });
+    assert.ok(Array.isArray(inputs.body.data));
+    const tags = await sandbox.call('DELETE', '/partner/v1/worksites/1/operations/11/tags?tags[]=1');
+    assert.deepEqual(tags.body.data.map((/** @type {any} */ t) => t.id), [2, 3]);
+    const created = await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    assert.equal(created.body.data.id, 2);
+  });
+});
+
+describe('control off', () => {
+  it('answers 404 on the control paths and still serves the APIs', async () => {
+    const off = await startSandbox({ control: false });
+    try {
+      for (const path of ['/__sandbox/reset', '/__sandbox/fail-next', '/__sandbox/requests']) {
+        const { status, body } = path.endsWith('requests') ? await off.call('GET', path) : await off.call('POST', path, { body: {} });
+        assert.equal(status, 404, path);
+        assert.equal(typeof body.message, 'string');
+      }
+      assert.equal((await off.call('GET', operations)).status, 200);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('is off when SANDBOX_CONTROL=off and no option says otherwise', async () => {
+    const previous = process.env.SANDBOX_CONTROL;
+    process.env.SANDBOX_CONTROL = 'off';
+    try {
+      const off = await startSandbox();
+      try {
+        assert.equal((await off.call('POST', '/__sandbox/reset')).status, 404);
+      } finally {
+        await off.close();
+      }
+    } finally {
+      if (previous === undefined) delete process.env.SANDBOX_CONTROL;
+      else process.env.SANDBOX_CONTROL = previous;
+    }
+  });
+});
+
+describe('middleware', () => {
+  it('sends CORS headers and answers preflights', async () => {
+    const { headers } = await sandbox.call('GET', operations);
+    assert.equal(headers.get('access-control-allow-origin'), '*');
+    const preflight = await fetch(`${sandbox.origin}/calc/api/v2/cee`, {
+      method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+    assert.match(String(preflight.headers.get('access-control-allow-headers')), /Authorization/);
+    assert.match(String(preflight.headers.get('access-control-allow-methods')), /DELETE/);
+  });
+
+  it('answers 404 with a message for unknown routes and 405 for a wrong method', async () => {
+    const partner = await sandbox.call('GET', '/partner/v1/nothing');
+    assert.equal(partner.status, 404);
+    assert.equal(typeof partner.body.message, 'string');
+    const calc = await sandbox.call('GET', '/calc/api/v2/nothing', { token: await sandbox.token() });
+    assert.equal(calc.status, 404);
+    assert.equal((await sandbox.call('DELETE', operations)).status, 405);
+  });
+
+  it('calls next() for paths that are not its own, and answers 404 without next', async () => {
+    const sandboxOnly = createSandbox({ control: false });
+    let nextCalls = 0;
+    const req = /** @type {any} */ ({ url: '/index.html', method: 'GET', headers: {} });
+    sandboxOnly.handle(req, /** @type {any} */ ({}), () => { nextCalls += 1; });
+    assert.equal(nextCalls, 1);
+    const { status } = await sandbox.call('GET', '/index.html');
+    assert.equal(status, 404);
+  });
+});

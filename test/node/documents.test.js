@@ -1,0 +1,154 @@
+// @ts-check
+/**
+ * Document upload over HTTP (multipart/form-data).
+ */
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { sleep, startSandbox } from './sandbox-client.js';
+
+/** @type {Awaited<ReturnType<typeof startSandbox>>} */
+let sandbox;
+before(async () => { sandbox = await startSandbox(); });
+after(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+const documents = '/partner/v1/worksites/1/documents';
+
+/**
+ * @param {Record<string, string | [Blob, string]>} parts
+ */
+function form(parts) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, value[0], value[1]);
+  }
+  return data;
+}
+const pdf = () => new Blob(['%PDF-1.4 sandbox test'], { type: 'application/pdf' });
+
+/**
+ * Sends headers announcing a body of `declared` bytes, a few bytes of it, and resolves with the answer
+ * that arrives before the rest of the body was ever sent.
+ * @param {number} declared
+ * @returns {Promise<{status: number | undefined, body: any}>}
+ */
+function announceHugeUpload(declared) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${sandbox.origin}${documents}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(declared) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => { text += chunk; });
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode, body: JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.write('--xyz\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n12\r\n');
+  });
+}
+
+describe('document upload', () => {
+  it('stores the metadata of an uploaded file and answers 201 with the document', async () => {
+    const { status, body } = await sandbox.call('POST', documents, {
+      body: form({ type_id: '12', worksite_operation_id: '11', notes: 'Devis signé', file: [pdf(), 'devis.pdf'] }),
+    });
+    assert.equal(status, 201);
+    const doc = body.data;
+    assert.equal(doc.id, 1);
+    assert.equal(doc.worksite_operation_id, 11);
+    assert.deepEqual([doc.type_id, doc.type], ['12', 'Type de document 12']);
+    assert.equal(doc.file_name, 'devis.pdf');
+    assert.equal(doc.name, 'devis.pdf');
+    assert.equal(doc.url, '/partner/files/1');
+    assert.deepEqual([doc.status_id, doc.status, doc.required], ['1', 'En attente de validation', '0']);
+    assert.equal(doc.notes, 'Devis signé');
+    assert.deepEqual(doc.non_compliance, []);
+    assert.equal(doc.size, 21);
+    assert.ok(!Number.isNaN(Date.parse(doc.created_at)));
+    assert.equal((await sandbox.state()).documents, 1);
+  });
+
+  it('accepts a URL instead of a file, and a name', async () => {
+    const { status, body } = await sandbox.call('POST', documents, {
+      body: form({ type_id: '1701', worksite_operation_id: '11', url: 'https://example.com/docs/attestation.pdf', name: 'Attestation' }),
+    });
+    assert.equal(status, 201);
+    assert.equal(body.data.url, 'https://example.com/docs/attestation.pdf');
+    assert.equal(body.data.file_name, 'attestation.pdf');
+    assert.equal(body.data.name, 'Attestation');
+    assert.equal(body.data.size, null);
+  });
+
+  it('requires a file or a URL, on both keys', async () => {
+    const { status, body } = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11' }) });
+    assert.equal(status, 422);
+    assert.deepEqual(body.errors, { file: ['Un fichier ou une URL est requis.'], url: ['Un fichier ou une URL est requis.'] });
+  });
+
+  it('answers 422 on a type_id outside the spec set, a foreign operation, a bad URL, and an empty file', async () => {
+    for (const typeId of ['0', '36', '99', '193', '1700', '9997', 'AH']) {
+      const { status, body } = await sandbox.call('POST', documents, { body: form({ type_id: typeId, worksite_operation_id: '11', file: [pdf(), 'a.pdf'] }) });
+      assert.equal(status, 422, typeId);
+      assert.deepEqual(Object.keys(body.errors), ['type_id'], typeId);
+    }
+    for (const typeId of ['1', '35', '100', '192', '9998', '9999']) {
+      const { status } = await sandbox.call('POST', documents, { body: form({ type_id: typeId, worksite_operation_id: '11', file: [pdf(), 'a.pdf'] }) });
+      assert.equal(status, 201, typeId);
+    }
+    const foreign = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '12', url: 'ftp://example.com/a', file: [new Blob([]), 'vide.pdf'] }) });
+    assert.deepEqual(foreign.body.errors, {
+      worksite_operation_id: ["L'opération 12 n'appartient pas à ce chantier."],
+      url: ['Le champ URL doit être une adresse http(s) valide.'],
+      file: ['Le fichier est vide.'],
+    });
+    const long = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', url: `https://example.com/${'a'.repeat(250)}`, notes: 'n'.repeat(10241) }) });
+    assert.deepEqual(Object.keys(long.body.errors), ['url', 'notes']);
+  });
+
+  it('answers 404 for an unknown worksite', async () => {
+    const { status, body } = await sandbox.call('POST', '/partner/v1/worksites/42/documents', { body: form({ type_id: '12', worksite_operation_id: '11', url: 'https://example.com/a.pdf' }) });
+    assert.deepEqual([status, body], [404, { message: 'Chantier introuvable.' }]);
+  });
+
+  it('refuses a body announced over 20 MiB + 64 KiB before it is sent, and keeps serving', async () => {
+    const answer = await announceHugeUpload(30 * 1024 * 1024);
+    assert.equal(answer.status, 422);
+    assert.deepEqual(answer.body.errors, { file: ['Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).'] });
+    assert.equal((await sandbox.state()).documents, 0);
+    assert.equal((await sandbox.call('GET', '/partner/v1/operations/1')).status, 200);
+  });
+
+  it('refuses a file one byte over 20 MiB and accepts one of exactly 20 MiB', async () => {
+    const over = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [new Blob([new Uint8Array(20 * 1024 * 1024 + 1)]), 'big.bin'] }) });
+    assert.equal(over.status, 422);
+    assert.deepEqual(Object.keys(over.body.errors), ['file']);
+    const exact = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [new Blob([new Uint8Array(20 * 1024 * 1024)]), 'max.bin'] }) });
+    assert.equal(exact.status, 201);
+    assert.equal(exact.body.data.size, 20 * 1024 * 1024);
+  });
+
+  it('creates nothing when the client leaves during a delay', async () => {
+    await sandbox.failNext({ method: 'POST', path: documents, delayMs: 300 });
+    const controller = new AbortController();
+    const upload = sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [pdf(), 'a.pdf'] }), signal: controller.signal });
+    await sleep(80);
+    controller.abort();
+    await assert.rejects(upload);
+    await sleep(400);
+    assert.equal((await sandbox.state()).documents, 0);
+    const [logged] = (await sandbox.requests()).filter((r) => r.path === documents);
+    assert.equal(logged?.status, 0);
+  });
+
+  it('logs the part names and the file name and size, not the content', async () => {
+    await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [pdf(), 'devis.pdf'] }) });
+    const [logged] = await sandbox.requests();
+    assert.deepEqual(logged?.body, { parts: ['type_id', 'worksite_operation_id', 'file'], file: { name: 'devis.pdf', size: 21 } });
+  });
+});

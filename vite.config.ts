@@ -1,0 +1,58 @@
+// `npm start`: the demo pages and the sandbox in one dev server. `vite build --mode lib`: dist/cee-widgets.js,
+// the single self-contained module a partner loads with one script tag.
+import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { createSandbox } from './demo/sandbox/server.js';
+
+const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|\?|$)/;
+
+function sandbox(): Plugin {
+  return {
+    name: 'cee-sandbox',
+    configureServer(server) {
+      const instance = createSandbox();
+      server.middlewares.use((req, res, next) => {
+        if (SANDBOX_PATHS.test(req.url ?? '')) instance.handle(req, res, next);
+        else next();
+      });
+      server.httpServer?.once('listening', () => {
+        setTimeout(() => {
+          const url = server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+          server.config.logger.info(
+            `\n  Sandbox: partner API ${url}partner/v1  calculation API ${url}calc/api/v2  token ${url}token\n`,
+          );
+        }, 50);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') {
+    return {
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2022',
+        sourcemap: true,
+        lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'cee-widgets.js' },
+        rolldownOptions: { output: { minify: true, codeSplitting: false } },
+      },
+    };
+  }
+  return {
+    root: 'demo',
+    publicDir: false,
+    plugins: [sandbox()],
+    server: { port: Number(process.env.PORT) || 5173, fs: { allow: ['..'] } },
+    build: {
+      outDir: resolve(import.meta.dirname, 'dist-demo'),
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'demo/index.html'),
+        },
+      },
+    },
+  };
+});

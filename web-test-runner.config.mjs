@@ -1,0 +1,56 @@
+// Browser tests: real Chromium, TypeScript through esbuild, and the sandbox mounted on the test server's
+// origin so every test talks real HTTP to it.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createSandbox } from './demo/sandbox/server.js';
+import { findChromium, HOW_TO_INSTALL } from './scripts/find-chromium.js';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(HOW_TO_INSTALL);
+  process.exit(1);
+}
+
+const sandbox = createSandbox({ control: true });
+const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|$)/;
+
+/** Koa middleware handing the sandbox's paths to its Node handler. */
+function sandboxMiddleware(ctx, next) {
+  if (!SANDBOX_PATHS.test(ctx.path)) return next();
+  ctx.respond = false;
+  return new Promise((resolve) => {
+    ctx.res.once('finish', resolve);
+    ctx.res.once('close', resolve);
+    sandbox.handle(ctx.req, ctx.res);
+  });
+}
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  // One file at a time: the files share one sandbox, and a test that arms a failure must not hit another file.
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { timeout: 15_000 } },
+  middleware: [sandboxMiddleware],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+};
