@@ -106,7 +106,9 @@ export const baseStyles = css`
     color: var(--_muted);
     white-space: nowrap;
   }
-  [aria-invalid='true']:not(fieldset) {
+  input[aria-invalid='true']:not([type='checkbox']):not([type='radio']),
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: var(--_error);
     border-width: 2px;
   }

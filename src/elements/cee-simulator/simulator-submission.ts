@@ -67,7 +67,8 @@ export class SimulatorSubmission {
     const checked = validate(formSchema(fields), readFormInput(fields, raw), words.locale as Lang);
     if (!checked.ok) {
       this.place(checked.fieldErrors);
-      this.options.announce(words.t('sim.fixErrors', { count: Object.values(checked.fieldErrors).flat().length }));
+      const count = Object.values(checked.fieldErrors).flat().length;
+      this.options.announce(words.t(count === 1 ? 'sim.fixErrors.one' : 'sim.fixErrors.other', { count }));
       return this.host.requestUpdate();
     }
     this.fieldErrors = {};

@@ -48,8 +48,9 @@ describe('inputs: field model to form model', () => {
   });
 
   it("keeps the descriptor's French label in French and uses the dictionary's English one in English", () => {
-    expect(byKey(model([surface]))['housing.surface']!.label).to.equal('Surface chauffée');
-    const en = byKey(model([surface, usage], 'en'));
+    const described = { ...surface, label: 'Surface habitable chauffée (SHAB)' };
+    expect(byKey(model([described]))['housing.surface']!.label).to.equal('Surface habitable chauffée (SHAB)');
+    const en = byKey(model([described, usage], 'en'));
     expect(en['housing.surface']!.label).to.equal('Heated floor area');
     expect(en['operation.usage']!.options!.map((o) => o.label).join('|')).to.equal('Heating only|Heating and domestic hot water');
   });

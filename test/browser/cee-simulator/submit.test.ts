@@ -147,7 +147,7 @@ describe('<cee-simulator> submission', () => {
     expect(department.getAttribute('aria-describedby')).to.contain(`${department.id}-error`);
     expect(getComputedStyle(department).borderTopColor).to.equal('rgb(185, 28, 28)');
     expect(focused(el)?.id).to.equal(department.id);
-    expect(plain(statusText(el))).to.contain('erreur');
+    expect(plain(statusText(el))).to.equal('Le formulaire contient 5 erreurs à corriger.');
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
   });
 
