@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
         target: 'es2022',
         sourcemap: true,
         lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'cee-widgets.js' },
-        rollupOptions: { output: { minify: true, codeSplitting: false } },
+        rolldownOptions: { output: { minify: true, codeSplitting: false } },
       },
     };
   }

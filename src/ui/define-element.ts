@@ -1,6 +1,24 @@
 /** Registration skips a tag already defined: two copies of the script on one CMS page must not throw. */
+import { VERSION } from '../version.js';
+
+const versionOf = (constructor: CustomElementConstructor): string | undefined =>
+  (constructor as CustomElementConstructor & { version?: string }).version;
+
+/**
+ * Defines `tag` unless it already is. A copy of another version already holding the tag is named in a console
+ * warning, since the page then runs that copy's behaviour.
+ */
 export function defineElement(tag: string, constructor: CustomElementConstructor): void {
   const existing = customElements.get(tag);
-  if (!existing) customElements.define(tag, constructor);
-  else if (existing !== constructor) console.warn(`cee-widgets: <${tag}> is already defined by another copy of the library; keeping the first.`);
+  if (!existing) {
+    customElements.define(tag, constructor);
+    return;
+  }
+  const theirs = versionOf(existing);
+  const ours = versionOf(constructor) ?? VERSION;
+  if (theirs !== ours) {
+    console.warn(
+      `cee-widgets ${ours}: <${tag}> is already defined by cee-widgets ${theirs ?? '(unknown version)'}; that copy is kept.`,
+    );
+  }
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../api/errors.js';
 import type { TokenProvider } from '../api/token.js';
 import { CONFIGURE_EVENT, getPageConfig } from '../config.js';
 import { dispatch } from './events.js';
+import { VERSION } from '../version.js';
 import { commonMessages } from '../i18n/common.js';
 import {
   formatEuros,
@@ -23,6 +24,9 @@ import {
 let nextId = 0;
 
 export class WidgetElement extends LitElement {
+  /** The library version that defined this element, compared when the script is loaded twice. */
+  static readonly version: string = VERSION;
+
   /** Partner API base URL (paths add `/v1/...`); falls back to `configure({apiBase})`. */
   @property({ attribute: 'api-base' }) apiBase?: string;
 
@@ -40,6 +44,9 @@ export class WidgetElement extends LitElement {
 
   /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
   @property({ attribute: false }) tokenProvider?: TokenProvider;
+
+  /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
+  protected requestTimeoutMs?: number;
 
   /** Element-specific messages, looked up before the common ones. */
   protected messages?: Dictionary;
@@ -83,6 +90,7 @@ export class WidgetElement extends LitElement {
       tokenProvider: this.tokenProvider ?? page.tokenProvider,
       partnerAuth: (this.partnerAuth || page.partnerAuth) === 'bearer' ? ('bearer' as const) : ('none' as const),
       lang: this.locale,
+      timeoutMs: this.requestTimeoutMs,
     };
     const key = JSON.stringify({ ...config, tokenProvider: undefined });
     if (!this.cachedClient || key !== this.clientKey || config.tokenProvider !== this.cachedProvider) {

@@ -15,12 +15,6 @@ export const simulatorStyles = css`
     display: grid;
     gap: var(--_space);
   }
-  /* Specific enough to win over the base style of text inputs, so an invalid control shows it. */
-  input:not([type='checkbox']):not([type='radio'])[aria-invalid='true'],
-  select[aria-invalid='true'] {
-    border-color: var(--_error);
-    border-width: 2px;
-  }
   /* While the fields load, placeholders of a field's height hold their place, so nothing jumps. */
   .skeleton {
     display: grid;
