@@ -1,5 +1,5 @@
-// `npm start`: the demo pages and the sandbox in one dev server. `vite build --mode lib`: dist/cee-widgets.js,
-// the single self-contained module a partner loads with one script tag.
+// `npm start`: the demo pages and the sandbox in one dev server; `npm run build:demo`: the demo pages, built.
+// The library build is vite.lib.config.ts.
 import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { createSandbox } from './demo/sandbox/server.js';
@@ -27,32 +27,18 @@ function sandbox(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  if (mode === 'lib') {
-    return {
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        target: 'es2022',
-        sourcemap: true,
-        lib: { entry: resolve(import.meta.dirname, 'src/index.ts'), formats: ['es'], fileName: () => 'cee-widgets.js' },
-        rolldownOptions: { output: { minify: true, codeSplitting: false } },
-      },
-    };
-  }
-  return {
-    root: 'demo',
-    publicDir: false,
-    plugins: [sandbox()],
-    server: { port: Number(process.env.PORT) || 5173, fs: { allow: ['..'] } },
-    build: {
-      outDir: resolve(import.meta.dirname, 'dist-demo'),
-      emptyOutDir: true,
-      rolldownOptions: {
-        input: {
-          index: resolve(import.meta.dirname, 'demo/index.html'),
-        },
+export default defineConfig({
+  root: 'demo',
+  publicDir: false,
+  plugins: [sandbox()],
+  server: { port: Number(process.env.PORT) || 5173, fs: { allow: ['..'] } },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist-demo'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'demo/index.html'),
       },
     },
-  };
+  },
 });
