@@ -1,6 +1,10 @@
 // Browser tests: real Chromium, TypeScript through esbuild, and the sandbox mounted on the test server's
 // origin so every test talks real HTTP to it.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandbox } from './demo/sandbox/server.js';
 import { findChromium, HOW_TO_INSTALL } from './scripts/find-chromium.js';
@@ -25,6 +29,30 @@ function sandboxMiddleware(ctx, next) {
   });
 }
 
+/**
+ * Builds dist/cee-widgets.js as `npm run build:lib` does, into a temporary folder served at /__dist/, so tests
+ * also exercise the file partners load (tree shaking, minification, registration), not only the sources.
+ */
+function builtBundle() {
+  let outDir;
+  return {
+    name: 'built-bundle',
+    async serverStart() {
+      outDir = await mkdtemp(join(tmpdir(), 'cee-widgets-bundle-'));
+      await build({
+        configFile: 'vite.lib.config.ts',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
+    },
+    async serve(context) {
+      if (!context.path.startsWith('/__dist/')) return undefined;
+      const body = await readFile(join(outDir, basename(context.path))).catch(() => undefined);
+      return body === undefined ? undefined : { body: body.toString('utf8'), type: 'js' };
+    },
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -34,7 +62,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [sandboxMiddleware],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

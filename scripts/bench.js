@@ -76,6 +76,7 @@ async function runPage(name, { collectScripts = false } = {}) {
     });
   }
   page.on('pageerror', (error) => console.error(`  [${name}] page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && console.error(`  [${name}] ${message.text()}`));
   await page.goto(`${origin}/bench/${name}`);
   const result = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 60_000 }).then((h) => h.jsonValue());
   await page.close();

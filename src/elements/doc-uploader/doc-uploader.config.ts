@@ -5,6 +5,7 @@
 import { getPageConfig } from '../../config.js';
 import { DOCUMENT_TYPE_CODES, LIMITS, isDocumentTypeCode } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
+import { parseAccept } from './upload-item.js';
 
 /** The formats of CONTRACT.md: PDF, JPEG and PNG. */
 export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -13,6 +14,7 @@ export interface UploaderAttributes {
   worksiteId?: string | number;
   worksiteOperationId?: string | number;
   types?: string;
+  accept?: string | null;
   maxSize?: string | number;
   apiBase?: string;
   partnerAuth?: string;
@@ -28,8 +30,13 @@ export interface UploaderConfig {
   typeCodes: readonly number[];
   /** Preselected when the host allows a single type; otherwise nothing is chosen for the person. */
   defaultType: string;
+  /** Accepted formats as lower-case tokens; empty when any format is accepted. */
+  accept: string[];
   maxSize: number;
 }
+
+/** A MIME type, a `type/*` wildcard or a `.ext` extension, as the file input's `accept` reads them. */
+const ACCEPT_TOKEN = /^(\.[^\s./]+|[a-z0-9!#$&^_.+-]+\/(\*|[a-z0-9!#$&^_.+-]+))$/;
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
 
@@ -65,6 +72,10 @@ export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, par
     else typeCodes = [...new Set(codes)];
   }
 
+  // A removed attribute means the default; an empty one means any format, as on a file input.
+  const accept = parseAccept(el.accept ?? DEFAULT_ACCEPT);
+  if (accept.some((token) => !ACCEPT_TOKEN.test(token))) invalid('accept', el.accept, 'config.accept');
+
   let maxSize: number = LIMITS.uploadBytes;
   if (!isBlank(el.maxSize)) {
     const parsed = positiveInteger(el.maxSize);
@@ -87,6 +98,7 @@ export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, par
     worksiteOperationId,
     typeCodes,
     defaultType: typeCodes.length === 1 ? String(typeCodes[0]) : '',
+    accept,
     maxSize,
   };
 }

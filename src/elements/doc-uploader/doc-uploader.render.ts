@@ -60,7 +60,7 @@ export function renderDropzone(v: DropzoneView): TemplateResult {
     <button type="button" class="secondary" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
       ${v.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
     </button>
-    <p class="hint" id=${v.hintId}>${v.hint}</p>
+    <p part="hint" class="hint" id=${v.hintId}>${v.hint}</p>
     ${v.notice ? html`<p class="dropzone-notice">${v.notice}</p>` : nothing}
     <input type="file" hidden tabindex="-1" accept=${v.accept} ?multiple=${v.multiple} @change=${v.onFiles} />
   </div>`;

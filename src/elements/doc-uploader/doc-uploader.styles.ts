@@ -42,6 +42,11 @@ export const docUploaderStyles = [
       display: grid;
       gap: var(--_space);
     }
+    .item,
+    .status {
+      /* A file name or a service's status may be one long word: it wraps instead of widening the page. */
+      overflow-wrap: anywhere;
+    }
     .item {
       border: 1px solid var(--_border);
       border-inline-start-width: 4px;

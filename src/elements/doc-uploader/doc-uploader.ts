@@ -4,16 +4,15 @@ import { ruleMessage } from '../../api/validation.js';
 import { formatBytes } from '../../i18n/translate.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { WidgetElement } from '../../ui/widget-element.js';
-import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
+import { parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
 import { docUploaderMessages } from './doc-uploader.messages.js';
 import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './doc-uploader.render.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
 import { FileDropController } from './file-drop.js';
 import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
 import { LinkEntryController } from './link-entry.js';
-import {
-  displayName, formatNames, itemFromFile, itemFromUrl, parseAccept, restrictionsOf, type ItemField, type UploadItem,
-} from './upload-item.js';
+import { LiveAnnouncer } from './live-announcer.js';
+import { displayName, formatNames, itemFromFile, itemFromUrl, restrictionsOf, type ItemField, type UploadItem } from './upload-item.js';
 import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 
@@ -72,8 +71,8 @@ export class DocUploader extends WidgetElement {
   /** Allowed document type codes, comma separated (e.g. `1,2,105`); every code of the service when absent. */
   @property() types?: string;
 
-  /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated. */
-  @property() accept = DEFAULT_ACCEPT;
+  /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated; `application/pdf,image/jpeg,image/png` when absent, any format when empty. */
+  @property() accept?: string;
 
   /** Largest file accepted, in bytes; 20 MiB (the service's limit) when absent. */
   @property({ attribute: 'max-size' }) maxSize?: string | number;
@@ -84,7 +83,6 @@ export class DocUploader extends WidgetElement {
   /** Labels of the document type codes, `{[code]: label}`; `Type de document N` for a code without one. */
   @property({ attribute: false }) typeLabels: Record<string, string> = {};
 
-  @state() private announcement = '';
   @state() private dropzoneNotice = '';
 
   @query('input[type=file]') private fileInput!: HTMLInputElement | null;
@@ -98,13 +96,14 @@ export class DocUploader extends WidgetElement {
       formatNumber: (value, digits) => this.formatNumber(value, digits),
       describeError: (error) => this.describeError(error),
       fire: (type, detail) => this.emit(type, detail),
-      announce: (text) => (this.announcement = text),
+      announce: (text) => this.live.say(text),
       hasFocus: (item) => Boolean((this.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
       focusLater: (item, what) => (this.pendingFocus = this.itemId(item, what)),
       showErrors: (item, fieldErrors, moveFocus, overview) => this.showErrors(item, fieldErrors, moveFocus, overview),
     }),
   );
 
+  private readonly live = new LiveAnnouncer(this);
   private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
   private readonly link = new LinkEntryController(
     this,
@@ -120,6 +119,12 @@ export class DocUploader extends WidgetElement {
     return parseUploaderConfig(this, (key, params) => this.t(key, params));
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
+    queueMicrotask(() => this.isConnected || this.queue.stopAll());
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (!this.pendingFocus) return;
@@ -130,17 +135,21 @@ export class DocUploader extends WidgetElement {
 
   protected override render() {
     const config = this.config;
-    if (config.errors.length) {
-      return html`${renderConfigErrors(this.t('config.title'), config.errors)}${renderStatus(this.announcement)}`;
-    }
+    // One template whatever the configuration, so the live region stays the same node from the first render.
+    return html`${config.errors.length ? renderConfigErrors(this.t('config.title'), config.errors) : this.renderUploader(config)}${renderStatus(
+      this.live.text,
+    )}`;
+  }
+
+  private renderUploader(config: UploaderConfig) {
     const sendable = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
     const view = this.view(config);
     return html`${renderDropzone({
         t: (k, p) => this.t(k, p),
         buttonId: `${this.uid}-choose`,
         hintId: `${this.uid}-dropzone-hint`,
-        hint: this.t('dropzone.hint', { formats: this.formats(), size: formatBytes(this.locale, config.maxSize) }),
-        accept: this.accept ?? '',
+        hint: this.t('dropzone.hint', { formats: this.formats(config), size: formatBytes(this.locale, config.maxSize) }),
+        accept: config.accept.join(','),
         multiple: this.multiple,
         dragging: this.drop.dragging,
         notice: this.dropzoneNotice,
@@ -168,14 +177,13 @@ export class DocUploader extends WidgetElement {
               ${this.t('item.sendAll', { count: this.formatNumber(sendable) })}
             </button>
           </div>`
-        : nothing}
-      ${renderStatus(this.announcement)}`;
+        : nothing}`;
   }
 
   private view(config: UploaderConfig): UploaderView {
     return {
       t: (k, p) => this.t(k, p),
-      id: (item, what) => `${this.uid}-i${item.id}-${what}`,
+      id: (item, what) => this.itemId(item, what),
       bytes: (value) => formatBytes(this.locale, value),
       percent: (value) => this.formatNumber(value, 0),
       typeOptions: config.typeCodes.map((code) => ({ code, label: this.typeLabel(String(code)) })),
@@ -192,8 +200,8 @@ export class DocUploader extends WidgetElement {
     return this.typeLabels?.[code] || serviceLabel || this.t('type.default', { code });
   }
 
-  private formats(): string {
-    return formatNames(parseAccept(this.accept), this.t('formats.images'), this.t('formats.any'));
+  private formats(config: UploaderConfig): string {
+    return formatNames(config.accept, this.t('formats.images'), this.t('formats.any'));
   }
 
   private restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
@@ -201,7 +209,7 @@ export class DocUploader extends WidgetElement {
     if (restriction === 'size') {
       return this.t('restriction.size', { size: formatBytes(this.locale, item.file?.size ?? 0), max: formatBytes(this.locale, config.maxSize) });
     }
-    return this.t('restriction.accept', { formats: this.formats() });
+    return this.t('restriction.accept', { formats: this.formats(config) });
   }
 
   private itemId(item: UploadItem, what: string): string {
@@ -217,20 +225,19 @@ export class DocUploader extends WidgetElement {
       files = files.slice(0, 1);
       this.dropzoneNotice = this.t('dropzone.onlyOne', { name: files[0]!.name });
     }
-    const accept = parseAccept(this.accept);
-    const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, accept, config.maxSize)));
+    const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, config.accept, config.maxSize)));
     this.queue.add(items);
     const rejected = items
       .filter((item) => item.state === 'rejected')
       .map((item) => this.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
     const added = items.length === 1 ? this.t('announce.addedOne', { name: displayName(items[0]!) }) : this.t('announce.addedMany', { count: this.formatNumber(items.length) });
-    this.announce([added, ...rejected].join(' '));
+    this.live.say([added, ...rejected].join(' '));
   }
 
   private addLink(url: string): void {
     const item = itemFromUrl(url, this.config.defaultType);
     this.queue.add([item]);
-    this.announce(this.t('announce.addedOne', { name: displayName(item) }));
+    this.live.say(this.t('announce.addedOne', { name: displayName(item) }));
   }
 
   // ---- Editing and sending ------------------------------------------------------------------------
@@ -253,7 +260,7 @@ export class DocUploader extends WidgetElement {
     const checked = checkItem(item, config.worksiteOperationId, this.locale);
     if (!checked.ok) {
       this.showErrors(item, checked.fieldErrors, moveFocus);
-      this.announce(this.t('announce.invalid', { name: displayName(item) }));
+      this.live.say(this.t('announce.invalid', { name: displayName(item) }));
       return false;
     }
     if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.pendingFocus = this.itemId(item, 'cancel');
@@ -276,13 +283,9 @@ export class DocUploader extends WidgetElement {
   private removeItem(item: UploadItem): void {
     const index = this.queue.items.indexOf(item);
     if (!this.queue.remove(item)) return;
-    this.announce(this.t('announce.removed', { name: displayName(item) }));
+    this.live.say(this.t('announce.removed', { name: displayName(item) }));
     const next = this.queue.items[index] ?? this.queue.items[index - 1];
     this.pendingFocus = next ? this.itemId(next, 'state') : `${this.uid}-choose`;
-  }
-
-  private announce(text: string): void {
-    this.announcement = text;
   }
 }
 

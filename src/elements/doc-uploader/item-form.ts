@@ -3,7 +3,7 @@
  * from that check or from a 422, placed on the item's fields or, for parts without a field, on the item itself.
  */
 import type { FieldErrors } from '../../api/errors.js';
-import { DOCUMENT_TYPE_CODES, DocumentFormSchema } from '../../api/schemas.js';
+import { DocumentFormSchema } from '../../api/schemas.js';
 import { validate, type Lang, type ValidationResult } from '../../api/validation.js';
 import { ITEM_FIELDS, type ItemField, type UploadItem } from './upload-item.js';
 
@@ -21,8 +21,8 @@ export function checkItem(item: UploadItem, worksiteOperationId: number, lang: L
 
 /** A link's address checked by the same rule as the form part (http(s), length), before it becomes an item. */
 export function linkErrors(url: string, lang: Lang): string[] {
-  const checked = validate(DocumentFormSchema, { url, type_id: DOCUMENT_TYPE_CODES[0], worksite_operation_id: 1 }, lang);
-  return checked.ok ? [] : (checked.fieldErrors.url ?? []);
+  const checked = validate(DocumentFormSchema.shape.url, url, lang);
+  return checked.ok ? [] : Object.values(checked.fieldErrors).flat();
 }
 
 const hasField = (item: UploadItem, key: string): key is ItemField =>

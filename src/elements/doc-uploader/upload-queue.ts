@@ -81,6 +81,12 @@ export class UploadQueue {
     }
   }
 
+  /** Stops every upload (the element left the page): the waiting ones first, so none starts in a freed slot. */
+  stopAll(): void {
+    for (const item of this.items) if (item.state === 'waiting') this.cancel(item);
+    for (const item of this.items) if (item.state === 'uploading') this.cancel(item);
+  }
+
   private taskFor(item: UploadItem): Task<[], WorksiteDocument> {
     return new Task<[], WorksiteDocument>(this.host, {
       autoRun: false,

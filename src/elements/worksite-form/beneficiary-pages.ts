@@ -5,6 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { BeneficiaryPage, Client } from '../../api/client.js';
+import { isAbortError } from '../../api/errors.js';
 import type { Beneficiary, BeneficiaryQuery } from '../../api/schemas.js';
 
 export interface BeneficiaryPagesHost extends ReactiveControllerHost {
@@ -43,6 +44,21 @@ export class BeneficiaryPages implements ReactiveController {
     });
   }
 
+  /** A page cut short by leaving the page is asked again on return (an element moved in the DOM). */
+  hostConnected(): void {
+    if (this.task.status === TaskStatus.ERROR && isAbortError(this.task.error)) void this.task.run();
+  }
+
+  /** A removed element stops loading: the request in flight is aborted. */
+  hostDisconnected(): void {
+    this.task.abort();
+  }
+
+  /** A string that changes whenever the list starts over (other filters, page size or API base). */
+  get queryKey(): string {
+    return this.key;
+  }
+
   hostUpdate(): void {
     const query = this.queryOf();
     const { apiBase, partnerAuth } = this.host.client.config;
@@ -61,9 +77,9 @@ export class BeneficiaryPages implements ReactiveController {
     return this.task.status === TaskStatus.PENDING;
   }
 
-  /** The failure of the last page load, if it failed. */
+  /** The failure of the last page load, if it failed (an abort is not a failure). */
   get error(): unknown {
-    return this.task.status === TaskStatus.ERROR ? this.task.error : undefined;
+    return this.task.status === TaskStatus.ERROR && !isAbortError(this.task.error) ? this.task.error : undefined;
   }
 
   /** True once the first page answered (even with no rows). */
@@ -90,9 +106,10 @@ export class BeneficiaryPages implements ReactiveController {
   }
 
   private add(page: BeneficiaryPage): void {
-    const known = new Set(this.items.map((item) => item.id));
-    const fresh = page.items.filter((item) => !known.has(item.id));
-    this.items = page.page <= 1 ? page.items : [...this.items, ...fresh];
+    // A row listed twice (pages shifting under inserts, or a service bug) would give two options one DOM id.
+    const known = new Set(page.page <= 1 ? [] : this.items.map((item) => item.id));
+    const fresh = page.items.filter((item) => !known.has(item.id) && known.add(item.id));
+    this.items = page.page <= 1 ? fresh : [...this.items, ...fresh];
     this.loadedPages = Math.max(page.page, 1);
     this.hasMore = page.hasMore && page.items.length > 0;
     this.total = page.total;

@@ -3,13 +3,11 @@
  * over the pages loaded so far. Typing filters the loaded rows; moving down past the last row, or choosing
  * "show more", loads the next page. Focus stays in the input; the active option is `aria-activedescendant`.
  */
-import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import type { ReactiveController, TemplateResult } from 'lit';
+import type { BeneficiaryPage } from '../../api/client.js';
 import type { Beneficiary } from '../../api/schemas.js';
-import { renderField } from '../../ui/field.js';
 import type { Params } from '../../i18n/translate.js';
-import { beneficiaryLabel, matchingBeneficiaries, renderBeneficiaryOption, renderPickerNotes } from './beneficiary-list.js';
+import { beneficiaryLabel, matchingBeneficiaries, renderCombobox, type OptionKey } from './beneficiary-list.js';
 import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';
 
 /** How many pages a preselected `beneficiary-id` is looked for in before its bare id is shown. */
@@ -31,6 +29,8 @@ export interface PickerOptions {
   /** Unique prefix for the ids in the shadow root. */
   idPrefix: string;
   query: PagesQuery;
+  /** The host's preselection (`beneficiary-id`), looked for again whenever the list starts over. */
+  preselectId: () => number | undefined;
   announce: (text: string) => void;
   onChange: (selected: SelectedBeneficiary | undefined) => void;
 }
@@ -50,7 +50,9 @@ export class BeneficiaryPicker implements ReactiveController {
   private open = false;
   private text = '';
   private filter = '';
-  private active?: number | 'more';
+  private active?: OptionKey;
+  /** The list's query when last seen; another one means the list started over. */
+  private seenQuery?: string;
   /** How many rows were visible when "more" was asked for by keyboard: the first new one becomes active. */
   private visibleBeforeMore?: number;
 
@@ -60,19 +62,39 @@ export class BeneficiaryPicker implements ReactiveController {
   ) {
     this.pages = new BeneficiaryPages(host, options.query);
     host.addController(this);
-    this.pages.onPage = () => this.pageAdded();
+    this.pages.onPage = (page) => this.pageAdded(page);
   }
 
   get inputId(): string {
     return `${this.options.idPrefix}-beneficiary_id`;
   }
 
-  private get listId(): string {
-    return `${this.options.idPrefix}-beneficiaries`;
+  private optionId(key: OptionKey): string {
+    return `${this.options.idPrefix}-beneficiary-${key}`;
   }
 
-  private optionId(active: number | 'more'): string {
-    return `${this.options.idPrefix}-beneficiary-${active}`;
+  /** True when text is typed but no beneficiary is chosen from the list. */
+  get typedWithoutChoice(): boolean {
+    return !this.selected && this.text.trim() !== '';
+  }
+
+  /** Runs after the pages' own reset, so a new query finds the list already emptied. */
+  hostUpdate(): void {
+    const query = this.pages.queryKey;
+    if (this.seenQuery !== undefined && query !== this.seenQuery) this.restart();
+    this.seenQuery = query;
+  }
+
+  /** A beneficiary chosen under other filters (context, mandatary) may not belong to the new list: choose again. */
+  private restart(): void {
+    const dropped = this.selected;
+    this.open = false;
+    this.active = undefined;
+    this.visibleBeforeMore = undefined;
+    const id = this.options.preselectId();
+    // Typed filter text without a choice is kept: it may match the new list too.
+    if (id !== undefined || dropped) this.preselect(id);
+    if (dropped && this.selected?.id !== dropped.id) this.options.announce(this.host.t('picker.reset'));
   }
 
   hostUpdated(): void {
@@ -137,8 +159,9 @@ export class BeneficiaryPicker implements ReactiveController {
     this.unresolved = true;
   }
 
-  private pageAdded(): void {
+  private pageAdded(page: BeneficiaryPage): void {
     this.lookForPending();
+    if (page.page <= 1 && !page.items.length) this.options.announce(this.host.t('picker.empty'));
     if (this.visibleBeforeMore !== undefined) {
       const rows = this.visibleRows();
       const next = rows[this.visibleBeforeMore];
@@ -233,65 +256,32 @@ export class BeneficiaryPicker implements ReactiveController {
     const t = (key: string, params?: Params) => this.host.t(key, params);
     const rows = this.visibleRows();
     const showMore = this.pages.hasMore || (this.pages.loading && this.pages.ready);
-    const expanded = this.open && (rows.length > 0 || showMore);
     const hint = this.unresolved && this.selected
-      ? this.host.t('picker.unknown.hint', { id: this.selected.id, count: this.host.formatNumber(this.pages.items.length) })
-      : this.host.t('field.beneficiary.hint');
-    const field = { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors };
-    return renderField(field, (a) => html`<div class="combobox" part="beneficiary-picker" @focusout=${(e: FocusEvent) => this.onFocusOut(e)}>
-        <input
-          id=${a.id}
-          part="control"
-          type="text"
-          role="combobox"
-          autocomplete="off"
-          spellcheck="false"
-          aria-autocomplete="list"
-          aria-required="true"
-          aria-expanded=${expanded ? 'true' : 'false'}
-          aria-controls=${this.listId}
-          aria-activedescendant=${ifDefined(expanded && this.active !== undefined ? this.optionId(this.active) : undefined)}
-          aria-describedby=${ifDefined(a.describedBy)}
-          aria-invalid=${a.invalid ? 'true' : 'false'}
-          .value=${this.text}
-          @input=${(e: Event) => this.onInput(e)}
-          @keydown=${(e: KeyboardEvent) => this.onKeydown(e)}
-          @click=${() => ((this.open = !this.open), this.host.requestUpdate())}
-        />
-        <ul
-          role="listbox"
-          part="listbox"
-          id=${this.listId}
-          class="listbox"
-          aria-label=${this.host.t('picker.listbox')}
-          ?hidden=${!expanded}
-          @mousedown=${(e: Event) => e.preventDefault()}
-        >
-          ${rows.map((b) =>
-            renderBeneficiaryOption(b, {
-              id: this.optionId(b.id),
-              active: this.active === b.id,
-              selected: this.selected?.id === b.id,
-              t,
-              onChoose: () => this.choose(b),
-            }),
-          )}
-          ${showMore
-            ? html`<li
-                role="option"
-                part="option more"
-                id=${this.optionId('more')}
-                class=${classMap({ choice: true, more: true, active: this.active === 'more' })}
-                aria-selected="false"
-                aria-busy=${this.pages.loading ? 'true' : 'false'}
-                @click=${() => this.loadMore(rows)}
-              >
-                ${this.pages.loading ? this.host.t('picker.loading') : this.host.t('picker.more')}
-              </li>`
-            : nothing}
-        </ul>
-        ${renderPickerNotes(this.pages, { filter: this.filter, visible: rows.length, t, describeError: (e) => this.host.describeError(e) })}
-      </div>`);
+      ? t('picker.unknown.hint', { id: this.selected.id, count: this.host.formatNumber(this.pages.items.length) })
+      : t('field.beneficiary.hint');
+    return renderCombobox({
+      field: { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors },
+      listId: `${this.options.idPrefix}-beneficiaries`,
+      notesId: `${this.options.idPrefix}-beneficiary-notes`,
+      optionId: (key) => this.optionId(key),
+      rows,
+      active: this.active,
+      selectedId: this.selected?.id,
+      expanded: this.open && (rows.length > 0 || showMore),
+      showMore,
+      loading: this.pages.loading,
+      text: this.text,
+      pages: this.pages,
+      filter: this.filter,
+      t,
+      describeError: (error) => this.host.describeError(error),
+      onInput: (e) => this.onInput(e),
+      onKeydown: (e) => this.onKeydown(e),
+      onClick: () => ((this.open = !this.open), this.host.requestUpdate()),
+      onFocusOut: (e) => this.onFocusOut(e),
+      onChoose: (b) => this.choose(b),
+      onMore: () => this.loadMore(rows),
+    });
   }
 
   private onFocusOut(event: FocusEvent): void {

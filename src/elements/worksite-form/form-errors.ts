@@ -2,7 +2,7 @@
  * The form's errors, from the schema or from a 422, keyed by dotted request key: each lands on its control,
  * the keys without one go to an error summary, and focus moves where the person has to act.
  */
-import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { FieldErrors } from '../../api/errors.js';
 import type { Params } from '../../i18n/translate.js';
 import { renderErrorSummary, type SummaryItem } from '../../ui/field.js';
@@ -21,17 +21,13 @@ export interface FormErrorsOptions {
   announce: (text: string) => void;
 }
 
-export class FormErrors implements ReactiveController {
+export class FormErrors {
   private errors: FieldErrors = {};
 
   constructor(
     private readonly host: FormErrorsHost,
     private readonly options: FormErrorsOptions,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   for(key: string): readonly string[] | undefined {
     return this.errors[key];

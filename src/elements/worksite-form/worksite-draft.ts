@@ -3,6 +3,7 @@
  * `POST /v1/worksites` body built from it. Keys are the request's keys, so 422 errors and `values` map 1:1.
  */
 import {
+  B2B_PRECARITY_TYPES,
   DEFAULT_COUNTRY,
   DEFAULT_PRECARITY,
   INCENTIVE_TYPES,
@@ -84,6 +85,11 @@ export function withValues(draft: WorksiteDraft, values: Record<string, unknown>
   return next;
 }
 
+/** The precarity shown and sent: in B2B, one the service accepts there, the default standing in for any other. */
+export function effectivePrecarity(draft: WorksiteDraft, b2b: boolean): PrecarityType {
+  return !b2b || B2B_PRECARITY_TYPES.includes(draft.precarity_type) ? draft.precarity_type : DEFAULT_PRECARITY;
+}
+
 /** An integer when it reads as one; otherwise the text itself, so the schema says what is wrong with it. */
 function integerOrText(value: string): number | string | undefined {
   const trimmed = value.trim();
@@ -104,7 +110,7 @@ export function requestBody(
     if (draft[key].trim() !== '') body[key] = draft[key];
   }
   if (draft.indivision) body.indivision = true;
-  body.precarity_type = options.b2b ? DEFAULT_PRECARITY : draft.precarity_type;
+  body.precarity_type = effectivePrecarity(draft, options.b2b);
   if (draft.incentive_type) body.incentive_type = draft.incentive_type;
   if (draft.fiscal_informations.length) {
     body.fiscal_informations = draft.fiscal_informations.map((row) => ({

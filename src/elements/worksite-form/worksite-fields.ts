@@ -8,7 +8,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, LIMITS, PRECARITY_TYPES, type PrecarityType } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
-import type { FiscalKey, TextKey, WorksiteDraft } from './worksite-draft.js';
+import { effectivePrecarity, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 /** What the renderers need from the element. */
 export interface FormView {
@@ -110,7 +110,7 @@ export function renderAidFields(view: FormView): TemplateResult {
           type="radio"
           name="${groupId}"
           .value=${value}
-          .checked=${(view.b2b ? 'classic' : view.draft.precarity_type) === value}
+          .checked=${effectivePrecarity(view.draft, view.b2b) === value}
           @change=${() => view.setValue('precarity_type', value)}
         />
         <label for="${groupId}-${value}">${view.t(`precarity.${value}`)}</label>

@@ -36,6 +36,11 @@ export const worksiteFormStyles = css`
     cursor: pointer;
     border-inline-start: 4px solid transparent;
   }
+  .choice-name,
+  .choice-details,
+  .result dd {
+    overflow-wrap: anywhere;
+  }
   .choice-details {
     color: var(--_muted);
     font-size: 0.9em;
@@ -52,6 +57,13 @@ export const worksiteFormStyles = css`
   .choice.more {
     color: var(--_primary);
     font-weight: 600;
+  }
+  .notes {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  .notes:not(:has(*)) {
+    display: none;
   }
   .note {
     margin: 0;

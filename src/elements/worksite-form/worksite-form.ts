@@ -1,23 +1,16 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ApiError, type ApiErrorDetail } from '../../api/errors.js';
 import { validate } from '../../api/validation.js';
-import {
-  LIMITS,
-  worksiteRequestSchema,
-  type BeneficiaryQuery,
-  type Context,
-  type Worksite,
-  type WorksiteRequestInput,
-} from '../../api/schemas.js';
+import { worksiteRequestSchema, type BeneficiaryQuery, type Context, type Worksite } from '../../api/schemas.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage.js';
+import { DraftState } from './draft-state.js';
+import { draftKey } from './draft-storage.js';
 import { FormErrors } from './form-errors.js';
 import { configErrors, isSet, positiveInt } from './worksite-config.js';
-import { emptyDraft, emptyFiscalRow, hasControl, requestBody, withValues, type WorksiteDraft } from './worksite-draft.js';
+import { hasControl, requestBody } from './worksite-draft.js';
 import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
 import { worksiteFormMessages } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
@@ -93,9 +86,6 @@ export class WorksiteForm extends WidgetElement {
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
   @property({ attribute: false }) values?: Record<string, unknown>;
 
-  @state() private draft: WorksiteDraft = emptyDraft();
-  @state() private failure?: unknown;
-  @state() private created?: Worksite;
   @state() private statusText = '';
   @state() private beneficiary?: SelectedBeneficiary;
 
@@ -104,11 +94,19 @@ export class WorksiteForm extends WidgetElement {
   private readonly picker = new BeneficiaryPicker(this, {
     idPrefix: this.uid,
     query: () => this.beneficiaryQuery(),
+    preselectId: () => this.preselectId(),
     announce: (text) => this.announce(text),
     onChange: (selected) => {
       this.beneficiary = selected;
+      this.drafts.touch();
       if (selected) this.edited('beneficiary_id');
     },
+  });
+
+  private readonly drafts = new DraftState(this, {
+    storageKey: () => (this.persist ? draftKey(this.id, isSet(this.conventionId) ? String(this.conventionId) : undefined) : undefined),
+    beneficiary: () => this.beneficiary,
+    edited: (key) => this.edited(key),
   });
 
   private readonly errors = new FormErrors(this, {
@@ -121,15 +119,12 @@ export class WorksiteForm extends WidgetElement {
 
   private readonly submission = new WorksiteSubmission(this, {
     created: (worksite) => this.onCreated(worksite),
-    failed: (error) => this.onFailed(error),
+    rejected: (fieldErrors) => void this.errors.show(fieldErrors),
+    failed: (error) => this.emit('worksite-error', { error }),
   });
 
   private get contextValue(): Context {
     return this.context === 'b2b' ? 'b2b' : 'b2c';
-  }
-
-  private get storageKey(): string {
-    return draftKey(this.id, isSet(this.conventionId) ? String(this.conventionId) : undefined);
   }
 
   /** Attribute values that cannot work, as sentences; the form is not shown while there is any. */
@@ -146,29 +141,24 @@ export class WorksiteForm extends WidgetElement {
     return { type: this.contextValue, per_page: positiveInt(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
   }
 
+  private preselectId(): number | undefined {
+    return positiveInt(this.beneficiaryId) ?? positiveInt(this.values?.beneficiary_id);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
-    if (!this.hasUpdated) {
-      this.startDraft(this.persist ? loadDraft(this.storageKey) : undefined);
-      return;
-    }
+    if (!this.hasUpdated) return this.startDraft(this.persist);
     if (changed.has('values') && this.values) {
-      this.draft = withValues(this.draft, this.values);
+      this.drafts.apply(this.values);
       if (positiveInt(this.values.beneficiary_id)) this.picker.preselect(positiveInt(this.values.beneficiary_id));
     }
     if (changed.has('beneficiaryId')) this.picker.preselect(positiveInt(this.beneficiaryId));
   }
 
-  /** Defaults, then the host's `values`, then what the person typed before a reload. */
-  private startDraft(stored?: ReturnType<typeof loadDraft>): void {
-    this.draft = withValues(withValues(emptyDraft(), this.values), stored?.values);
-    if (stored?.beneficiary) this.picker.preselect(stored.beneficiary.id, stored.beneficiary.label);
-    else this.picker.preselect(positiveInt(this.beneficiaryId) ?? positiveInt(this.values?.beneficiary_id));
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    if (this.persist && !this.created && (changed.has('draft') || changed.has('beneficiary'))) {
-      saveDraft(this.storageKey, this.draft, this.beneficiary);
-    }
+  /** Defaults, then the host's `values`, then (with `persist`) what the person typed before a reload. */
+  private startDraft(restore: boolean): void {
+    const stored = this.drafts.start(this.values, restore);
+    if (stored) this.picker.preselect(stored.id, stored.label);
+    else this.picker.preselect(this.preselectId());
   }
 
   private announce(text: string): void {
@@ -182,13 +172,13 @@ export class WorksiteForm extends WidgetElement {
 
   /** The control an error key belongs to, when the form shows one. */
   private controlFor(key: string): string | undefined {
-    const form = { conventionField: !isSet(this.conventionId), rows: this.draft.fiscal_informations.length };
+    const form = { conventionField: !isSet(this.conventionId), rows: this.drafts.draft.fiscal_informations.length };
     return hasControl(key, form) ? this.controlId(key) : undefined;
   }
 
   /** An edit makes the field's error and the last failure stale. */
   private edited(key: string): void {
-    this.failure = undefined;
+    this.submission.dismiss();
     this.errors.clear(key);
   }
 
@@ -197,41 +187,33 @@ export class WorksiteForm extends WidgetElement {
     return {
       t: (key, params) => this.t(key, params),
       formatNumber: (value) => this.formatNumber(value),
-      draft: this.draft,
+      draft: this.drafts.draft,
       b2b: this.contextValue === 'b2b',
       controlId: (key) => this.controlId(key),
       errorsFor: (key) => this.errors.for(key),
-      setValue: (key, value) => {
-        this.draft = { ...this.draft, [key]: value };
-        this.edited(key);
-      },
-      setRowValue: (index, field, value) => {
-        const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
-        this.draft = { ...this.draft, fiscal_informations: rows };
-        this.edited(`fiscal_informations.${index}.${field}`);
-      },
+      setValue: (key, value) => this.drafts.set(key, value),
+      setRowValue: (index, field, value) => this.drafts.setRow(index, field, value),
       addRow: () => void this.addRow(),
       removeRow: (index) => void this.removeRow(index),
     };
   }
 
   private async addRow(): Promise<void> {
-    const rows = this.draft.fiscal_informations;
-    if (rows.length >= LIMITS.fiscalInformationRows) return;
-    this.draft = { ...this.draft, fiscal_informations: [...rows, emptyFiscalRow()] };
-    this.announce(this.t('fiscal.added', { n: rows.length + 1 }));
+    const index = this.drafts.addRow();
+    if (index === undefined) return;
+    this.announce(this.t('fiscal.added', { n: index + 1 }));
     await this.updateComplete;
-    this.focusById(this.controlId(`fiscal_informations.${rows.length}.firstname`));
+    this.focusById(this.controlId(`fiscal_informations.${index}.firstname`));
   }
 
   /** Focus goes to the row that took its place, else to the "add" button. */
   private async removeRow(index: number): Promise<void> {
-    const rows = this.draft.fiscal_informations.filter((_, i) => i !== index);
-    this.draft = { ...this.draft, fiscal_informations: rows };
+    this.drafts.removeRow(index);
     this.errors.removeRow(index);
     this.announce(this.t('fiscal.removed', { n: index + 1 }));
     await this.updateComplete;
-    this.focusById(this.controlId(index < rows.length ? `fiscal_informations.${index}.firstname` : 'add-row'));
+    const rows = this.drafts.draft.fiscal_informations.length;
+    this.focusById(this.controlId(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
   }
 
   private focusById(id: string): void {
@@ -242,64 +224,46 @@ export class WorksiteForm extends WidgetElement {
     event.preventDefault();
     if (this.submission.sending) return;
     const context = this.contextValue;
-    const body = requestBody(this.draft, {
+    const body = requestBody(this.drafts.draft, {
       beneficiaryId: this.beneficiary?.id,
       conventionId: positiveInt(this.conventionId),
       b2b: context === 'b2b',
     });
     const checked = validate(worksiteRequestSchema(context), body, this.locale);
-    if (!checked.ok) return void this.errors.show(checked.fieldErrors);
-    this.send(body, context);
+    if (!checked.ok) {
+      // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
+      if (checked.fieldErrors.beneficiary_id && this.picker.typedWithoutChoice) checked.fieldErrors.beneficiary_id = [this.t('picker.choose')];
+      return void this.errors.show(checked.fieldErrors);
+    }
+    if (this.submission.send(body, context)) this.sent();
   }
 
-  private send(body: WorksiteRequestInput, context: Context): void {
-    if (!this.submission.send(body, context)) return;
+  private sent(): void {
     this.errors.clear();
-    this.failure = undefined;
     this.announce(this.t('submit.sending'));
   }
 
-  private retry(): void {
-    if (this.submission.retry()) {
-      this.failure = undefined;
-      this.announce(this.t('submit.sending'));
-    }
-  }
-
   private onCreated(worksite: Worksite): void {
-    this.created = worksite;
     this.errors.clear();
-    if (this.persist) clearDraft(this.storageKey);
-    this.announce(this.t('success.announce', { reference: worksite.reference ?? String(worksite.id), status: worksite.status ?? '' }));
+    this.drafts.forget();
+    const reference = worksite.reference ?? String(worksite.id);
+    this.announce(worksite.status ? this.t('success.announce', { reference, status: worksite.status }) : this.t('success.announce.short', { reference }));
     this.emit('worksite-created', { worksite });
     void this.updateComplete.then(() => this.focusById(`${this.uid}-result`));
   }
 
-  private onFailed(error: unknown): void {
-    const detail: ApiErrorDetail =
-      error instanceof ApiError ? error.toDetail() : { kind: 'response', message: error instanceof Error ? error.message : String(error) };
-    if (error instanceof ApiError && error.kind === 'validation' && Object.keys(error.fieldErrors ?? {}).length) {
-      void this.errors.show(error.fieldErrors!);
-    } else {
-      this.failure = error;
-    }
-    this.emit('worksite-error', { error: detail });
-  }
-
   /** Back to an empty form (with the host's prefill) after a success. */
   private async startOver(): Promise<void> {
-    this.created = undefined;
+    this.submission.reset();
     this.errors.clear();
-    this.failure = undefined;
-    this.startDraft();
+    this.startDraft(false);
     await this.updateComplete;
     this.picker.focus();
   }
 
   private renderForm(): TemplateResult {
-    const sending = this.submission.sending;
-    const failure = this.failure;
-    const retryable = failure instanceof ApiError && failure.retryable;
+    const { sending, failure, retryable } = this.submission;
+    const view = this.view;
     return html`<form part="form" novalidate aria-label=${this.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
       ${this.errors.renderSummary((id) => this.focusById(id))}
       ${this.picker.render({
@@ -307,15 +271,15 @@ export class WorksiteForm extends WidgetElement {
         requiredText: this.t('common.required'),
         errors: this.errors.for('beneficiary_id'),
       })}
-      ${isSet(this.conventionId) ? nothing : renderTextField(this.view, 'convention_id', { required: true, inputmode: 'numeric' })}
-      ${renderPlaceFields(this.view)} ${renderAidFields(this.view)} ${renderFiscalRows(this.view)}
+      ${isSet(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { required: true, inputmode: 'numeric' })}
+      ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}
       <div class="actions">
         <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
           ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${this.t('submit.sending')}` : this.t('submit.label')}
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(this.describeError(failure), retryable ? { label: this.t('common.retry'), onRetry: () => this.retry() } : undefined)
+        ? renderErrorPanel(this.describeError(failure), retryable ? { label: this.t('common.retry'), onRetry: () => this.submission.retry() && this.sent() } : undefined)
         : nothing}
     </form>`;
   }
@@ -324,8 +288,8 @@ export class WorksiteForm extends WidgetElement {
     const config = this.configErrors();
     const body = config.length
       ? renderConfigErrors(this.t('config.title'), config)
-      : this.created
-        ? renderResult(this.created, { titleId: `${this.uid}-result`, t: (key, params) => this.t(key, params), onAgain: () => void this.startOver() })
+      : this.submission.created
+        ? renderResult(this.submission.created, { titleId: `${this.uid}-result`, t: (key, params) => this.t(key, params), onAgain: () => void this.startOver() })
         : this.renderForm();
     return html`${body}${renderStatus(this.statusText)}`;
   }

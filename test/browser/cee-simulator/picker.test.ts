@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
-import { controlsOf, fieldsShown, freshSandbox, mountSimulator, plain, root } from './simulator-helpers.js';
+import { controlsOf, fieldsShown, freshSandbox, has, mountSimulator, plain, root } from './simulator-helpers.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 
 const OPERATIONS = '/partner/v1/operations';
@@ -38,7 +38,7 @@ describe('<cee-simulator> operation picker', () => {
     expect(texts.some((t) => t.startsWith('BAR-TH-171') && t.includes('Coup de pouce'))).to.equal(true);
     expect(texts.some((t) => t.startsWith('BAR-EN-101') && t.includes('Coup de pouce'))).to.equal(false);
     expect(texts.some((t) => t.startsWith('BAT-TH-116'))).to.equal(false);
-    expect(root(el).querySelector('form')).to.equal(null);
+    expect(has(el, 'form')).to.equal(false);
   });
 
   it('lists only the b2b operations with context="b2b"', async () => {
@@ -68,7 +68,7 @@ describe('<cee-simulator> operation picker', () => {
     const el = await mountSimulator();
     await choose(el, 'BAR-EN-101');
     await fieldsShown(el);
-    expect(root(el).querySelector('[part~="context-switch"]')).to.equal(null);
+    expect(has(el, '[part~="context-switch"]')).to.equal(false);
 
     await choose(el, 'BAT-TH-116');
     const switches = [...root(el).querySelectorAll<HTMLInputElement>('[part~="context-switch"]')];

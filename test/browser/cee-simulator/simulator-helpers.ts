@@ -2,7 +2,7 @@
  * Mounting `<cee-simulator>` against the sandbox and driving it as a person would: values set on the real
  * controls with `input` / `change` events, clicks, and waits on what the page shows.
  */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html, unsafeStatic, waitUntil } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { clearApiCache, clearTokens } from '../../../src/api/index.js';
@@ -38,12 +38,15 @@ export interface MountOptions {
   lang?: string;
   /** Wait for the fields (default true when `fost` is given). */
   ready?: boolean;
+  /** Another tag defined for a test-only subclass. */
+  tag?: string;
 }
 
 /** A simulator on the sandbox; resolves once its fields are shown (unless `ready: false`). */
 export async function mountSimulator(options: MountOptions = {}): Promise<CeeSimulator> {
   const origin = location.origin;
-  const el = await fixture<CeeSimulator>(html`<cee-simulator
+  const tag = unsafeStatic(options.tag ?? 'cee-simulator');
+  const el = await fixture<CeeSimulator>(html`<${tag}
     api-base="${origin}/partner"
     calc-base="${origin}/calc"
     token-endpoint="${origin}/token"
@@ -52,7 +55,7 @@ export async function mountSimulator(options: MountOptions = {}): Promise<CeeSim
     aid=${ifDefined(options.aid)}
     euros-mwh-cumac=${ifDefined(options.price)}
     lang=${options.lang ?? 'fr'}
-  ></cee-simulator>`);
+  ></${tag}>`);
   if (options.ready ?? Boolean(options.fost)) await fieldsShown(el);
   return el;
 }
@@ -134,4 +137,9 @@ export function collect<T = any>(el: HTMLElement, type: string): T[] {
 /** The element's focused node inside its shadow root. */
 export function focused(el: HTMLElement): Element | null {
   return root(el).activeElement;
+}
+
+/** Whether the element's shadow root holds a node matching `selector`. */
+export function has(el: HTMLElement, selector: string): boolean {
+  return root(el).querySelector(selector) !== null;
 }

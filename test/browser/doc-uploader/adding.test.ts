@@ -6,12 +6,11 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DOCUMENT_TYPE_CODES, LIMITS } from '../../../src/api/index.js';
 import {
-  $, action, chooseType, control, dropFiles, fill, freshSandbox, item, items, mountUploader, pdf, pickFiles, states, status,
-  uploadRequests, waitForStates,
+  $, action, activeId, chooseType, control, dropFiles, fill, freshSandbox, item, items, mountUploader, offers, pdf, pickFiles,
+  states, status, uploadRequests, waitForStates,
 } from './uploader-fixture.js';
 
 const optionTexts = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent?.trim() ?? '');
-const activeId = (el: HTMLElement) => el.shadowRoot!.activeElement?.id ?? '';
 
 describe('<doc-uploader> adding documents', () => {
   beforeEach(freshSandbox);
@@ -122,8 +121,9 @@ describe('<doc-uploader> adding documents', () => {
     expect(item(el, 0).textContent).to.contain('releve.pdf');
   });
 
-  it('refuses a file of a format not accepted, over max-size, or empty, with a message on it, and sends nothing', async () => {
-    const el = await mountUploader({ multiple: true, 'max-size': '5000' });
+  it('refuses a file of a format not accepted, over max-size, or empty, with a message on it, and sends nothing of it', async () => {
+    // A single allowed type is preselected: every file the restrictions let through could be sent at once.
+    const el = await mountUploader({ multiple: true, 'max-size': '5000', types: '1701' });
     await dropFiles(el, [pdf('virus.exe', 100, 'application/x-msdownload'), pdf('gros.pdf', 6000), pdf('vide.pdf', 0), pdf('bon.pdf', 10)]);
 
     expect(states(el)).to.deep.equal(['rejected', 'rejected', 'rejected', 'ready']);
@@ -131,13 +131,16 @@ describe('<doc-uploader> adding documents', () => {
     expect($(item(el, 1), '[part~="error"]').textContent).to.contain('la taille maximale est de 4,9 Ko');
     expect($(item(el, 2), '[part~="error"]').textContent).to.contain('Le fichier est vide.');
     for (const li of items(el).slice(0, 3)) {
-      expect(action(li, 'send')).to.equal(null);
-      expect(action(li, 'remove')).to.not.equal(null);
+      expect(offers(li, 'send')).to.equal(false);
+      expect(offers(li, 'remove')).to.equal(true);
     }
     expect(status(el)).to.contain('« virus.exe » refusé');
     $<HTMLButtonElement>(el, 'button[id$="-send-all"]').click();
-    await el.updateComplete;
-    expect((await uploadRequests()).length).to.equal(0);
+    await waitForStates(el, (s) => s[3] === 'done', 'the accepted file is uploaded');
+
+    expect(states(el)).to.deep.equal(['rejected', 'rejected', 'rejected', 'done']);
+    const requests = await uploadRequests();
+    expect(requests.map((r) => (r.body as { file: { name: string } }).file.name)).to.deep.equal(['bon.pdf']);
   });
 
   it('accepts by extension or by a type wildcard when accept says so', async () => {
@@ -166,6 +169,7 @@ describe('<doc-uploader> adding documents', () => {
     expect(states(el)).to.deep.equal(['ready']);
     expect(name.value.length).to.equal(LIMITS.documentName + 1);
     expect((await uploadRequests()).length).to.equal(0);
+    await expect(el).to.be.accessible();
 
     await fill(el, name, 'Plan');
     expect(name.getAttribute('aria-invalid')).to.equal('false');
@@ -239,7 +243,7 @@ describe('<doc-uploader> adding documents', () => {
     const text = $(missing, '.config-error').textContent ?? '';
     expect(text).to.contain("L'attribut worksite-id est requis.");
     expect(text).to.contain("L'attribut worksite-operation-id est requis.");
-    expect(missing.shadowRoot!.querySelector('[part~="dropzone"]')).to.equal(null);
+    expect(missing.shadowRoot!.querySelector('[part~="dropzone"]') === null).to.equal(true);
 
     const invalid = await mountUploader({ 'worksite-id': '0', 'worksite-operation-id': '1.5', types: '1,36', 'max-size': 'beaucoup' });
     const messages = [...invalid.shadowRoot!.querySelectorAll('.config-error li')].map((li) => li.textContent ?? '');
@@ -254,6 +258,75 @@ describe('<doc-uploader> adding documents', () => {
     const problems = $(unreachable, '.config-error').textContent ?? '';
     expect(problems).to.contain("L'attribut api-base est requis.");
     expect(problems).to.contain('« oauth »');
+  });
+
+  it('reports a malformed accept attribute, restores the default formats when it is removed, and takes any format when it is empty', async () => {
+    const wrong = await mountUploader({ accept: 'pdf, word' });
+    expect($(wrong, '.config-error').textContent).to.contain('« pdf, word »');
+    expect(wrong.shadowRoot!.querySelector('[part~="dropzone"]') === null).to.equal(true);
+
+    const removed = await mountUploader({ accept: 'image/png' });
+    removed.removeAttribute('accept');
+    await removed.updateComplete;
+    expect($<HTMLInputElement>(removed, 'input[type=file]').accept).to.equal('application/pdf,image/jpeg,image/png');
+    expect($(removed, '[part~="dropzone"] [part~="hint"]').textContent).to.contain('PDF, JPEG, PNG');
+
+    const any = await mountUploader({ accept: '' });
+    await dropFiles(any, [pdf('notes.txt', 10, 'text/plain')]);
+    expect(states(any)).to.deep.equal(['ready']);
+    expect($(any, '[part~="dropzone"] [part~="hint"]').textContent).to.contain('tous formats');
+  });
+
+  it('keeps one live region from the first render, also when a missing attribute is given later', async () => {
+    const el = await mountUploader({ 'worksite-id': undefined });
+    const region = $(el, '[role="status"]');
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    el.setAttribute('worksite-id', '1');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="dropzone"]') !== null).to.equal(true);
+    expect($(el, '[role="status"]') === region).to.equal(true);
+    await dropFiles(el, [pdf('plan.pdf')]);
+    expect(region.textContent?.trim()).to.equal('« plan.pdf » ajouté à la liste.');
+  });
+
+  it('names every document that “send all” could not send, and takes focus to the first one’s first error', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, [pdf('a.pdf'), pdf('b.pdf')]);
+    $<HTMLButtonElement>(el, 'button[id$="-send-all"]').click();
+    await el.updateComplete;
+    expect(status(el)).to.equal(
+      '« a.pdf » n’a pas été envoyé : corrigez les erreurs signalées. « b.pdf » n’a pas été envoyé : corrigez les erreurs signalées.',
+    );
+    expect(activeId(el)).to.equal(control(item(el, 0), 'Type de document').id);
+    expect((await uploadRequests()).length).to.equal(0);
+  });
+
+  it('announces the same words again when the same link is added twice', async () => {
+    const el = await mountUploader();
+    const link = $<HTMLInputElement>(el, '.link-form input');
+    const spoken = () => $(el, '[role="status"]').textContent ?? '';
+    await fill(el, link, 'https://exemple.fr/a.pdf');
+    $<HTMLButtonElement>(el, '.link-form button').click();
+    await el.updateComplete;
+    const first = spoken();
+    await fill(el, link, 'https://exemple.fr/a.pdf');
+    $<HTMLButtonElement>(el, '.link-form button').click();
+    await el.updateComplete;
+
+    expect(items(el).length).to.equal(2);
+    expect(first.trim()).to.equal('« a.pdf » ajouté à la liste.');
+    expect(spoken().trim()).to.equal(first.trim());
+    expect(spoken() === first).to.equal(false);
+  });
+
+  it('shows a file name that looks like markup as text', async () => {
+    const name = '<img src=x onerror="window.__pwned=1">.pdf';
+    const el = await mountUploader();
+    await dropFiles(el, [pdf(name)]);
+    expect(control(item(el, 0), 'Nom du document').value).to.equal(name);
+    expect($(item(el, 0), 'legend').textContent).to.contain(name);
+    expect(status(el)).to.equal(`« ${name} » ajouté à la liste.`);
+    expect(el.shadowRoot!.querySelector('img') === null).to.equal(true);
   });
 
   it('speaks English with lang="en"', async () => {

@@ -103,9 +103,21 @@ export function control<T extends HTMLElement = HTMLInputElement>(li: HTMLElemen
   return li.querySelector<T>(`#${labelEl.htmlFor}`)!;
 }
 
+type Action = 'send' | 'cancel' | 'retry' | 'remove';
+
 /** One of an item's actions: `send`, `cancel`, `retry` or `remove`. */
-export function action(li: HTMLElement, which: 'send' | 'cancel' | 'retry' | 'remove'): HTMLButtonElement | null {
+export function action(li: HTMLElement, which: Action): HTMLButtonElement | null {
   return li.querySelector<HTMLButtonElement>(`button[id$="-${which}"]`);
+}
+
+/** Whether the item offers that action (a boolean, for chai). */
+export function offers(li: HTMLElement, which: Action): boolean {
+  return action(li, which) !== null;
+}
+
+/** The id of the focused element in the uploader's shadow root, '' when none. */
+export function activeId(el: DocUploader): string {
+  return shadow(el).activeElement?.id ?? '';
 }
 
 export function status(el: DocUploader): string {
@@ -125,4 +137,50 @@ export async function uploadRequests() {
 export async function chooseType(el: DocUploader, li: HTMLElement, typeCode: string, notes = ''): Promise<void> {
   await fill(el, control<HTMLSelectElement>(li, 'Type de document'), typeCode);
   if (notes) await fill(el, control<HTMLTextAreaElement>(li, 'Notes'), notes);
+}
+
+export interface UploadSpy {
+  /** Multipart bodies sent through XMLHttpRequest so far. */
+  readonly sent: number;
+  /** The most of them in flight at once. */
+  readonly mostAtOnce: number;
+  /** The encoded size of each body, in order: what a progress event's `total` must be. */
+  bodySizes(): Promise<number[]>;
+}
+
+let restoreSend: (() => void) | undefined;
+
+/** Watches the page's multipart XHRs (the API core's uploads); `restoreUploadSpy` in `afterEach`. */
+export function spyOnUploads(): UploadSpy {
+  restoreUploadSpy();
+  const original = XMLHttpRequest.prototype.send;
+  let sent = 0;
+  let open = 0;
+  let most = 0;
+  const sizes: Array<Promise<number>> = [];
+  XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    if (body instanceof FormData) {
+      sent++;
+      most = Math.max(most, ++open);
+      this.addEventListener('loadend', () => open--, { once: true });
+      // The same encoder as the XHR's, so the size is the one its progress events report.
+      sizes.push(new Response(body).blob().then((blob) => blob.size));
+    }
+    return original.call(this, body);
+  };
+  restoreSend = () => (XMLHttpRequest.prototype.send = original);
+  return {
+    get sent() {
+      return sent;
+    },
+    get mostAtOnce() {
+      return most;
+    },
+    bodySizes: () => Promise.all(sizes),
+  };
+}
+
+export function restoreUploadSpy(): void {
+  restoreSend?.();
+  restoreSend = undefined;
 }

@@ -1,0 +1,90 @@
+/**
+ * What a person typed in `<worksite-form>`, as a controller: each edit, declarant rows added and removed, and the
+ * `persist` copy in sessionStorage written after each render that changed it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LIMITS } from '../../api/schemas.js';
+import { clearDraft, loadDraft, saveDraft, type StoredDraft } from './draft-storage.js';
+import { emptyDraft, emptyFiscalRow, withValues, type FiscalKey, type WorksiteDraft } from './worksite-draft.js';
+
+export interface DraftStateOptions {
+  /** Where the draft is kept, or undefined without `persist`. */
+  storageKey: () => string | undefined;
+  /** The chosen beneficiary, stored with the draft. */
+  beneficiary: () => StoredDraft['beneficiary'];
+  /** A field was edited by the person (its error is stale). */
+  edited: (key: string) => void;
+}
+
+export class DraftState implements ReactiveController {
+  draft: WorksiteDraft = emptyDraft();
+  private unsaved = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: DraftStateOptions,
+  ) {
+    host.addController(this);
+  }
+
+  /** Defaults, then the host's `values`, then what was stored before a reload; answers the stored beneficiary. */
+  start(values: Record<string, unknown> | undefined, restore: boolean): StoredDraft['beneficiary'] {
+    const key = restore ? this.options.storageKey() : undefined;
+    const stored = key ? loadDraft(key) : undefined;
+    this.replace(withValues(withValues(emptyDraft(), values), stored?.values));
+    return stored?.beneficiary;
+  }
+
+  /** The host's `values` set later, over what is typed. */
+  apply(values: Record<string, unknown>): void {
+    this.replace(withValues(this.draft, values));
+  }
+
+  set<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void {
+    this.replace({ ...this.draft, [key]: value });
+    this.options.edited(key);
+  }
+
+  setRow(index: number, field: FiscalKey, value: string): void {
+    const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
+    this.replace({ ...this.draft, fiscal_informations: rows });
+    this.options.edited(`fiscal_informations.${index}.${field}`);
+  }
+
+  /** Adds an empty declarant row; answers its index, or undefined at the limit. */
+  addRow(): number | undefined {
+    const rows = this.draft.fiscal_informations;
+    if (rows.length >= LIMITS.fiscalInformationRows) return undefined;
+    this.replace({ ...this.draft, fiscal_informations: [...rows, emptyFiscalRow()] });
+    return rows.length;
+  }
+
+  removeRow(index: number): void {
+    this.replace({ ...this.draft, fiscal_informations: this.draft.fiscal_informations.filter((_, i) => i !== index) });
+  }
+
+  /** Something stored beside the draft (the beneficiary) changed. */
+  touch(): void {
+    this.unsaved = true;
+  }
+
+  hostUpdated(): void {
+    const key = this.options.storageKey();
+    if (!this.unsaved || !key) return;
+    this.unsaved = false;
+    saveDraft(key, this.draft, this.options.beneficiary());
+  }
+
+  /** The stored copy is no longer needed (the worksite was created). */
+  forget(): void {
+    const key = this.options.storageKey();
+    this.unsaved = false;
+    if (key) clearDraft(key);
+  }
+
+  private replace(draft: WorksiteDraft): void {
+    this.draft = draft;
+    this.unsaved = true;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,69 @@
+// The file a partner loads with one script tag, built as `npm run build:lib` builds it (served at /__dist/ by
+// the test runner), loaded twice on one page as two CMS blocks would.
+import { expect } from '@open-wc/testing';
+import { bases, resetSandbox } from './helpers/sandbox.js';
+
+interface FramePage {
+  errors: string[];
+  warnings: string[];
+  doc: Document;
+  win: Window & typeof globalThis;
+}
+
+/** A blank same-origin frame that loads the bundle from the given URLs, each as its own script tag. */
+async function pageLoading(urls: string[], body: string): Promise<FramePage> {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const win = frame.contentWindow as Window & typeof globalThis;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  win.addEventListener('error', (event) => errors.push(String(event.message)));
+  const originalWarn = win.console.warn.bind(win.console);
+  win.console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+    originalWarn(...args);
+  };
+  const doc = win.document;
+  doc.body.innerHTML = body;
+  await Promise.all(
+    urls.map(
+      (src) =>
+        new Promise<void>((resolve, reject) => {
+          const script = doc.createElement('script');
+          script.type = 'module';
+          script.src = src;
+          script.addEventListener('load', () => resolve());
+          script.addEventListener('error', () => reject(new Error(`could not load ${src}`)));
+          doc.head.append(script);
+        }),
+    ),
+  );
+  return { errors, warnings, doc, win };
+}
+
+describe('dist/cee-widgets.js', () => {
+  beforeEach(resetSandbox);
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('defines the three elements when loaded with one script tag', async () => {
+    const page = await pageLoading([`${location.origin}/__dist/cee-widgets.js`], '');
+    for (const tag of ['cee-simulator', 'worksite-form', 'doc-uploader']) {
+      expect(page.win.customElements.get(tag) !== undefined, tag).to.equal(true);
+    }
+    expect(page.errors.length).to.equal(0);
+  });
+
+  it('loaded twice, throws nothing, warns nothing, and the widgets still work', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const page = await pageLoading(
+      [`${location.origin}/__dist/cee-widgets.js`, `${location.origin}/__dist/cee-widgets.js?second-copy`],
+      `<cee-simulator fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`,
+    );
+    const simulator = page.doc.querySelector('cee-simulator')!;
+    const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.errors.length).to.equal(0);
+    expect(page.warnings.filter((w) => w.includes('cee-widgets')).length).to.equal(0);
+    expect(controls()).to.be.greaterThan(3);
+  });
+});
