@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   /** True when `message` is the service's own text, which a widget shows as is. */
   fromService?: boolean;
   timedOut?: boolean;
+  /** From the answer's `Retry-After`, in ms. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -29,6 +31,7 @@ export class ApiError extends Error {
   readonly fieldErrors?: FieldErrors;
   readonly fromService: boolean;
   readonly timedOut: boolean;
+  readonly retryAfterMs?: number;
 
   constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors;
     this.fromService = init.fromService ?? false;
     this.timedOut = init.timedOut ?? false;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** Network loss, timeouts and 5xx are worth a retry button; the rest need a change first. */

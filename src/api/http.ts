@@ -57,7 +57,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** A non-2xx answer as an ApiError: the service's message when it has one, else its status text. */
-export function errorFromAnswer(status: number, statusText: string, bodyText: string): ApiError {
+export function errorFromAnswer(status: number, statusText: string, bodyText: string, retryAfter?: string | null): ApiError {
   const parsed = parseJson(bodyText);
   const body = parsed.ok ? z.safeParse(ErrorBodySchema, parsed.value) : undefined;
   const kind = kindForStatus(status);
@@ -70,7 +70,12 @@ export function errorFromAnswer(status: number, statusText: string, bodyText: st
   }
   const serviceMessage = body?.success ? body.data.message : undefined;
   const message = serviceMessage || statusText || `HTTP ${status}`;
-  return new ApiError(kind, message, { status, fieldErrors, fromService: Boolean(serviceMessage) });
+  return new ApiError(kind, message, {
+    status,
+    fieldErrors,
+    fromService: Boolean(serviceMessage),
+    retryAfterMs: retryAfterMs(retryAfter ?? null),
+  });
 }
 
 /** A 2xx body through its schema; anything else is an ApiError of kind `response`. */
@@ -149,16 +154,12 @@ async function attempt<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string
       throw new ApiError('network', 'The service could not be reached.', { cause: error });
     }
     const text = await response.text().catch(() => '');
-    if (!response.ok) {
-      const error = errorFromAnswer(response.status, response.statusText, text);
-      (error as ApiError & { retryAfter?: number }).retryAfter = retryAfterMs(response.headers.get('Retry-After'));
-      throw error;
-    }
+    if (!response.ok) throw errorFromAnswer(response.status, response.statusText, text, response.headers.get('Retry-After'));
     return parseAnswer(req.schema, text, response.status);
   });
 }
 
-function isTransient(error: unknown): error is ApiError & { retryAfter?: number } {
+function isTransient(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'network') return !error.timedOut;
   return error.status !== undefined && RETRYABLE_STATUSES.has(error.status);
@@ -174,7 +175,7 @@ export async function request<S extends z.ZodMiniType>(req: HttpRequest<S>): Pro
       return await attempt(req, url);
     } catch (error) {
       if (n >= retries || !isTransient(error)) throw error;
-      const wait = error.retryAfter ?? RETRY_BASE_MS * 2 ** n + Math.random() * 100;
+      const wait = error.retryAfterMs ?? RETRY_BASE_MS * 2 ** n + Math.random() * 100;
       if (wait > MAX_RETRY_AFTER_MS) throw error;
       await sleep(wait, req.signal);
     }
