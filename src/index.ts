@@ -1,6 +1,8 @@
 /**
- * The script-tag entry: defines `<cee-simulator>`, `<worksite-form>` and `<doc-uploader>`, and exports the
- * public API (`configure`, the element classes, the headless API core).
+ * The main entry, as the script tag: defines `<cee-simulator>`, `<worksite-form>` and `<doc-uploader>`, and
+ * exports the public API (`configure`, the element classes, their event types, the headless API core).
+ * Side-effect-free entries: `cee-widgets/api`, `cee-widgets/cee-simulator`, `cee-widgets/worksite-form`,
+ * `cee-widgets/doc-uploader`; `cee-widgets/define` registers.
  */
 import './define.js';
 
@@ -9,4 +11,6 @@ export type { WidgetConfig } from './config.js';
 export { CeeSimulator } from './elements/cee-simulator/cee-simulator.js';
 export { WorksiteForm } from './elements/worksite-form/worksite-form.js';
 export { DocUploader } from './elements/doc-uploader/doc-uploader.js';
+export type * from './events.js';
+export { VERSION } from './version.js';
 export * from './api/index.js';

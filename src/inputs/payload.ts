@@ -5,7 +5,6 @@
  */
 import type { CalculationPayload, Context } from '../api/schemas.js';
 import type { CalculationAid, FormField } from './form-model.js';
-import { ownValue, setOwn } from './records.js';
 
 type Tree = Record<string, unknown>;
 
@@ -20,11 +19,10 @@ export function nestDottedKeys(flat: Record<string, unknown>): Tree {
     const last = path.pop()!;
     let node = root;
     for (const part of path) {
-      // Own properties only: a `__proto__` segment of a key nests like any other instead of reaching Object.prototype.
-      if (!isTree(ownValue(node, part))) setOwn<unknown>(node, part, {});
+      if (!isTree(node[part])) node[part] = {};
       node = node[part] as Tree;
     }
-    setOwn<unknown>(node, last, value);
+    node[last] = value;
   }
   return root;
 }
@@ -43,7 +41,7 @@ export function buildPayload(
   values: Record<string, unknown>,
   target: PayloadTarget,
 ): CalculationPayload & { eurosMwHCumac?: number } {
-  const own = Object.fromEntries(fields.filter((field) => field.aids.includes(aid)).map((field) => [field.key, ownValue(values, field.key)]));
+  const own = Object.fromEntries(fields.filter((field) => field.aids.includes(aid)).map((field) => [field.key, values[field.key]]));
   const payload: CalculationPayload & { eurosMwHCumac?: number } = {
     ...nestDottedKeys(own),
     fost_code: target.fostCode,

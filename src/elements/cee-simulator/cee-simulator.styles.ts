@@ -5,8 +5,6 @@ export const simulatorStyles = css`
   :host {
     --_result-background: var(--cee-result-background, var(--_surface));
     --_skeleton: var(--cee-skeleton-color, var(--_surface));
-    /* Labels, options and results come from the service: a long word must wrap, not widen the host's page. */
-    overflow-wrap: anywhere;
   }
   .chooser {
     display: grid;

@@ -246,7 +246,7 @@ export class WorksiteForm extends WidgetElement {
   private onCreated(worksite: Worksite): void {
     this.errors.clear();
     this.drafts.forget();
-    const reference = worksite.reference ?? String(worksite.id);
+    const reference = worksite.reference || String(worksite.id);
     this.announce(worksite.status ? this.t('success.announce', { reference, status: worksite.status }) : this.t('success.announce.short', { reference }));
     this.emit('worksite-created', { worksite });
     void this.updateComplete.then(() => this.focusById(`${this.uid}-result`));

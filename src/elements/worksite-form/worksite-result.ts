@@ -1,5 +1,5 @@
 /** The created worksite, shown in place of the form: its reference and status, and a way to start again. */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Worksite } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 
@@ -10,8 +10,8 @@ export function renderResult(
   return html`<section part="result" class="result" aria-labelledby=${o.titleId}>
     <p class="result-title" id=${o.titleId} tabindex="-1">${o.t('success.title')}</p>
     <dl>
-      <div><dt>${o.t('success.reference')}</dt><dd class="reference">${worksite.reference ?? worksite.id}</dd></div>
-      <div><dt>${o.t('success.status')}</dt><dd class="worksite-status">${worksite.status ?? ''}</dd></div>
+      <div><dt>${o.t('success.reference')}</dt><dd class="reference">${worksite.reference || worksite.id}</dd></div>
+      ${worksite.status ? html`<div><dt>${o.t('success.status')}</dt><dd class="worksite-status">${worksite.status}</dd></div>` : nothing}
     </dl>
     <div class="actions">
       <button type="button" class="secondary" @click=${o.onAgain}>${o.t('success.again')}</button>

@@ -162,7 +162,9 @@ export function spyOnUploads(): UploadSpy {
     if (body instanceof FormData) {
       sent++;
       most = Math.max(most, ++open);
-      this.addEventListener('loadend', () => open--, { once: true });
+      // Done at readyState 4, which comes before `load`: the next upload may start from `load` itself.
+      const onState = () => this.readyState === XMLHttpRequest.DONE && (open--, this.removeEventListener('readystatechange', onState));
+      this.addEventListener('readystatechange', onState);
       // The same encoder as the XHR's, so the size is the one its progress events report.
       sizes.push(new Response(body).blob().then((blob) => blob.size));
     }

@@ -284,6 +284,117 @@ describe('<doc-uploader> uploading', () => {
     expect(requests.some((r) => (r.body as { file: { name: string } }).file.name === 'd.pdf')).to.equal(false);
   });
 
+  it('shows odd service answers as text: markup, nulls, unknown fields, a long word, a broken shape, an HTML error page', async () => {
+    const el = await mountUploader({ multiple: true });
+    const uploaded: any[] = [];
+    const errors: any[] = [];
+    el.addEventListener('document-uploaded', (e) => uploaded.push((e as CustomEvent).detail));
+    el.addEventListener('document-upload-error', (e) => errors.push((e as CustomEvent).detail));
+    await dropFiles(el, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    for (const li of items(el)) await chooseType(el, li, '3', 'Notes gardées');
+    const odd = `<img src=x onerror="window.__pwned=1">${'Reçu'.repeat(2000)}`;
+    const answer = {
+      data: {
+        id: 99, worksite_operation_id: null, type_id: 3, type: '<b>Devis</b>', file_name: null, url: null, status_id: 2,
+        status: odd, notes: null, non_compliance: null, required: null, created_at: null,
+        extra: { nested: ['<script>window.__pwned=2</script>'] },
+      },
+    };
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 201, body: JSON.stringify(answer) });
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 201, body: JSON.stringify({ data: { id: 'pas un nombre' } }) });
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 502, body: '<html><body><h1>Bad Gateway</h1></body></html>' });
+
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'done', 'the odd answer is shown');
+    expect(uploaded[0].document.status).to.equal(odd);
+    expect(uploaded[0].document.type_id).to.equal('3');
+    expect(uploaded[0].document.extra.nested[0]).to.equal('<script>window.__pwned=2</script>');
+    expect(item(el, 0).textContent).to.contain('Statut : <img src=x onerror="window.__pwned=1">Reçu');
+    expect(item(el, 0).textContent).to.contain('Type : <b>Devis</b>');
+    // The long word wraps inside the document and the live region instead of widening the page.
+    expect(item(el, 0).scrollWidth <= item(el, 0).clientWidth).to.equal(true);
+    expect($(el, '[role="status"]').scrollWidth <= $(el, '[role="status"]').clientWidth).to.equal(true);
+
+    action(item(el, 1), 'send')!.click();
+    await waitForStates(el, (s) => s[1] === 'failed', 'the broken answer is an error');
+    action(item(el, 2), 'send')!.click();
+    await waitForStates(el, (s) => s[2] === 'failed', 'the error page is an error');
+
+    expect(errors.map((e) => `${e.name} ${e.error.kind} ${e.error.status}`)).to.deep.equal(['b.pdf response 201', 'c.pdf server 502']);
+    expect($(item(el, 2), '[part~="error"]').textContent).to.contain('Le service a rencontré une erreur');
+    for (const li of items(el).slice(1)) {
+      expect(control<HTMLTextAreaElement>(li, 'Notes').value).to.equal('Notes gardées');
+      expect(offers(li, 'retry')).to.equal(true);
+    }
+    expect(el.shadowRoot!.querySelector('img, b, script, h1') === null).to.equal(true);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('stops its uploads when removed from the page: the running ones aborted, the waiting one never sent, no document created', async () => {
+    const spy = spyOnUploads();
+    const el = await mountUploader({ multiple: true });
+    const before = (await sandboxState()).documents;
+    // Small bodies: a held request's body that fits the sandbox's read buffer lets it notice the client leaving.
+    await dropFiles(el, ['a', 'b', 'c', 'd'].map((n) => pdf(`${n}.pdf`, 4096)));
+    for (const li of items(el)) await chooseType(el, li, '5');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 5000, times: 3 });
+    $<HTMLButtonElement>(el, 'button[id$="-send-all"]').click();
+    await waitUntil(async () => (await uploadRequests()).length === 3, 'three uploads reach the sandbox', { timeout: 10_000 });
+    let eventsAfterRemoval = 0;
+    for (const type of ['document-uploaded', 'document-upload-error', 'document-upload-progress']) el.addEventListener(type, () => eventsAfterRemoval++);
+    el.remove();
+    await waitForStates(el, (s) => s.every((state) => state === 'ready'), 'every upload is stopped', 10_000);
+    await waitUntil(async () => (await uploadRequests()).every((r) => r.status === 0), 'the sandbox sees the connections closed', { timeout: 10_000 });
+
+    expect(spy.sent).to.equal(3);
+    expect(eventsAfterRemoval).to.equal(0);
+    expect((await sandboxState()).documents).to.equal(before);
+  });
+
+  it('keeps uploading when it is moved elsewhere in the page', async () => {
+    const el = await mountUploader();
+    await dropFiles(el, [pdf('plan.pdf')]);
+    await chooseType(el, item(el, 0), '5');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 1000 });
+    action(item(el, 0), 'send')!.click();
+    await waitUntil(async () => (await uploadRequests()).length === 1, 'the upload reaches the sandbox', { timeout: 10_000 });
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.append(el);
+      await waitForStates(el, done, 'the upload ends');
+    } finally {
+      elsewhere.remove();
+    }
+    expect((await uploadRequests()).map((r) => r.status)).to.deep.equal([201]);
+  });
+
+  it('lets a keyboard user send with Enter, cancel with Space and retry a failed upload with Enter, focus following each step', async () => {
+    const el = await mountUploader({ types: '1701' });
+    await pickFiles(el, [pdf('releve.pdf')]);
+    // From the top of the page: the picker's button, the link's address and button, then the document's name.
+    for (let i = 0; i < 4; i++) await sendKeys({ press: 'Tab' });
+    expect(activeId(el)).to.equal(control(item(el, 0), 'Nom du document').id);
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 5000 });
+    await sendKeys({ press: 'Enter' });
+    await waitForStates(el, (s) => s[0] === 'uploading', 'the upload starts');
+    expect(activeId(el).endsWith('-cancel')).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await waitForStates(el, (s) => s[0] === 'ready', 'the upload is cancelled');
+    expect(activeId(el).endsWith('-send')).to.equal(true);
+    expect(status(el)).to.equal('Envoi de « releve.pdf » annulé.');
+
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 503 });
+    await sendKeys({ press: 'Enter' });
+    await waitForStates(el, (s) => s[0] === 'failed', 'the upload fails');
+    expect(activeId(el).endsWith('-retry')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitForStates(el, done, 'the retry ends');
+    expect(activeId(el).endsWith('-state')).to.equal(true);
+    expect(status(el)).to.equal('« releve.pdf » envoyé. Statut : En attente de validation.');
+    expect((await uploadRequests()).map((r) => r.status)).to.deep.equal([0, 503, 201]);
+  });
+
   it('is accessible with documents queued, refused, uploading, failed and done', async () => {
     const el = await mountUploader({ multiple: true, 'max-size': '100000' });
     await dropFiles(el, [pdf('fait.pdf'), pdf('echoue.pdf'), pdf('en-cours.pdf'), pdf('a-envoyer.pdf'), pdf('trop-gros.pdf', 200_000)]);

@@ -1,14 +1,17 @@
 /**
- * `<worksite-form>` for keyboard and assistive technology users: axe-core in the empty, filled, error and
- * success states, and declarant rows added and removed by keyboard alone.
+ * `<worksite-form>` for keyboard and assistive technology users: axe-core in the loading, empty, filled, error
+ * and success states, the live region, errors tied to every kind of control, and the form by keyboard alone.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { failNext } from '../helpers/sandbox.js';
 import {
   $,
+  BENEFICIARIES_PATH,
+  WORKSITES_PATH,
   addDeclarant,
   combobox,
   control,
+  errorOf,
   fill,
   fillValidWorksite,
   fiscalRows,
@@ -21,6 +24,7 @@ import {
   type,
   waitForBeneficiaries,
   waitForOutcome,
+  worksiteRequests,
 } from './form-fixture.js';
 
 /** The accessible text of the focused element of the shadow root. */
@@ -129,7 +133,7 @@ describe('<worksite-form> accessibility', () => {
     expect(el.shadowRoot!.getElementById(add.getAttribute('aria-describedby') ?? '-')?.textContent).to.equal('10 déclarants au maximum.');
   });
 
-  it('picks a beneficiary, fills the form and submits it by keyboard alone', async () => {
+  it('picks a beneficiary, fills every kind of field, adds a declarant and submits, by keyboard alone', async () => {
     const el = await mountForm();
     await waitForBeneficiaries(el, 20);
     combobox(el).focus();
@@ -142,8 +146,67 @@ describe('<worksite-form> accessibility', () => {
     await type(el, '38000');
     await press(el, 'Tab');
     await type(el, 'Grenoble');
-    await sendKeys({ press: 'Enter' });
+    await press(el, 'Tab', 'Tab');
+    await type(el, '000-ab-12');
+    await press(el, 'Tab', 'Tab', 'Space'); // indivision
+    await press(el, 'Tab', 'ArrowUp'); // precarity: from classic to mid
+    await press(el, 'Tab', 'ArrowDown'); // incentive: direct
+    await press(el, 'Tab', 'Enter'); // add a declarant
+    expect(fiscalRows(el).length).to.equal(1);
+    await type(el, 'Jeanne');
+    await press(el, 'Tab');
+    await type(el, 'Martin');
+    await press(el, 'Tab');
+    await type(el, '0123456789012');
+    await press(el, 'Tab');
+    await type(el, 'ABCDEF1234567');
+    await press(el, 'Enter');
     await waitForOutcome(el);
+
     expect(statusText(el).startsWith('Chantier CH-')).to.equal(true);
+    const [request] = await worksiteRequests();
+    expect(request?.body).to.deep.equal({
+      convention_id: 1,
+      beneficiary_id: (request?.body as { beneficiary_id: number }).beneficiary_id,
+      address: '5 rue Pasteur',
+      zipcode: '38000',
+      city: 'Grenoble',
+      country: 'FR',
+      cadastral_parcel: '000-AB-12',
+      indivision: true,
+      precarity_type: 'mid',
+      incentive_type: 'direct',
+      fiscal_informations: [{ firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' }],
+    });
+  });
+
+  it('has its polite live region from the first render, and passes axe while loading', async () => {
+    await failNext({ method: 'GET', path: BENEFICIARIES_PATH, delayMs: 10_000 });
+    const el = await mountForm();
+    const status = $(el, '[role="status"]');
+    expect([status?.getAttribute('aria-live'), status?.textContent?.trim()]).to.deep.equal(['polite', '']);
+    expect($(el, '.note')?.textContent).to.equal('Chargement des bénéficiaires…');
+    await expect(el).to.be.accessible();
+  });
+
+  it('ties service errors to the radio group, the checkbox and the select, focuses the first, and passes axe', async () => {
+    const body = JSON.stringify({
+      message: 'Invalide.',
+      errors: { precarity_type: ['Précarité refusée.'], indivision: ['Indivision refusée.'], incentive_type: ['Incitation refusée.'] },
+    });
+    await failNext({ method: 'POST', path: WORKSITES_PATH, status: 422, body });
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    submitButton(el).click();
+    await waitForOutcome(el);
+
+    const group = $(el, 'fieldset[part~="field"]')!;
+    const checkbox = $(el, 'input[type="checkbox"]')!;
+    const select = $(el, 'select')!;
+    expect([group, checkbox, select].map((c) => c.getAttribute('aria-invalid'))).to.deep.equal(['true', 'true', 'true']);
+    expect([group, checkbox, select].map((c) => errorOf(el, c))).to.deep.equal(['Précarité refusée.', 'Indivision refusée.', 'Incitation refusée.']);
+    expect([group, checkbox, select].every((c) => (c.getAttribute('aria-describedby') ?? '').includes(`${c.id}-error`))).to.equal(true);
+    expect(focusedId(el)).to.equal(checkbox.id);
+    await expect(el).to.be.accessible();
   });
 });

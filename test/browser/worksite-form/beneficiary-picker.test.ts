@@ -3,6 +3,7 @@
  * demand, filtering of the loaded rows, B2B details, mandatary filter, preselection, empty list and failed pages.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { failNext } from '../helpers/sandbox.js';
 import {
   $,
@@ -10,14 +11,19 @@ import {
   beneficiaryOptions,
   beneficiaryRequests,
   combobox,
+  control,
+  errorOf,
   fill,
   freshSandbox,
   mountForm,
+  pickBeneficiary,
   optionTexts,
   options,
   press,
   statusText,
+  submitButton,
   waitForBeneficiaries,
+  worksiteRequests,
 } from './form-fixture.js';
 
 interface Row {
@@ -33,6 +39,12 @@ interface Row {
 async function listed(query: string): Promise<Row[]> {
   const response = await fetch(`${location.origin}/partner/v1/beneficiaries?${query}&probe=1`);
   return ((await response.json()) as { data: Row[] }).data;
+}
+
+/** The text of everything the combobox's `aria-describedby` points to. */
+function description(el: WorksiteForm): string {
+  const ids = (combobox(el).getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The pages the element asked for (the tests' own reads left out). */
@@ -207,5 +219,47 @@ describe('<worksite-form> beneficiary picker', () => {
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitForBeneficiaries(el, 40);
     expect($(el, '.error-panel') === null).to.equal(true);
+  });
+
+  it('drops a household chosen before the context turns to b2b, says so, and lists businesses', async () => {
+    const el = await mountForm();
+    await pickBeneficiary(el, 'Marie Martin');
+    el.context = 'b2b';
+    await el.updateComplete;
+    expect(combobox(el).value).to.equal('');
+    expect(statusText(el)).to.equal('La liste des bénéficiaires a changé : choisissez à nouveau le bénéficiaire.');
+    await waitUntil(() => optionTexts(el).some((text) => text.includes('SIREN')), 'the businesses are listed');
+    expect(optionTexts(el).some((text) => text.startsWith('Marie Martin'))).to.equal(false);
+
+    await fill(el, control(el, 'Adresse'), '1 rue Haute');
+    await fill(el, control(el, 'Code postal'), '69003');
+    await fill(el, control(el, 'Ville'), 'Lyon');
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(errorOf(el, combobox(el))).to.equal('Ce champ est obligatoire.');
+    expect((await worksiteRequests()).length).to.equal(0);
+  });
+
+  it('looks for beneficiary-id again in the new list when the context changes', async () => {
+    const [company] = await listed('type=b2b&per_page=1');
+    const el = await mountForm({ 'beneficiary-id': String(company!.id) });
+    await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes("n'a pas été trouvé"), 'not among the households');
+    el.context = 'b2b';
+    await waitUntil(() => combobox(el).value.startsWith(company!.company_name), 'found among the businesses');
+    expect(combobox(el).getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('describes the combobox with the empty-list note and announces it', async () => {
+    const el = await mountForm({ 'mandatary-id': '99' });
+    await waitUntil(() => $(el, '.note.empty') !== null, 'the empty list is said');
+    expect(description(el)).to.include('Aucun bénéficiaire disponible.');
+    expect(statusText(el)).to.equal('Aucun bénéficiaire disponible.');
+  });
+
+  it('describes the combobox with a failed page load', async () => {
+    await failNext({ method: 'GET', path: '/partner/v1/beneficiaries', status: 500 });
+    const el = await mountForm();
+    await waitUntil(() => $(el, '.error-panel') !== null, 'the failure is shown');
+    expect(description(el)).to.include('Le service a rencontré une erreur. Réessayez dans un instant.');
   });
 });

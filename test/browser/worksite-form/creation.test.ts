@@ -7,17 +7,20 @@ import { failNext, sandboxState } from '../helpers/sandbox.js';
 import {
   $,
   $$,
+  addDeclarant,
   beneficiaryRequests,
   combobox,
   control,
   errorOf,
   fill,
   fillValidWorksite,
+  fiscalRows,
   focusedId,
   freshSandbox,
   mountForm,
   pickBeneficiary,
   press,
+  waitForBeneficiaries,
   statusText,
   submitButton,
   waitForOutcome,
@@ -96,6 +99,44 @@ describe('<worksite-form> creation', () => {
     expect(focusedId(el)).to.equal(combobox(el).id);
     expect(statusText(el)).to.equal('Le formulaire contient 5 erreur(s). Corrigez-les puis envoyez à nouveau.');
     expect((await worksiteRequests()).length).to.equal(0);
+  });
+
+  it('checks each declarant row before sending and flags the right row', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    await addDeclarant(el, { firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' });
+    await addDeclarant(el, { firstname: 'Paul', lastname: '', fiscal_number: '12345', fiscal_reference: 'ABC' });
+    submitButton(el).click();
+    await el.updateComplete;
+    const [first, second] = fiscalRows(el);
+    expect(errorOf(el, control(el, 'Numéro fiscal', first))).to.equal('');
+    expect(errorOf(el, control(el, 'Nom', second))).to.equal('Ce champ est obligatoire.');
+    expect(errorOf(el, control(el, 'Numéro fiscal', second))).to.equal('Le numéro fiscal doit comporter 13 chiffres.');
+    expect(errorOf(el, control(el, "Référence de l'avis d'impôt", second))).to.equal("La référence de l'avis doit comporter 13 lettres ou chiffres.");
+    expect(focusedId(el)).to.equal(control(el, 'Nom', second)?.id);
+    expect((await worksiteRequests()).length).to.equal(0);
+  });
+
+  it('asks to choose from the list when a name is typed but none is chosen', async () => {
+    const el = await mountForm();
+    await waitForBeneficiaries(el);
+    await fill(el, combobox(el), 'Martin');
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(errorOf(el, combobox(el))).to.equal('Choisissez un bénéficiaire dans la liste.');
+    expect(combobox(el).value).to.equal('Martin');
+    expect((await worksiteRequests()).length).to.equal(0);
+  });
+
+  it('shows FR as the default country and sends the one typed instead', async () => {
+    const el = await mountForm();
+    expect(control(el, 'Pays')?.value).to.equal('FR');
+    await fillValidWorksite(el);
+    await fill(el, control(el, 'Pays'), 'BE');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    const [request] = await worksiteRequests();
+    expect((request?.body as { country: string }).country).to.equal('BE');
   });
 
   it('shows the cadastral parcel format as a hint', async () => {

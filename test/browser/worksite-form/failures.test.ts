@@ -4,7 +4,6 @@
  * the `persist` draft. Nothing typed is ever lost.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { createClient, type Client } from '../../../src/api/index.js';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { defineElement } from '../../../src/ui/define-element.js';
 import { expireTokens, failNext, resetSandbox } from '../helpers/sandbox.js';
@@ -25,12 +24,9 @@ import {
   worksiteRequests,
 } from './form-fixture.js';
 
-/** The same element with a client that gives up after 300 ms, so a timeout is reached within a test. */
+/** The same element giving up on a request after 300 ms, so a timeout is reached within a test. */
 class QuickTimeoutForm extends WorksiteForm {
-  private quick?: Client;
-  override get client(): Client {
-    return (this.quick ??= createClient({ ...super.client.config, timeoutMs: 300 }));
-  }
+  protected override requestTimeoutMs = 300;
 }
 defineElement('quick-timeout-worksite-form', QuickTimeoutForm);
 
@@ -143,7 +139,7 @@ describe('<worksite-form> failures', () => {
 
   it('keeps the typed values on network loss and offers a retry', async () => {
     // Many times: Chromium silently sends a POST again on another pooled connection when one drops before any answer.
-    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 0, times: 20 });
+    await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 0, times: 30 });
     const el = await mountForm();
     const errors = worksiteErrors(el);
     await fillValidWorksite(el);
@@ -156,6 +152,16 @@ describe('<worksite-form> failures', () => {
     await resetSandbox(); // the network is back
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
+    const [retried] = await worksiteRequests();
+    expect(retried?.body).to.deep.equal({
+      convention_id: 1,
+      beneficiary_id: 1,
+      address: '12 rue des Lilas',
+      city: 'Lyon',
+      zipcode: '69003',
+      country: 'FR',
+      precarity_type: 'classic',
+    });
   });
 
   it('says the service took too long on a timeout, and the retry sends the same request again', async () => {

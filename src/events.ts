@@ -1,0 +1,47 @@
+/**
+ * The elements' events, typed for `addEventListener` on any element or ancestor (they bubble and are composed):
+ * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript.
+ */
+import type { ApiErrorDetail } from './api/errors.js';
+import type { Worksite } from './api/schemas.js';
+import type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './elements/cee-simulator/cee-simulator.events.js';
+import type {
+  DocumentUploadErrorDetail,
+  DocumentUploadedDetail,
+  DocumentUploadProgressDetail,
+} from './elements/doc-uploader/doc-uploader.events.js';
+
+/** `worksite-created`: the worksite the service created. */
+export interface WorksiteCreatedDetail {
+  worksite: Worksite;
+}
+
+/** `worksite-error`: creating the worksite failed. */
+export interface WorksiteErrorDetail {
+  error: ApiErrorDetail;
+}
+
+export interface CeeWidgetsEventMap {
+  'cee-inputs-loaded': CustomEvent<CeeInputsLoadedDetail>;
+  'cee-result': CustomEvent<CeeResultDetail>;
+  'cee-error': CustomEvent<CeeErrorDetail>;
+  'worksite-created': CustomEvent<WorksiteCreatedDetail>;
+  'worksite-error': CustomEvent<WorksiteErrorDetail>;
+  'document-uploaded': CustomEvent<DocumentUploadedDetail>;
+  'document-upload-progress': CustomEvent<DocumentUploadProgressDetail>;
+  'document-upload-error': CustomEvent<DocumentUploadErrorDetail>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends CeeWidgetsEventMap {}
+}
+
+export type {
+  CeeErrorDetail,
+  CeeInputsLoadedDetail,
+  CeeResultDetail,
+  DocumentUploadErrorDetail,
+  DocumentUploadedDetail,
+  DocumentUploadProgressDetail,
+};
