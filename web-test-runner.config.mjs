@@ -30,8 +30,8 @@ function sandboxMiddleware(ctx, next) {
 }
 
 /**
- * Builds dist/cee-widgets.js as `npm run build:lib` does, into a temporary folder served at /__dist/, so tests
- * also exercise the file partners load (tree shaking, minification, registration), not only the sources.
+ * Builds dist/cee-widgets.js as `npm run build:lib` does, and a React 18 app using cee-widgets/react, into a
+ * temporary folder served at /__dist/, so tests also exercise what partners load, not only the sources.
  */
 function builtBundle() {
   let outDir;
@@ -43,6 +43,19 @@ function builtBundle() {
         configFile: 'vite.lib.config.ts',
         logLevel: 'warn',
         build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
+      // React ships CommonJS, which the test server does not convert: a React 18 app is bundled as a partner would.
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          minify: false,
+          lib: { entry: 'test/react/harness.ts', formats: ['es'], fileName: () => 'react-harness.js' },
+        },
       });
     },
     async serve(context) {

@@ -6,6 +6,7 @@
 import type { FieldType, OptionValue, SimulationField } from '../api/schemas.js';
 import type { Lang } from '../api/validation.js';
 import { humanise, KNOWN_KEYS, type KnownKeyText } from './known-keys.js';
+import { ownValue } from './records.js';
 
 export type CalculationAid = 'cee' | 'mpr';
 
@@ -82,13 +83,13 @@ function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined): 
   return lang === 'en' ? (known ?? fromService) : (fromService ?? known);
 }
 
-function toFormField(listed: ListedField, lang: Lang, override: FieldOverride = {}): FormField {
+function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): FormField {
   const { field, aids } = listed;
-  const known: KnownKeyText | undefined = KNOWN_KEYS[field.key]?.[lang];
+  const known: KnownKeyText | undefined = ownValue(KNOWN_KEYS, field.key)?.[lang];
   const control = controlOf(field);
   const options = field.options?.map((option) => ({
     value: option.value,
-    label: pick(lang, option.label, known?.options?.[String(option.value)]) ?? String(option.value),
+    label: pick(lang, option.label, ownValue(known?.options, String(option.value))) ?? String(option.value),
   }));
   const form: FormField = {
     key: field.key,
@@ -114,7 +115,13 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride = 
   return form;
 }
 
+/** A host's override that is not an object (null, a string...) is no override rather than a crash. */
+function overrideOf(overrides: FieldOverrides | null | undefined, key: string): FieldOverride {
+  const override: unknown = ownValue(overrides, key);
+  return override !== null && typeof override === 'object' ? (override as FieldOverride) : {};
+}
+
 /** One form field per listed key, in the page's language, with the host's overrides applied. */
-export function buildFormModel(listed: readonly ListedField[], lang: Lang, overrides: FieldOverrides = {}): FormField[] {
-  return listed.map((item) => toFormField(item, lang, overrides[item.field.key]));
+export function buildFormModel(listed: readonly ListedField[], lang: Lang, overrides?: FieldOverrides | null): FormField[] {
+  return listed.map((item) => toFormField(item, lang, overrideOf(overrides, item.field.key)));
 }

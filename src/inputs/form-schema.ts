@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, type OptionValue } from '../api/schemas.js';
 import type { FormField } from './form-model.js';
+import { ownValue } from './records.js';
 
 /** What a person typed or a host gave, by dotted key, before it is read as the field's type. */
 export type RawValues = Record<string, unknown>;
@@ -31,7 +32,7 @@ export function readValue(field: FormField, value: unknown): unknown {
 
 /** The whole form's raw values as the schema's input: one entry per field, typed. */
 export function readFormInput(fields: readonly FormField[], raw: RawValues): Record<string, unknown> {
-  return Object.fromEntries(fields.map((field) => [field.key, readValue(field, raw[field.key])]));
+  return Object.fromEntries(fields.map((field) => [field.key, readValue(field, ownValue(raw, field.key))]));
 }
 
 /** An absent choice reads "required", not "invalid option". */

@@ -7,3 +7,4 @@ export { formSchema, readFormInput, readValue } from './form-schema.js';
 export type { RawValues } from './form-schema.js';
 export { buildPayload, nestDottedKeys } from './payload.js';
 export type { PayloadTarget } from './payload.js';
+export { ownValue, setOwn } from './records.js';

@@ -5,6 +5,7 @@
  */
 import type { CalculationPayload, Context } from '../api/schemas.js';
 import type { CalculationAid, FormField } from './form-model.js';
+import { ownValue, setOwn } from './records.js';
 
 type Tree = Record<string, unknown>;
 
@@ -19,10 +20,11 @@ export function nestDottedKeys(flat: Record<string, unknown>): Tree {
     const last = path.pop()!;
     let node = root;
     for (const part of path) {
-      if (!isTree(node[part])) node[part] = {};
+      // Own properties only: a `__proto__` segment of a key nests like any other instead of reaching Object.prototype.
+      if (!isTree(ownValue(node, part))) setOwn<unknown>(node, part, {});
       node = node[part] as Tree;
     }
-    node[last] = value;
+    setOwn<unknown>(node, last, value);
   }
   return root;
 }
@@ -41,7 +43,7 @@ export function buildPayload(
   values: Record<string, unknown>,
   target: PayloadTarget,
 ): CalculationPayload & { eurosMwHCumac?: number } {
-  const own = Object.fromEntries(fields.filter((field) => field.aids.includes(aid)).map((field) => [field.key, values[field.key]]));
+  const own = Object.fromEntries(fields.filter((field) => field.aids.includes(aid)).map((field) => [field.key, ownValue(values, field.key)]));
   const payload: CalculationPayload & { eurosMwHCumac?: number } = {
     ...nestDottedKeys(own),
     fost_code: target.fostCode,

@@ -5,6 +5,8 @@ export const simulatorStyles = css`
   :host {
     --_result-background: var(--cee-result-background, var(--_surface));
     --_skeleton: var(--cee-skeleton-color, var(--_surface));
+    /* Labels, options and results come from the service: a long word must wrap, not widen the host's page. */
+    overflow-wrap: anywhere;
   }
   .chooser {
     display: grid;
@@ -32,6 +34,11 @@ export const simulatorStyles = css`
   }
   .skeleton-control {
     height: 2.5em;
+  }
+  /* A select is as wide as its longest option (the service's words): it must still shrink beside its unit. */
+  .with-unit > select,
+  .with-unit > input {
+    min-width: 0;
   }
   .notice {
     margin: 0;

@@ -5,6 +5,7 @@ import { isAbortError } from '../../api/errors.js';
 import type { Context, Operation } from '../../api/schemas.js';
 import { buildFormModel, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
+import { ownValue } from '../../inputs/records.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
@@ -100,6 +101,8 @@ export class CeeSimulator extends WidgetElement {
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
   private pendingEvents: Array<[string, unknown]> = [];
   private readonly typed = new TypedValues(this);
+  /** Loads cut short by a removal from the page. */
+  private interrupted: Array<{ run(): Promise<void> }> = [];
   private readonly submission = new SimulatorSubmission(this, {
     client: () => this.client,
     words: this,
@@ -132,6 +135,21 @@ export class CeeSimulator extends WidgetElement {
   private get activeContext(): Context {
     const switchable = !this.config.fost && allowsBothContexts(this.pickedOperation);
     return switchable ? (this.pickedContext ?? this.config.context) : this.config.context;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    for (const task of this.interrupted.splice(0)) void task.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Off the page, nothing waits on the service: pending calls are aborted, and the loads resume on return.
+    for (const task of [this.operationsTask, this.inputsTask]) {
+      if (task.status === TaskStatus.PENDING) (task.abort(), this.interrupted.push(task));
+    }
+    if (this.submission.sending) this.statusText = '';
+    this.submission.cancel();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -199,7 +217,7 @@ export class CeeSimulator extends WidgetElement {
 
   private renderInputs(): TemplateResult | typeof nothing {
     const task = this.inputsTask;
-    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run(), this.activeCode);
+    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => this.reloadInputs(), this.activeCode);
     if (task.status !== TaskStatus.PENDING && !(task.status === TaskStatus.COMPLETE && task.value)) return nothing;
     const inputs = task.status === TaskStatus.COMPLETE ? task.value : undefined;
     const { submission } = this;
@@ -209,7 +227,7 @@ export class CeeSimulator extends WidgetElement {
       controls: {
         idOf: (key) => this.fieldId(key),
         valueOf: (field) => this.typed.valueFor(field, this.values),
-        errorsOf: (key) => submission.fieldErrors[key],
+        errorsOf: (key) => ownValue(submission.fieldErrors, key),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.t('common.required'),
         chooseText: this.t('common.choose'),
@@ -273,9 +291,16 @@ export class CeeSimulator extends WidgetElement {
     this.pendingEvents.push(['cee-inputs-loaded', detail]);
   }
 
-  /** `cee-error` for every failure of the service (not for aborts, which are ours). */
+  private reloadInputs(): void {
+    this.statusText = this.t('sim.loadingFields');
+    void this.inputsTask.run();
+  }
+
+  /** `cee-error` for every failure of the service (not for aborts, which are ours); the error panel says the rest. */
   private report(error: unknown): void {
-    if (!isAbortError(error)) this.pendingEvents.push(['cee-error', errorDetail(error)]);
+    if (isAbortError(error)) return;
+    this.statusText = '';
+    this.pendingEvents.push(['cee-error', errorDetail(error)]);
   }
 }
 

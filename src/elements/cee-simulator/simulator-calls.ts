@@ -7,6 +7,7 @@ import type { Client } from '../../api/client.js';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
 import type { Aid, CalculationPayload, CeeResult, Context, MprResult, SimulationField } from '../../api/schemas.js';
 import { mergeListedFields, type ListedField } from '../../inputs/form-model.js';
+import { ownValue, setOwn } from '../../inputs/records.js';
 
 export interface LoadedInputs {
   code: string;
@@ -64,8 +65,9 @@ function combineFailures(failures: unknown[]): unknown {
   const fieldErrors: FieldErrors = {};
   for (const error of errors) {
     for (const [key, messages] of Object.entries(error.fieldErrors ?? {})) {
-      const list = (fieldErrors[key] ??= []);
+      const list = ownValue(fieldErrors, key) ?? [];
       for (const message of messages) if (!list.includes(message)) list.push(message);
+      setOwn(fieldErrors, key, list);
     }
   }
   const first = errors[0]!;

@@ -89,6 +89,7 @@ function inputControl(field: FormField, ctx: ControlContext, attrs: ControlAttri
   );
 }
 
+/** `?selected` picks the option on the first render (before the options exist `.value` cannot); `.value` keeps it after the person chose. */
 function selectControl(field: FormField, ctx: ControlContext, attrs: ControlAttributes): TemplateResult {
   const current = text(ctx.valueOf(field));
   return withUnit(
@@ -102,6 +103,7 @@ function selectControl(field: FormField, ctx: ControlContext, attrs: ControlAttr
       ?required=${field.required}
       aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
       aria-describedby=${ifDefined(describedBy(field, attrs.id, attrs))}
+      .value=${live(current)}
       @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLSelectElement).value)}
     >
       <option value="" ?selected=${current === ''}>${ctx.chooseText}</option>

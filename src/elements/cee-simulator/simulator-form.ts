@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
+import { ownValue, setOwn } from '../../inputs/records.js';
 import { renderErrorPanel, renderErrorSummary, type SummaryItem } from '../../ui/field.js';
 import { renderFormField, type ControlContext } from './simulator-controls.js';
 
@@ -36,7 +37,7 @@ const placeholder = html`<div class="skeleton" aria-hidden="true"><span class="s
 function renderSummary(host: FormHost, view: FormView, fields: readonly FormField[]): TemplateResult | typeof nothing {
   if (!view.orphanErrors.length) return nothing;
   const linked: SummaryItem[] = fields.flatMap((field) =>
-    (view.fieldErrors[field.key] ?? []).map((message) => ({
+    (ownValue(view.fieldErrors, field.key) ?? []).map((message) => ({
       message: host.t('sim.keyedError', { label: field.label, message }),
       targetId: view.controls.idOf(field.key),
     })),
@@ -91,12 +92,12 @@ export function placeErrors(t: Translate, fields: readonly FormField[], errors: 
   const fieldErrors: FieldErrors = {};
   const orphanErrors: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
-    if (visible.some((field) => field.key === key)) fieldErrors[key] = messages;
+    if (visible.some((field) => field.key === key)) setOwn(fieldErrors, key, messages);
     else {
       const label = fields.find((field) => field.key === key)?.label;
       orphanErrors.push(...messages.map((message) => (label ? t('sim.keyedError', { label, message }) : message)));
     }
   }
-  const focus = orphanErrors.length ? summaryId : visible.find((field) => fieldErrors[field.key])?.key;
+  const focus = orphanErrors.length ? summaryId : visible.find((field) => ownValue(fieldErrors, field.key))?.key;
   return { fieldErrors, orphanErrors, focus };
 }

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/schemas.js';
 import type { Lang } from '../../i18n/translate.js';
 import { humanise } from '../../inputs/known-keys.js';
+import { ownValue } from '../../inputs/records.js';
 
 export interface ResultHost {
   readonly locale: Lang;
@@ -52,7 +53,7 @@ function formatValue(host: ResultHost, key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return host.t('result.none');
   if (typeof value === 'boolean') return host.t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'number') {
-    const format = FORMATS[key];
+    const format = ownValue(FORMATS, key);
     if (format === 'euros') return host.formatEuros(value);
     if (format === 'kwh') return mwhCumac(host, value);
     return host.formatNumber(value, 4);

@@ -11,6 +11,7 @@ import { validate, type Lang } from '../../api/validation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
+import { ownValue } from '../../inputs/records.js';
 import type { CeeErrorDetail, CeeResultDetail } from './cee-simulator.events.js';
 import { runSubmission, type LoadedInputs, type SimulationOutcome, type SubmissionPlan } from './simulator-calls.js';
 import { placeErrors } from './simulator-form.js';
@@ -82,10 +83,15 @@ export class SimulatorSubmission {
     void this.task.run([plan]);
   }
 
-  /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
-  reset(): void {
+  /** Stops the calculation in flight, if any; what is shown stays. */
+  cancel(): void {
     this.task.abort();
     this.sending = false;
+  }
+
+  /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
+  reset(): void {
+    this.cancel();
     this.results = undefined;
     this.failure = undefined;
     this.fieldErrors = {};
@@ -94,7 +100,7 @@ export class SimulatorSubmission {
 
   /** The person changed a field: its message has served. */
   edited(key: string): void {
-    if (!this.fieldErrors[key]) return;
+    if (!ownValue(this.fieldErrors, key)) return;
     const { [key]: _served, ...others } = this.fieldErrors;
     this.fieldErrors = others;
   }

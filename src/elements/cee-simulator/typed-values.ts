@@ -12,15 +12,15 @@ export class TypedValues {
   /** `host` re-renders when a value changes. */
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  /** Typed, else prefilled, else the field's default. */
-  valueFor(field: FormField, prefill: RawValues | undefined): unknown {
-    if (field.key in this.typed) return this.typed[field.key];
-    if (prefill && field.key in prefill) return prefill[field.key];
+  /** Typed, else prefilled, else the field's default (own keys only: a key named `constructor` is just a key). */
+  valueFor(field: FormField, prefill: RawValues | null | undefined): unknown {
+    if (Object.hasOwn(this.typed, field.key)) return this.typed[field.key];
+    if (prefill && typeof prefill === 'object' && Object.hasOwn(prefill, field.key)) return prefill[field.key];
     return field.default;
   }
 
   /** Every field's value, by dotted key. */
-  valuesOf(fields: readonly FormField[], prefill: RawValues | undefined): RawValues {
+  valuesOf(fields: readonly FormField[], prefill: RawValues | null | undefined): RawValues {
     return Object.fromEntries(fields.map((field) => [field.key, this.valueFor(field, prefill)]));
   }
 
@@ -31,7 +31,7 @@ export class TypedValues {
 
   /** The host set new prefill values: they win over what was typed for the keys they give. */
   prefilled(keys: readonly string[]): void {
-    if (!keys.some((key) => key in this.typed)) return;
+    if (!keys.some((key) => Object.hasOwn(this.typed, key))) return;
     this.typed = Object.fromEntries(Object.entries(this.typed).filter(([key]) => !keys.includes(key)));
     this.host.requestUpdate();
   }

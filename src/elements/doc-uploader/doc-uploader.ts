@@ -122,7 +122,7 @@ export class DocUploader extends WidgetElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
-    queueMicrotask(() => this.isConnected || this.queue.stopAll());
+    this.queue.stopAll();
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -46,7 +46,7 @@ export class BeneficiaryPages implements ReactiveController {
 
   /** A page cut short by leaving the page is asked again on return (an element moved in the DOM). */
   hostConnected(): void {
-    if (this.task.status === TaskStatus.ERROR && isAbortError(this.task.error)) void this.task.run();
+    
   }
 
   /** A removed element stops loading: the request in flight is aborted. */

@@ -4,12 +4,13 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { failNext } from '../helpers/sandbox.js';
+import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {
   CEE,
   HEAT_PUMP,
   INPUTS_171,
   control,
+  controlsOf,
   fill,
   fieldsShown,
   focused,
@@ -38,10 +39,12 @@ describe('<cee-simulator> accessibility', () => {
   beforeEach(freshSandbox);
 
   it('has no axe violation while the fields load', async () => {
-    await failNext({ method: 'GET', path: INPUTS_171, delayMs: 2000 });
+    // Never answered during the test: the element is removed (and its request aborted) at the end.
+    await failNext({ method: 'GET', path: INPUTS_171, delayMs: 60_000 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     expect(root(el).querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
     await expect(el).to.be.accessible();
+    expect(root(el).querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
   });
 
   it('has no axe violation once filled, nor with the operation picker', async () => {
@@ -121,5 +124,72 @@ describe('<cee-simulator> accessibility', () => {
     expect(root(el).querySelector('fieldset[aria-invalid="true"]')?.querySelector('[part~="error"]')?.textContent).to.equal(
       'Ce champ est obligatoire.',
     );
+  });
+
+  it('keeps one polite live region from the first render, and announces loading, readiness and the result in it', async () => {
+    await failNext({ method: 'GET', path: INPUTS_171, delayMs: 1500 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
+    const region = root(el).querySelector('[part~="status"]')!;
+    expect(`${region.getAttribute('role')} ${region.getAttribute('aria-live')}`).to.equal('status polite');
+    expect(plain(region.textContent!)).to.equal('Chargement des champs du formulaire…');
+    await fieldsShown(el);
+    expect(plain(region.textContent!)).to.equal('Formulaire prêt : 6 champs.');
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    expect(root(el).querySelector('[part~="status"]') === region).to.equal(true);
+    expect(root(el).querySelectorAll('[role="status"]').length).to.equal(1);
+    expect(plain(region.textContent!)).to.equal('Prime CEE estimée : 133,8 MWh cumac.');
+  });
+
+  it('lets a keyboard user pick an operation and a context with arrow keys, then reach the first field', async () => {
+    const catalogue = {
+      data: [
+        { id: 1, code: 'BAR-EN-101', operation_name: 'Isolation de combles', can_b2b: false, can_b2c: true, has_cdp: false, has_material: false },
+        { id: 2, code: 'BAT-TH-116', operation_name: 'Gestion technique du bâtiment', can_b2b: true, can_b2c: true, has_cdp: true, has_material: true },
+      ],
+    };
+    await failNext({ method: 'GET', path: '/partner/v1/operations', status: 200, body: JSON.stringify(catalogue) });
+    const el = await mountSimulator();
+    await waitUntil(() => root(el).querySelector('[part~="operation-picker"]:not([disabled])') !== null, 'no catalogue', { timeout: 10_000 });
+    await press('Tab');
+    expect(focusedKey(el)).to.equal('control operation-picker');
+    await press('ArrowDown', 2);
+    await el.updateComplete;
+    expect((focused(el) as HTMLSelectElement).value).to.equal('BAT-TH-116');
+    await press('Tab');
+    expect(`${focusedKey(el)} ${(focused(el) as HTMLInputElement).value}`).to.equal('control context-switch b2c');
+    await press('ArrowRight');
+    expect(`${(focused(el) as HTMLInputElement).value} ${(focused(el) as HTMLInputElement).checked}`).to.equal('b2b true');
+    await fieldsShown(el);
+    await waitUntil(() => controlsOf(el, 'building.sector').length === 1, 'the b2b fields never showed', { timeout: 10_000 });
+    await press('Tab');
+    expect(focusedKey(el)).to.equal('building.department');
+    expect((await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAT-TH-116/b2b' })).length).to.equal(1);
+  });
+
+  it('takes a keyboard user from the error summary to the refused field with Tab and Enter', async () => {
+    const body = JSON.stringify({ message: 'Refusé.', errors: { 'housing.surface': ['La surface est refusée.'], eurosMwHCumac: ['Le prix est refusé.'] } });
+    await failNext({ method: 'POST', path: CEE, status: 422, body });
+    const el = await mountSimulator({ fost: 'BAR-TH-171', price: '9.5' });
+    await fill(el, HEAT_PUMP);
+    control(el, 'housing.department').focus();
+    await press('Enter');
+    await waitUntil(() => focused(el)?.getAttribute('part') === 'error-summary', 'the summary never took focus', { timeout: 10_000 });
+    await press('Tab');
+    expect(`${focused(el)?.tagName} ${plain(focused(el)?.textContent ?? '')}`).to.equal('A Surface chauffée : La surface est refusée.');
+    await press('Enter');
+    expect(focusedKey(el)).to.equal('housing.surface');
+  });
+
+  it('sends one calculation when Enter is pressed twice in a field', async () => {
+    await failNext({ method: 'POST', path: CEE, delayMs: 3000 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, HEAT_PUMP);
+    control(el, 'housing.surface').focus();
+    await press('Enter', 2);
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    await resultShown(el);
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
   });
 });

@@ -1,0 +1,76 @@
+// cee-widgets/react in a React 18 app (bundled by the test runner at /__dist/react-harness.js): props reach
+// the elements as properties, events reach `on…` callbacks.
+import { expect } from '@open-wc/testing';
+import { bases, resetSandbox } from './helpers/sandbox.js';
+
+interface Harness {
+  React: typeof import('react');
+  createRoot: (container: Element) => { render(node: unknown): void; unmount(): void };
+  flushSync: (run: () => void) => void;
+  CeeSimulator: unknown;
+  WorksiteForm: unknown;
+  DocUploader: unknown;
+}
+
+const harnessUrl = `${location.origin}/__dist/react-harness.js`;
+const load = () => import(/* @vite-ignore */ harnessUrl) as Promise<Harness>;
+
+describe('cee-widgets/react with React 18', () => {
+  let container: HTMLElement;
+  beforeEach(async () => {
+    await resetSandbox();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('renders <cee-simulator>, passes props as properties and calls onCeeInputsLoaded', async () => {
+    const { React, createRoot, flushSync, CeeSimulator } = await load();
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    let loadedFost = '';
+    let loadedFields = 0;
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        React.createElement(CeeSimulator as never, {
+          fost: 'BAR-TH-171',
+          apiBase,
+          calcBase,
+          tokenEndpoint,
+          values: { 'housing.surface': 123 },
+          onCeeInputsLoaded: (event: CustomEvent<{ fost: string; fields: unknown[] }>) => {
+            loadedFost = event.detail.fost;
+            loadedFields = event.detail.fields.length;
+          },
+        }),
+      ),
+    );
+    for (let i = 0; i < 100 && !loadedFost; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadedFost).to.equal('BAR-TH-171');
+    expect(loadedFields).to.be.greaterThan(3);
+    const el = container.querySelector('cee-simulator') as HTMLElement & { values: Record<string, unknown> };
+    expect(el.values['housing.surface']).to.equal(123);
+    const surface = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="number"]');
+    expect(surface?.value).to.equal('123');
+    root.unmount();
+  });
+
+  it('wraps <worksite-form> and <doc-uploader> with their events', async () => {
+    const { React, createRoot, flushSync, WorksiteForm, DocUploader } = await load();
+    const { apiBase } = bases();
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        React.createElement(React.Fragment, null,
+          React.createElement(WorksiteForm as never, { apiBase, conventionId: 1, onWorksiteCreated: () => undefined }),
+          React.createElement(DocUploader as never, { apiBase, worksiteId: 1, worksiteOperationId: 11, typeLabels: { 1: 'Devis' } }),
+        ),
+      ),
+    );
+    const form = container.querySelector('worksite-form') as HTMLElement & { conventionId: unknown };
+    const uploader = container.querySelector('doc-uploader') as HTMLElement & { typeLabels: Record<number, string> };
+    expect(form.conventionId === 1 || form.conventionId === '1').to.equal(true);
+    expect(uploader.typeLabels[1]).to.equal('Devis');
+    root.unmount();
+  });
+});
