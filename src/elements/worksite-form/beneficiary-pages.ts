@@ -46,7 +46,7 @@ export class BeneficiaryPages implements ReactiveController {
 
   /** A page cut short by leaving the page is asked again on return (an element moved in the DOM). */
   hostConnected(): void {
-    
+    if (this.task.status === TaskStatus.ERROR && isAbortError(this.task.error)) void this.task.run();
   }
 
   /** A removed element stops loading: the request in flight is aborted. */
@@ -108,7 +108,7 @@ export class BeneficiaryPages implements ReactiveController {
   private add(page: BeneficiaryPage): void {
     // A row listed twice (pages shifting under inserts, or a service bug) would give two options one DOM id.
     const known = new Set(page.page <= 1 ? [] : this.items.map((item) => item.id));
-    const fresh = page.items.filter((item) => !known.has(item.id) && known.add(item.id));
+    const fresh = page.items.filter((item) => !known.has(item.id));
     this.items = page.page <= 1 ? fresh : [...this.items, ...fresh];
     this.loadedPages = Math.max(page.page, 1);
     this.hasMore = page.hasMore && page.items.length > 0;
