@@ -204,6 +204,7 @@ export function createClient(config: ClientConfig = {}) {
           schema: wrapped(WorksiteDocumentSchema),
           signal: options.signal,
           onProgress: options.onProgress,
+          idleTimeoutMs: timeoutMs,
         });
       };
       return config.partnerAuth === 'bearer' ? withToken(send, options.signal) : send();

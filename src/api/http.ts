@@ -238,37 +238,62 @@ export interface UploadRequest<S extends z.ZodMiniType> {
   schema: S;
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
-  /** 0 (the default) for none: a large file on a slow line may take long, and the person can cancel. */
-  timeoutMs?: number;
+  /**
+   * No byte sent and no answer for this long: a network error (`timedOut`). Measured from the last progress,
+   * not from the start, so a large file on a slow line is not cut while it moves. 0 for none.
+   */
+  idleTimeoutMs?: number;
 }
 
 /** A multipart POST through XMLHttpRequest, since fetch reports no upload progress. */
 export function upload<S extends z.ZodMiniType>(req: UploadRequest<S>): Promise<z.output<S>> {
-  return withTimeout(req.signal, req.timeoutMs ?? 0, (signal) =>
-    new Promise<z.output<S>>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', buildUrl(req.url));
-      xhr.setRequestHeader('Accept', 'application/json');
-      for (const [name, value] of Object.entries(req.headers ?? {})) xhr.setRequestHeader(name, value);
-      const onAbort = () => xhr.abort();
-      signal.addEventListener('abort', onAbort, { once: true });
-      const done = () => signal.removeEventListener('abort', onAbort);
-      if (req.onProgress) {
-        const report = req.onProgress;
-        xhr.upload.addEventListener('progress', (e) => report(e.loaded, e.lengthComputable ? e.total : 0));
-      }
-      xhr.addEventListener('load', () => {
-        done();
+  const { signal } = req;
+  if (signal?.aborted) return Promise.reject(abortError(signal));
+  return new Promise<z.output<S>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const idleMs = req.idleTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const stillMoving = () => {
+      clearTimeout(idleTimer);
+      if (idleMs > 0) idleTimer = setTimeout(() => ((timedOut = true), xhr.abort()), idleMs);
+    };
+    const onAbort = () => xhr.abort();
+    const settle = (outcome: () => void) => {
+      clearTimeout(idleTimer);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    xhr.open('POST', buildUrl(req.url));
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(req.headers ?? {})) xhr.setRequestHeader(name, value);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.upload.addEventListener('progress', (e) => {
+      stillMoving();
+      req.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    });
+    xhr.addEventListener('progress', stillMoving);
+    xhr.addEventListener('load', () =>
+      settle(() => {
         try {
           if (xhr.status >= 200 && xhr.status < 300) resolve(parseAnswer(req.schema, xhr.responseText, xhr.status));
-          else reject(errorFromAnswer(xhr.status, xhr.statusText, xhr.responseText));
+          else reject(errorFromAnswer(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('Retry-After')));
         } catch (error) {
           reject(error);
         }
-      });
-      xhr.addEventListener('error', () => (done(), reject(new ApiError('network', 'The service could not be reached.'))));
-      xhr.addEventListener('abort', () => (done(), reject(abortError(signal))));
-      xhr.send(req.form);
-    }),
-  );
+      }),
+    );
+    xhr.addEventListener('error', () => settle(() => reject(new ApiError('network', 'The service could not be reached.'))));
+    xhr.addEventListener('abort', () =>
+      settle(() =>
+        reject(
+          timedOut
+            ? new ApiError('network', `Nothing moved for ${idleMs} ms.`, { timedOut: true })
+            : abortError(signal),
+        ),
+      ),
+    );
+    xhr.send(req.form);
+    stillMoving();
+  });
 }

@@ -101,15 +101,18 @@ export class WidgetElement extends LitElement {
     return this.cachedClient;
   }
 
+  /** The message `key` in the element's language, with `{name}` placeholders filled from `params`. */
   t(key: string, params?: Params): string {
     const dictionaries = this.messages ? [this.messages, commonMessages] : [commonMessages];
     return translate(dictionaries, this.locale, key, params);
   }
 
+  /** A number as the element's language writes it (`1 234,5` in French, `1,234.5` in English). */
   formatNumber(value: number, maximumFractionDigits?: number): string {
     return formatNumber(this.locale, value, maximumFractionDigits);
   }
 
+  /** An amount in euros as the element's language writes it (`1 234 €`, `€1,234`). */
   formatEuros(value: number): string {
     return formatEuros(this.locale, value);
   }

@@ -371,6 +371,15 @@ describe('partner API', () => {
       expect(logged.length).to.equal(1);
       expect(logged[0]?.status).to.not.equal(201);
     });
+
+    it('gives up on an upload nothing moves for longer than the timeout: kind network, timedOut', async () => {
+      await failNext({ method: 'POST', path: DOCUMENTS, delayMs: 3000 });
+      const file = new File([new Uint8Array(16 * 1024).fill(67)], 'plan.pdf', { type: 'application/pdf' });
+      const error = await rejectionOf(client({ timeoutMs: 400 }).uploadDocument(1, { type_id: 1, worksite_operation_id: 11, file }));
+      expect(error instanceof ApiError).to.equal(true);
+      expect(error.kind).to.equal('network');
+      expect(error.timedOut).to.equal(true);
+    });
   });
 
   describe('tags', () => {
