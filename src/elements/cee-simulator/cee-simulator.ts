@@ -153,20 +153,7 @@ export class CeeSimulator extends WidgetElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    const client = this.client.config;
-    this.config = readSimulatorConfig(
-      {
-        fost: this.fost,
-        context: this.context,
-        aid: this.aid,
-        eurosMwhCumac: this.eurosMwhCumac,
-        priceAttribute: this.getAttribute('euros-mwh-cumac'),
-        calcBase: client.calcBase,
-        apiBase: client.apiBase,
-        hasTokenSource: Boolean(client.tokenEndpoint || client.tokenProvider),
-      },
-      (key, params) => this.t(key, params),
-    );
+    this.config = readSimulatorConfig(this);
     if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
     if (changed.has('context')) {
       this.pickedContext = undefined;

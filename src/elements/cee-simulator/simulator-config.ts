@@ -2,19 +2,19 @@
  * The simulator's attributes read and checked: a bad value is a visible configuration message, never a
  * silent fallback.
  */
+import type { ClientConfig } from '../../api/client.js';
 import { AIDS, CONTEXTS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
 
-export interface SimulatorAttributes {
+/** What the configuration is read from: the element's properties, attributes and resolved client. */
+export interface SimulatorConfigSource {
   fost?: string | null;
   context?: string | null;
   aid?: string | null;
   eurosMwhCumac?: number | string | null;
-  /** The attribute as written, to quote it in the message. */
-  priceAttribute?: string | null;
-  calcBase?: string;
-  hasTokenSource: boolean;
-  /** Only needed by the operation picker (no `fost`). */
-  apiBase?: string;
+  /** The price attribute as written is quoted in the message. */
+  getAttribute(name: string): string | null;
+  readonly client: { readonly config: ClientConfig };
+  t(key: string, params?: Record<string, string | number>): string;
 }
 
 export interface SimulatorConfig {
@@ -27,37 +27,39 @@ export interface SimulatorConfig {
   errors: string[];
 }
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
 const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
-export function readSimulatorConfig(attributes: SimulatorAttributes, t: Translate): SimulatorConfig {
+export function readSimulatorConfig(source: SimulatorConfigSource): SimulatorConfig {
+  const t = source.t.bind(source);
   const errors: string[] = [];
   const invalid = (name: string, value: unknown, expected: string) =>
     errors.push(t('config.invalid', { name, value: String(value), expected: t(expected) }));
 
-  const fost = (attributes.fost ?? '').trim().toUpperCase();
-  if (fost && !FOST_CODE_PATTERN.test(fost)) invalid('fost', attributes.fost, 'sim.config.fost');
+  // String(): a host's script may set a number, or null, where an attribute would give a string.
+  const fost = String(source.fost ?? '').trim().toUpperCase();
+  if (fost && !FOST_CODE_PATTERN.test(fost)) invalid('fost', source.fost, 'sim.config.fost');
 
-  const contextValue = (attributes.context ?? '').trim().toLowerCase() || 'b2c';
+  const contextValue = String(source.context ?? '').trim().toLowerCase() || 'b2c';
   const context: Context = oneOf(CONTEXTS, contextValue) ? contextValue : 'b2c';
-  if (!oneOf(CONTEXTS, contextValue)) invalid('context', attributes.context, 'sim.config.context');
+  if (!oneOf(CONTEXTS, contextValue)) invalid('context', source.context, 'sim.config.context');
 
-  const aidValue = (attributes.aid ?? '').trim().toLowerCase() || 'cee';
+  const aidValue = String(source.aid ?? '').trim().toLowerCase() || 'cee';
   const aid: Aid = oneOf(AIDS, aidValue) ? aidValue : 'cee';
-  if (!oneOf(AIDS, aidValue)) invalid('aid', attributes.aid, 'sim.config.aid');
+  if (!oneOf(AIDS, aidValue)) invalid('aid', source.aid, 'sim.config.aid');
 
   let eurosMwHCumac: number | undefined;
-  const price = attributes.eurosMwhCumac;
+  const price = source.eurosMwhCumac;
   if (price !== undefined && price !== null && price !== '') {
     const number = typeof price === 'number' ? price : Number(String(price).trim().replace(',', '.'));
     if (Number.isFinite(number) && number > 0) eurosMwHCumac = number;
-    else invalid('euros-mwh-cumac', attributes.priceAttribute ?? price, 'sim.config.price');
+    else invalid('euros-mwh-cumac', source.getAttribute('euros-mwh-cumac') ?? price, 'sim.config.price');
   }
 
-  if (!attributes.calcBase) errors.push(t('config.missing', { name: 'calc-base' }));
-  if (!attributes.hasTokenSource) errors.push(t('config.missing', { name: 'token-endpoint' }));
-  if (!fost && !attributes.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
+  const client = source.client.config;
+  if (!client.calcBase) errors.push(t('config.missing', { name: 'calc-base' }));
+  if (!client.tokenEndpoint && !client.tokenProvider) errors.push(t('config.missing', { name: 'token-endpoint' }));
+  // Only the operation picker (no `fost`) reads the partner API.
+  if (!fost && !client.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
 
   const config: SimulatorConfig = { fost, context, aid, errors };
   if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;

@@ -4,7 +4,7 @@ import { ruleMessage } from '../../api/validation.js';
 import { formatBytes } from '../../i18n/translate.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { WidgetElement } from '../../ui/widget-element.js';
-import { parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
+import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
 import { docUploaderMessages } from './doc-uploader.messages.js';
 import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './doc-uploader.render.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
@@ -41,7 +41,7 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @csspart field - A labelled field (label, control, hint, error).
  * @csspart label - A field's label.
  * @csspart control - A text input, select or textarea.
- * @csspart hint - A field's hint.
+ * @csspart hint - A field's hint, and the drop zone's accepted formats and maximum size.
  * @csspart status - The polite live region announcing additions, progress steps and outcomes.
  *
  * @cssprop --cee-color-primary - Buttons, focus of the drop zone while dragging, progress bars.
@@ -71,8 +71,8 @@ export class DocUploader extends WidgetElement {
   /** Allowed document type codes, comma separated (e.g. `1,2,105`); every code of the service when absent. */
   @property() types?: string;
 
-  /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated; `application/pdf,image/jpeg,image/png` when absent, any format when empty. */
-  @property() accept?: string;
+  /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated; `application/pdf,image/jpeg,image/png` by default (also when removed), any format when empty. */
+  @property() accept: string | null = DEFAULT_ACCEPT;
 
   /** Largest file accepted, in bytes; 20 MiB (the service's limit) when absent. */
   @property({ attribute: 'max-size' }) maxSize?: string | number;
@@ -122,7 +122,7 @@ export class DocUploader extends WidgetElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
-    this.queue.stopAll();
+    queueMicrotask(() => this.isConnected || this.queue.stopAll());
   }
 
   protected override updated(changed: PropertyValues): void {

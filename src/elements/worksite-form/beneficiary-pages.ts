@@ -24,6 +24,8 @@ export class BeneficiaryPages implements ReactiveController {
   onPage?: (page: BeneficiaryPage) => void;
 
   private page = 1;
+  /** A load was aborted because the element left the page. */
+  private cutShort = false;
   private key = '';
   private query?: Omit<BeneficiaryQuery, 'page'>;
   private readonly task: Task<readonly [string, number], BeneficiaryPage>;
@@ -46,11 +48,15 @@ export class BeneficiaryPages implements ReactiveController {
 
   /** A page cut short by leaving the page is asked again on return (an element moved in the DOM). */
   hostConnected(): void {
-    if (this.task.status === TaskStatus.ERROR && isAbortError(this.task.error)) void this.task.run();
+    if (!this.cutShort) return;
+    this.cutShort = false;
+    void this.task.run();
   }
 
   /** A removed element stops loading: the request in flight is aborted. */
   hostDisconnected(): void {
+    if (this.task.status !== TaskStatus.PENDING) return;
+    this.cutShort = true;
     this.task.abort();
   }
 
@@ -108,7 +114,7 @@ export class BeneficiaryPages implements ReactiveController {
   private add(page: BeneficiaryPage): void {
     // A row listed twice (pages shifting under inserts, or a service bug) would give two options one DOM id.
     const known = new Set(page.page <= 1 ? [] : this.items.map((item) => item.id));
-    const fresh = page.items.filter((item) => !known.has(item.id));
+    const fresh = page.items.filter((item) => !known.has(item.id) && known.add(item.id));
     this.items = page.page <= 1 ? fresh : [...this.items, ...fresh];
     this.loadedPages = Math.max(page.page, 1);
     this.hasMore = page.hasMore && page.items.length > 0;

@@ -59,8 +59,13 @@ export class DraftState implements ReactiveController {
     return rows.length;
   }
 
-  removeRow(index: number): void {
-    this.replace({ ...this.draft, fiscal_informations: this.draft.fiscal_informations.filter((_, i) => i !== index) });
+  /** Removes the row with this key; answers its index, or undefined when it is already gone (a second click). */
+  removeRow(key: number): number | undefined {
+    const rows = this.draft.fiscal_informations;
+    const index = rows.findIndex((row) => row.key === key);
+    if (index < 0) return undefined;
+    this.replace({ ...this.draft, fiscal_informations: rows.filter((_, i) => i !== index) });
+    return index;
   }
 
   /** Something stored beside the draft (the beneficiary) changed. */

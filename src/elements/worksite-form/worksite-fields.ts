@@ -22,7 +22,8 @@ export interface FormView {
   setValue<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void;
   setRowValue(index: number, field: FiscalKey, value: string): void;
   addRow(): void;
-  removeRow(index: number): void;
+  /** By the row's key, so a second click on a stale button removes nothing more. */
+  removeRow(key: number): void;
 }
 
 interface TextOptions {
@@ -173,7 +174,7 @@ export function renderFiscalRows(view: FormView): TemplateResult {
           })}
         </div>
         <div class="actions">
-          <button type="button" class="secondary" part="remove-row" @click=${() => view.removeRow(index)}>
+          <button type="button" class="secondary" part="remove-row" @click=${() => view.removeRow(row.key)}>
             ${view.t('common.remove')}<span class="visually-hidden"> ${view.t('fiscal.remove.row', { n: index + 1 })}</span>
           </button>
         </div>

@@ -194,7 +194,7 @@ export class WorksiteForm extends WidgetElement {
       setValue: (key, value) => this.drafts.set(key, value),
       setRowValue: (index, field, value) => this.drafts.setRow(index, field, value),
       addRow: () => void this.addRow(),
-      removeRow: (index) => void this.removeRow(index),
+      removeRow: (key) => void this.removeRow(key),
     };
   }
 
@@ -207,8 +207,9 @@ export class WorksiteForm extends WidgetElement {
   }
 
   /** Focus goes to the row that took its place, else to the "add" button. */
-  private async removeRow(index: number): Promise<void> {
-    this.drafts.removeRow(index);
+  private async removeRow(key: number): Promise<void> {
+    const index = this.drafts.removeRow(key);
+    if (index === undefined) return;
     this.errors.removeRow(index);
     this.announce(this.t('fiscal.removed', { n: index + 1 }));
     await this.updateComplete;

@@ -85,6 +85,15 @@ describe('<cee-simulator> accessibility', () => {
     await expect(misconfigured).to.be.accessible();
   });
 
+  it('has no axe violation with both results (CEE and MaPrimeRénov) shown', async () => {
+    const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both', price: '10' });
+    await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
+    submitButton(el).click();
+    await resultShown(el);
+    expect(root(el).querySelectorAll('.result-block').length).to.equal(2);
+    await expect(el).to.be.accessible();
+  });
+
   it('can be completed with the keyboard alone, from the first field to the announced result', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     await press('Tab');

@@ -22,6 +22,7 @@ import {
   resultShown,
   resultText,
   root,
+  statusText,
   submitButton,
 } from './simulator-helpers.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
@@ -119,14 +120,17 @@ describe('<cee-simulator> failures', () => {
     expect(plain(resultText(el))).to.contain('133,8 MWh cumac');
   });
 
-  it('offers a retry when the fields cannot be loaded', async () => {
+  it('offers a retry when the fields cannot be loaded, and stops announcing them as loading', async () => {
     await failNext({ method: 'GET', path: INPUTS_171, status: 500 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const panel = await panelShown(el);
     expect(panel.textContent).to.contain('erreur');
+    // The live region no longer says the fields are loading: the panel (role alert) says what happened.
+    expect(statusText(el)).to.equal('');
     panel.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await fieldsShown(el);
     expect(controlsOf(el, 'housing.surface').length).to.equal(1);
+    expect(plain(statusText(el))).to.equal('Formulaire prêt : 6 champs.');
   });
 
   it('renews an expired token silently, once', async () => {
@@ -139,6 +143,20 @@ describe('<cee-simulator> failures', () => {
     expect(posts.map((r) => r.status).join()).to.equal('401,200');
     expect((await sandboxState()).tokensIssued).to.equal(2);
     expect(has(el, '.error-panel')).to.equal(false);
+  });
+
+  it('renews the token once only: a second 401 is an access error without a retry loop, and the values stay', async () => {
+    await failNext({ method: 'POST', path: CEE, status: 401, times: 2 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const errors = collect(el, 'cee-error');
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    const panel = await panelShown(el);
+    expect(panel.textContent).to.contain("L'accès au service a été refusé");
+    expect(panel.querySelector('[part~="retry"]') === null).to.equal(true);
+    expect(errors.map((e) => `${e.error.kind} ${e.error.status}`).join()).to.equal('auth 401');
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).map((r) => r.status).join()).to.equal('401,401');
+    expect(shownValues(el)).to.equal(TYPED);
   });
 
   it('says so clearly when the result does not parse, and fires cee-error of kind response', async () => {
@@ -170,5 +188,21 @@ describe('<cee-simulator> failures', () => {
     expect(results.length).to.equal(0);
     expect(has(el, '[part~="result"]')).to.equal(false);
     expect((control(el, 'housing.department') as HTMLInputElement).value).to.equal('67');
+  });
+
+  it('cancels a calculation in flight when context changes: no result, no event, the request aborted', async () => {
+    await failNext({ method: 'POST', path: CEE, delayMs: 20_000 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const results = collect(el, 'cee-result');
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await waitUntil(async () => (await sandboxRequests({ method: 'POST', path: CEE })).length === 1, 'the calculation never left');
+    el.context = 'b2b';
+    await waitUntil(async () => (await sandboxRequests({ method: 'POST', path: CEE }))[0]!.status !== null, 'still open', { timeout: 10_000 });
+    expect((await sandboxRequests({ method: 'POST', path: CEE }))[0]!.status).to.equal(0);
+    // BAR-TH-171 has no B2B simulation: the newest answer (a 404 naming the context) is what shows.
+    await panelShown(el);
+    expect(root(el).querySelector('.error-panel')!.textContent).to.contain('b2b');
+    expect(`${results.length} ${has(el, '[part~="result"]')}`).to.equal('0 false');
   });
 });

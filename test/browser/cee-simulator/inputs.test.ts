@@ -58,10 +58,10 @@ describe('<cee-simulator> inputs', () => {
     for (const key of keys) expect(labelOf(el, key!).length, key!).to.be.greaterThan(2);
   });
 
-  it('renders whatever the answer describes: date, integer with step, options without a type, a boolean pair, a humanised key', async () => {
+  it('renders whatever the answer describes: date, number with unit and step, options without a type, a boolean pair, a humanised key', async () => {
     const descriptors = [
       { key: 'work.start_date', label: 'Date de début', type: 'date' },
-      { key: 'household.size', label: 'Personnes', type: 'integer', min: 1, max: 20, step: 1 },
+      { key: 'household.size', label: 'Personnes', type: 'number', unit: 'pers.', min: 1, max: 20, step: 0.5 },
       { key: 'operation.kind', label: 'Nature', options: ['a', 'b', 'c'] },
       { key: 'operation.grade', options: [1, 2, 3, 4].map((value) => ({ value, label: `Niveau ${value}` })) },
       { key: 'site.has_meter', label: 'Compteur', options: [true, false] },
@@ -73,7 +73,8 @@ describe('<cee-simulator> inputs', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     expect((control(el, 'work.start_date') as HTMLInputElement).type).to.equal('date');
     const size = control(el, 'household.size') as HTMLInputElement;
-    expect(`${size.type} ${size.min} ${size.max} ${size.step}`).to.equal('number 1 20 1');
+    expect(`${size.type} ${size.min} ${size.max} ${size.step}`).to.equal('number 1 20 0.5');
+    expect(root(el).getElementById(`${size.id}-unit`)?.textContent).to.equal('pers.');
     expect(controlsOf(el, 'operation.kind').map((c) => c.type).join()).to.equal('radio,radio,radio');
     expect(control(el, 'operation.grade').tagName).to.equal('SELECT');
     expect(labelOf(el, 'operation.grade')).to.equal('Operation grade');
@@ -115,6 +116,27 @@ describe('<cee-simulator> inputs', () => {
     await el.updateComplete;
     expect((control(el, 'housing.surface') as HTMLInputElement).value).to.equal('90');
     expect((control(el, 'housing.department') as HTMLInputElement).value).to.equal('67');
+  });
+
+  it('shows a new values prefill in a select the person had already changed twice', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, { 'operation.etas': '111-140' });
+    await fill(el, { 'operation.etas': '140-170' });
+    el.values = { 'operation.etas': '111-140' };
+    await el.updateComplete;
+    expect((control(el, 'operation.etas') as HTMLSelectElement).value).to.equal('111-140');
+  });
+
+  it('keeps the room of the fields shown so far while the next operation loads', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const form = root(el).querySelector('form')!;
+    const loadedHeight = form.getBoundingClientRect().height;
+    // Never answered during the test: removing the element at the end aborts it.
+    await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', delayMs: 60_000 });
+    el.fost = 'BAR-EN-101';
+    await el.updateComplete;
+    expect(`${form.getAttribute('aria-busy')} ${root(el).querySelectorAll('.skeleton').length}`).to.equal('true 6');
+    expect(form.getBoundingClientRect().height / loadedHeight).to.be.greaterThan(0.8);
   });
 
   it('fires cee-inputs-loaded with the code, context, aid and fields', async () => {

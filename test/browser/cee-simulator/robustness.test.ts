@@ -116,6 +116,19 @@ describe('<cee-simulator> robustness', () => {
     expect(plain(root(el).querySelector('[part~="result"]')!.textContent!)).to.contain('133,8 MWh cumac');
   });
 
+  it('shows a fost, context or aid set by script to a non-string as a configuration message, not a crash', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    el.fost = 171 as never;
+    el.context = null as never;
+    el.aid = 2 as never;
+    await el.updateComplete;
+    const message = plain(root(el).querySelector('.config-error')?.textContent ?? '');
+    expect(message).to.contain('« 171 »');
+    expect(message).to.contain('« 2 »');
+    expect(message).not.to.contain('context');
+    expect(has(el, 'form')).to.equal(false);
+  });
+
   it('aborts the loading of its fields when taken off the page, and loads them again when put back', async () => {
     await failNext({ method: 'GET', path: INPUTS_171, delayMs: 20_000 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });

@@ -184,6 +184,13 @@ describe('<worksite-form> creation', () => {
     expect($(el, 'fieldset[part~="field"] [part~="hint"]')?.textContent).to.equal(
       'Seule la précarité classique est possible pour un professionnel.',
     );
+
+    await waitForBeneficiaries(el);
+    await fillValidWorksite(el, $(el, '[role="option"] .choice-name')?.textContent ?? '-');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    const [request] = await worksiteRequests();
+    expect([request?.status, (request?.body as { precarity_type: string }).precarity_type]).to.deep.equal([201, 'classic']);
   });
 
   it('prefills from values, such as the zipcode and precarity of a simulation, and sends them', async () => {

@@ -1,6 +1,6 @@
 /**
  * `<worksite-form>` against odd and hostile input: service answers with markup, nulls, extra fields, long strings
- * and duplicates; odd prefill values; bad attributes; double clicks on the retry; removal from the page mid-request.
+ * and duplicates; odd prefill values; bad attributes; double clicks; removal from the page mid-request.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { failNext, sandboxState } from '../helpers/sandbox.js';
@@ -9,6 +9,7 @@ import {
   $$,
   BENEFICIARIES_PATH,
   WORKSITES_PATH,
+  addDeclarant,
   beneficiaryOptions,
   beneficiaryRequests,
   combobox,
@@ -164,6 +165,18 @@ describe('<worksite-form> robustness', () => {
     expect((await worksiteRequests()).map((r) => r.status)).to.deep.equal([500, 201]);
   });
 
+  it('removes one declarant, not two, from a double click on its remove button', async () => {
+    const el = await mountForm();
+    for (const firstname of ['Jeanne', 'Paul', 'Luc']) {
+      await addDeclarant(el, { firstname, lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' });
+    }
+    const remove = fiscalRows(el)[0]!.querySelector('[part~="remove-row"]') as HTMLButtonElement;
+    remove.click();
+    remove.click();
+    await el.updateComplete;
+    expect(fiscalRows(el).map((row) => control(el, 'Prénom', row)?.value)).to.deep.equal(['Paul', 'Luc']);
+  });
+
   it('stops loading beneficiaries when removed from the page, and loads them again when put back', async () => {
     await failNext({ method: 'GET', path: BENEFICIARIES_PATH, delayMs: 10_000 });
     const el = await mountForm({ 'beneficiary-id': '999' });
@@ -181,6 +194,15 @@ describe('<worksite-form> robustness', () => {
       ['2', 200],
       ['3', 200],
     ]);
+  });
+
+  it('loads its beneficiaries when moved in the page while the first page is on its way', async () => {
+    await failNext({ method: 'GET', path: BENEFICIARIES_PATH, delayMs: 1000 });
+    const el = await mountForm();
+    await waitUntil(async () => (await beneficiaryRequests()).length === 1, 'the first page is asked');
+    el.parentElement!.append(el);
+    await waitForBeneficiaries(el, 20);
+    expect((await beneficiaryRequests()).map((r) => r.status)).to.deep.equal([0, 200]);
   });
 
   it('still creates the worksite and tells the host when removed while it is on its way', async () => {
