@@ -2,7 +2,7 @@
 // origin so every test talks real HTTP to it.
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -44,6 +44,12 @@ function builtBundle() {
         logLevel: 'warn',
         build: { outDir, emptyOutDir: true, sourcemap: false },
       });
+      await build({
+        configFile: 'vite.lib.config.ts',
+        mode: 'lazy',
+        logLevel: 'warn',
+        build: { outDir: join(outDir, 'lazy'), emptyOutDir: true, sourcemap: false },
+      });
       // React ships CommonJS, which the test server does not convert: a React 18 app is bundled as a partner would.
       await build({
         configFile: false,
@@ -60,7 +66,9 @@ function builtBundle() {
     },
     async serve(context) {
       if (!context.path.startsWith('/__dist/')) return undefined;
-      const body = await readFile(join(outDir, basename(context.path))).catch(() => undefined);
+      const file = normalize(join(outDir, context.path.slice('/__dist/'.length)));
+      if (!file.startsWith(outDir)) return undefined;
+      const body = await readFile(file).catch(() => undefined);
       return body === undefined ? undefined : { body: body.toString('utf8'), type: 'js' };
     },
   };

@@ -68,6 +68,16 @@ export const benchPages = {
     window.benchResult = { ok: true };
   `),
 
+  'simulator-only-lazy.html': page(`
+    await import('/dist/lazy/cee-widgets.js');
+    const el = widget('cee-simulator', { fost: 'BAR-TH-171' });
+    const loaded = inputsLoaded(el);
+    document.body.append(el);
+    await loaded;
+    await el.updateComplete;
+    window.benchResult = { ok: true };
+  `),
+
   'many-widgets.html': page(`
     await import('/dist/cee-widgets.js');
     const simulators = [

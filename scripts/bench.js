@@ -99,7 +99,11 @@ try {
   await control('reset', {});
   const simOnly = await runPage('simulator-only.html', { collectScripts: true });
   const downloaded = simOnly.scripts.reduce((sum, s) => sum + s.gzip, 0);
-  report(`page with one <cee-simulator>: JS downloaded (gzip, ${simOnly.scripts.length} file(s))`, kb(downloaded));
+  report(`page with one <cee-simulator>, single file: JS downloaded (gzip)`, kb(downloaded));
+  await control('reset', {});
+  const lazy = await runPage('simulator-only-lazy.html', { collectScripts: true });
+  const lazyBytes = lazy.scripts.reduce((sum, s) => sum + s.gzip, 0);
+  report(`page with one <cee-simulator>, dist/lazy/: JS downloaded (gzip, ${lazy.scripts.length} files)`, kb(lazyBytes));
 
   // Requests made by a page with three simulators, a worksite form and an uploader
   await control('reset', {});

@@ -66,4 +66,38 @@ describe('dist/cee-widgets.js', () => {
     expect(page.warnings.filter((w) => w.includes('cee-widgets')).length).to.equal(0);
     expect(controls()).to.be.greaterThan(3);
   });
+
+  it('lazy: a page with only <cee-simulator> fetches the simulator chunk and not the form nor the uploader', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const page = await pageLoading(
+      [`${location.origin}/__dist/lazy/cee-widgets.js`],
+      `<cee-simulator fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`,
+    );
+    const simulator = page.doc.querySelector('cee-simulator')!;
+    const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(controls()).to.be.greaterThan(3);
+    const scripts = page.win.performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/__dist/lazy/'));
+    expect(scripts.some((name) => /chunks\/cee-simulator-/.test(name))).to.equal(true);
+    expect(scripts.some((name) => /worksite-form|doc-uploader/.test(name))).to.equal(false);
+    expect(page.win.customElements.get('worksite-form') === undefined).to.equal(true);
+    expect(page.errors.length).to.equal(0);
+  });
+
+  it('lazy: a tag added later is loaded when it appears', async () => {
+    const { apiBase } = bases();
+    const page = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], '');
+    expect(page.win.customElements.get('doc-uploader') === undefined).to.equal(true);
+    const uploader = page.doc.createElement('doc-uploader');
+    uploader.setAttribute('api-base', apiBase);
+    uploader.setAttribute('worksite-id', '1');
+    uploader.setAttribute('worksite-operation-id', '11');
+    page.doc.body.append(uploader);
+    await page.win.customElements.whenDefined('doc-uploader');
+    expect(page.win.customElements.get('doc-uploader') !== undefined).to.equal(true);
+    expect(page.win.customElements.get('cee-simulator') === undefined).to.equal(true);
+  });
 });

@@ -1,0 +1,5 @@
+/** Lazy chunk: registers `<cee-simulator>` alone. */
+import { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
+import { defineElement } from '../ui/define-element.js';
+
+defineElement('cee-simulator', CeeSimulator);

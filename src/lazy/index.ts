@@ -1,0 +1,38 @@
+/**
+ * The lazy script-tag entry (`dist/lazy/cee-widgets.js`): a small loader that fetches an element's code only
+ * when its tag appears in the page, so a page with only `<cee-simulator>` never downloads the form or the
+ * uploader. Tags inside other components' shadow roots are not seen: call `load(tag)` for those.
+ */
+export { configure } from '../config.js';
+export { VERSION } from '../version.js';
+
+const chunks: Record<string, () => Promise<unknown>> = {
+  'cee-simulator': () => import('./cee-simulator.js'),
+  'worksite-form': () => import('./worksite-form.js'),
+  'doc-uploader': () => import('./doc-uploader.js'),
+};
+const loading = new Map<string, Promise<unknown>>();
+
+/** Loads and registers one element now. */
+export function load(tag: keyof typeof chunks): Promise<unknown> {
+  let pending = loading.get(tag);
+  if (!pending) loading.set(tag, (pending = chunks[tag]!()));
+  return pending;
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(chunks)) {
+    if (!loading.has(tag) && (root as Element).matches?.(tag)) void load(tag);
+    if (!loading.has(tag) && root.querySelector(tag)) void load(tag);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    // Every element is loaded: nothing left to watch for.
+    if (loading.size === Object.keys(chunks).length) observer.disconnect();
+  });
+  scan(document);
+  if (loading.size < Object.keys(chunks).length) observer.observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,5 @@
+/** Lazy chunk: registers `<worksite-form>` alone. */
+import { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
+import { defineElement } from '../ui/define-element.js';
+
+defineElement('worksite-form', WorksiteForm);
