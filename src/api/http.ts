@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { ApiError, kindForStatus, type FieldErrors } from './errors.js';
 import { ErrorBodySchema } from './schemas.js';
+import { addFieldError } from './validation.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -65,7 +66,7 @@ export function errorFromAnswer(status: number, statusText: string, bodyText: st
   if (body?.success && body.data.errors) {
     fieldErrors = {};
     for (const [key, messages] of Object.entries(body.data.errors)) {
-      fieldErrors[key] = Array.isArray(messages) ? messages : [messages];
+      for (const message of Array.isArray(messages) ? messages : [messages]) addFieldError(fieldErrors, key, message);
     }
   }
   const serviceMessage = body?.success ? body.data.message : undefined;

@@ -41,6 +41,18 @@ const ruleMessages: Record<Lang, Record<string, string>> = {
   },
 };
 
+/**
+ * Adds `message` under `key`, where `key` comes from the service or its field list: own properties only, so
+ * keys like `constructor` or `__proto__` are plain entries, never the object's machinery.
+ */
+export function addFieldError(fieldErrors: FieldErrors, key: string, message: string): void {
+  const list = Object.hasOwn(fieldErrors, key) ? fieldErrors[key]! : [];
+  if (!Object.hasOwn(fieldErrors, key)) {
+    Object.defineProperty(fieldErrors, key, { value: list, enumerable: true, writable: true, configurable: true });
+  }
+  if (!list.includes(message)) list.push(message);
+}
+
 const localeErrors = { fr: fr().localeError, en: en().localeError };
 
 function isMissing(issue: z.core.$ZodRawIssue): boolean {
@@ -56,7 +68,7 @@ export function errorMap(lang: Lang): z.core.$ZodErrorMap {
   return (issue) => {
     if (isMissing(issue)) return messages.required;
     // A check-level message that is one of our keys.
-    const own = typeof issue.message === 'string' ? messages[issue.message] : undefined;
+    const own = typeof issue.message === 'string' && Object.hasOwn(messages, issue.message) ? messages[issue.message] : undefined;
     if (own) return own;
     return localeErrors[lang](issue);
   };
@@ -75,8 +87,8 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, lan
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    const message = ruleMessages[lang][issue.message] ?? issue.message;
-    (fieldErrors[key] ??= []).includes(message) || fieldErrors[key].push(message);
+    const message = Object.hasOwn(ruleMessages[lang], issue.message) ? ruleMessages[lang][issue.message]! : issue.message;
+    addFieldError(fieldErrors, key, message);
   }
   return { ok: false, fieldErrors };
 }

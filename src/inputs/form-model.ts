@@ -83,8 +83,21 @@ function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined): 
   return lang === 'en' ? (known ?? fromService) : (fromService ?? known);
 }
 
+/** Options as the controls show them: one per value (as text), the first one listed winning. */
+function distinctOptions(options: SimulationField['options']): SimulationField['options'] {
+  if (!options) return undefined;
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const value = String(option.value);
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}
+
 function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): FormField {
-  const { field, aids } = listed;
+  const field: SimulationField = { ...listed.field, options: distinctOptions(listed.field.options) };
+  const { aids } = listed;
   const known: KnownKeyText | undefined = ownValue(KNOWN_KEYS, field.key)?.[lang];
   const control = controlOf(field);
   const options = field.options?.map((option) => ({

@@ -234,8 +234,9 @@ export class CeeSimulator extends WidgetElement {
     return `${this.uid}-summary`;
   }
 
+  /** One id per key: every character but letters and digits is spelled out, so `a.b` and `a-b` never share one. */
   private fieldId(key: string): string {
-    return `${this.uid}-f-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+    return `${this.uid}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
   }
 
   private formFields(inputs: LoadedInputs): FormField[] {

@@ -60,6 +60,23 @@ describe('API core HTTP', () => {
       expect(Object.keys(detail.fieldErrors).length).to.equal(2);
     });
 
+    it('keeps 422 keys named like object members as plain entries, and pollutes nothing', async () => {
+      await failNext({
+        method: 'POST',
+        path: WORKSITES,
+        status: 422,
+        body: '{"message":"x","errors":{"constructor":["a"],"toString":["b"],"__proto__":["c"],"hasOwnProperty":"d"}}',
+      });
+      const error = await rejectionOf(client().createWorksite(WORKSITE));
+      expect(error.kind).to.equal('validation');
+      expect(Object.hasOwn(error.fieldErrors, 'constructor')).to.equal(true);
+      expect(error.fieldErrors.constructor.join()).to.equal('a');
+      expect(error.fieldErrors.toString.join()).to.equal('b');
+      expect(error.fieldErrors.hasOwnProperty.join()).to.equal('d');
+      expect(Object.getPrototypeOf(error.fieldErrors) === Object.prototype).to.equal(true);
+      expect(({} as Record<string, unknown>)['0']).to.equal(undefined);
+    });
+
     it('gives a 500 as kind server with the service message, not retried', async () => {
       await failNext({ method: 'GET', path: OPERATION_1, status: 500 });
       const error = await rejectionOf(client().getOperation(1));

@@ -14,6 +14,7 @@ import {
   controlsOf,
   fieldsShown,
   fill,
+  focused,
   freshSandbox,
   has,
   mountSimulator,
@@ -41,7 +42,7 @@ describe('<cee-simulator> robustness', () => {
     delete (window as { __ceeInjected?: boolean }).__ceeInjected;
   });
 
-  it('shows markup-looking text from the service as text, wraps long words, and tolerates nulls and extra fields', async () => {
+  it('shows markup-looking text from the service as text, wraps long words, and tolerates nulls, repeated options and extra fields', async () => {
     const descriptors = [
       { key: 'housing.department', label: `${MARKUP}Département`, type: 'string', help: '<b>aide</b>', unit: null, min: null, required: null, extra: { deep: [1] } },
       {
@@ -49,7 +50,7 @@ describe('<cee-simulator> robustness', () => {
         label: 'L'.repeat(1500),
         type: 'select',
         unit: '%',
-        options: [{ value: 'a', label: 'O'.repeat(1500) }, { value: 'b', label: null }, { value: 'c' }, { value: 'd', label: MARKUP }],
+        options: [{ value: 'a', label: 'O'.repeat(1500) }, { value: 'b', label: null }, { value: 'c' }, { value: 'd', label: MARKUP }, { value: 'a', label: 'twice' }],
       },
       { key: 'housing.surface', label: null, type: 'number', min: 1, max: null, step: null, default: null, pattern: null },
     ];
@@ -98,6 +99,25 @@ describe('<cee-simulator> robustness', () => {
       '{"constructor":"x","toString":"b","site":{"__proto__":{"polluted":"y"}},"fost_code":"BAR-TH-171","context":"b2c"}',
     );
     expect(({} as { polluted?: unknown }).polluted).to.equal(undefined);
+  });
+
+  it('gives keys that differ only by punctuation their own control, label and error', async () => {
+    const descriptors = [
+      { key: 'site.zone', label: 'Zone (point)', required: true },
+      { key: 'site-zone', label: 'Zone (tiret)', required: true },
+      { key: 'site_zone', label: 'Zone (souligné)', required: false },
+    ];
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: descriptors }) });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const ids = ['site.zone', 'site-zone', 'site_zone'].map((key) => control(el, key).id);
+    expect(new Set(ids).size).to.equal(3);
+    const labels = ids.map((id) => plain(root(el).querySelector(`label[for="${id}"]`)?.textContent ?? '').replace(/\s*\*.*$/, ''));
+    expect(labels.join('|')).to.equal('Zone (point)|Zone (tiret)|Zone (souligné)');
+    await fill(el, { 'site.zone': 'H1' });
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(['site.zone', 'site-zone'].map((key) => control(el, key).getAttribute('aria-invalid') ?? 'none').join()).to.equal('none,true');
+    expect(focused(el)?.id).to.equal(control(el, 'site-zone').id);
   });
 
   it('takes fields and values set to null or to the wrong shape as no overrides and no prefill', async () => {
