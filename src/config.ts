@@ -1,16 +1,8 @@
 /** The page-wide configuration every element falls back to when an attribute is absent. */
-import type { TokenProvider } from './api/token.js';
-import type { Lang } from './api/validation.js';
+import type { ClientConfig } from './api/client.js';
 
-export interface WidgetConfig {
-  apiBase?: string;
-  calcBase?: string;
-  tokenEndpoint?: string;
-  tokenProvider?: TokenProvider;
-  /** `bearer`: the partner API gets the calculation API's token too. */
-  partnerAuth?: 'none' | 'bearer';
-  lang?: Lang;
-}
+/** What `configure()` sets for every element of the page: the API client's settings, less its timeout. */
+export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'>;
 
 /** Fired on `window` when `configure()` changes the page's configuration, so connected elements update. */
 export const CONFIGURE_EVENT = 'cee-widgets-configure';
