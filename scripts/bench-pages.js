@@ -57,26 +57,21 @@ const plainRender = `
   }
 `;
 
-export const benchPages = {
-  'simulator-only.html': page(`
-    await import('/dist/cee-widgets.js');
+/** A page with one simulator, loading the library from `src`; done once its fields are shown. */
+const simulatorOnly = (src) =>
+  page(`
+    await import('${src}');
     const el = widget('cee-simulator', { fost: 'BAR-TH-171' });
     const loaded = inputsLoaded(el);
     document.body.append(el);
     await loaded;
     await el.updateComplete;
     window.benchResult = { ok: true };
-  `),
+  `);
 
-  'simulator-only-lazy.html': page(`
-    await import('/dist/lazy/cee-widgets.js');
-    const el = widget('cee-simulator', { fost: 'BAR-TH-171' });
-    const loaded = inputsLoaded(el);
-    document.body.append(el);
-    await loaded;
-    await el.updateComplete;
-    window.benchResult = { ok: true };
-  `),
+export const benchPages = {
+  'simulator-only.html': simulatorOnly('/dist/cee-widgets.js'),
+  'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
 
   'many-widgets.html': page(`
     await import('/dist/cee-widgets.js');
