@@ -1,0 +1,62 @@
+// Page-wide configuration: what `configure()` sets, every element without the attribute uses; attributes win.
+import { expect, fixture, html } from '@open-wc/testing';
+import { clearApiCache, clearTokens, configure, resetConfiguration } from '../../src/index.js';
+import { bases, resetSandbox, sandboxRequests } from './helpers/sandbox.js';
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+const controlCount = (el: Element) => el.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+const text = (el: Element) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+describe('configure()', () => {
+  beforeEach(async () => {
+    await resetSandbox();
+    clearTokens();
+    clearApiCache();
+  });
+  afterEach(() => resetConfiguration());
+
+  it('gives every element without attributes its bases and token endpoint', async () => {
+    configure(bases());
+    const el = await fixture(html`<cee-simulator fost="BAR-TH-171"></cee-simulator>`);
+    await until(() => controlCount(el) > 3, 'the fields');
+    const inputs = await sandboxRequests({ prefix: '/calc/api/v2/simulation-inputs' });
+    expect(inputs.length).to.equal(1);
+    expect((await sandboxRequests({ path: '/token' })).length).to.equal(1);
+  });
+
+  it('lets an element shown before configure() recover once the page configures it', async () => {
+    const el = await fixture(html`<cee-simulator fost="BAR-TH-171"></cee-simulator>`);
+    await until(() => el.shadowRoot?.querySelector('.config-error') !== null, 'the configuration message');
+    expect(controlCount(el)).to.equal(0);
+    configure(bases());
+    await until(() => controlCount(el) > 3, 'the fields after configure()');
+    expect(el.shadowRoot?.querySelector('.config-error')).to.equal(null);
+  });
+
+  it('lets an attribute win over the page configuration', async () => {
+    configure({ ...bases(), calcBase: `${location.origin}/nowhere` });
+    const { calcBase } = bases();
+    const el = await fixture(html`<cee-simulator fost="BAR-TH-171" calc-base=${calcBase}></cee-simulator>`);
+    await until(() => controlCount(el) > 3, 'the fields');
+    expect((await sandboxRequests({ prefix: '/calc/api/v2/simulation-inputs' })).length).to.equal(1);
+  });
+
+  it('speaks the configured language, unless the element says otherwise', async () => {
+    configure({ ...bases(), lang: 'en' });
+    const english = await fixture(html`<worksite-form convention-id="1"></worksite-form>`);
+    const french = await fixture(html`<worksite-form convention-id="1" lang="fr"></worksite-form>`);
+    await until(() => text(english).includes('Beneficiary') && text(french).includes('Bénéficiaire'), 'both languages');
+    expect(text(english).includes('Bénéficiaire')).to.equal(false);
+  });
+
+  it("takes the page's language when neither the element nor configure() names one", async () => {
+    configure(bases());
+    const wrapper = await fixture(html`<div lang="en-GB"><worksite-form convention-id="1"></worksite-form></div>`);
+    const el = wrapper.querySelector('worksite-form')!;
+    await until(() => text(el).includes('Beneficiary'), 'English labels');
+  });
+});
