@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { createSandbox } from './demo/sandbox/server.js';
 
+/** The demo pages: the partner flow and landing page, the hostile CMS page, English, themes and parts. */
+const DEMO_PAGES = ['index', 'cms', 'en', 'theming'];
+
 const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|\?|$)/;
 
 function sandbox(): Plugin {
@@ -31,14 +34,15 @@ export default defineConfig({
   root: 'demo',
   publicDir: false,
   plugins: [sandbox()],
+  // A page's `<script src="../src/index.ts">` reaches the browser as `/src/index.ts`, above the demo root.
+  resolve: { alias: [{ find: /^\/src\//, replacement: `${resolve(import.meta.dirname, 'src')}/` }] },
   server: { port: Number(process.env.PORT) || 5173, fs: { allow: ['..'] } },
   build: {
     outDir: resolve(import.meta.dirname, 'dist-demo'),
     emptyOutDir: true,
     rolldownOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'demo/index.html'),
-      },
+      // Every demo page; a page missing here is served by `npm start` but absent from dist-demo/.
+      input: Object.fromEntries(DEMO_PAGES.map((page) => [page, resolve(import.meta.dirname, `demo/${page}.html`)])),
     },
   },
 });

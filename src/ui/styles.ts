@@ -1,6 +1,12 @@
 /**
- * The look every element shares, driven by documented CSS custom properties. The host's font is inherited;
- * everything else is reset inside the shadow root so a page's global CSS cannot reach the controls.
+ * The look every element shares, driven by documented CSS custom properties (docs/theming.md).
+ *
+ * A page's global CSS reaches a shadow root only through what the host element inherits or matches (`*`,
+ * `body`, `html`). So the font family passes through from the host (the partner's font by default); every
+ * other inherited property that changes how text reads is pinned on `:host` with `!important`, which in the
+ * shadow tree's context beats even the page's `* { ... !important }`. A theme changes those through the
+ * `--cee-*` properties, never by styling the host element itself. Sizes are in `em` of the pinned size, never
+ * in `rem`, so a page's `html { font-size: 62.5% }` cannot shrink or swell them.
  */
 import { css } from 'lit';
 
@@ -15,17 +21,33 @@ export const baseStyles = css`
     --_border: var(--cee-color-border, #6b7280);
     --_error: var(--cee-color-error, #b91c1c);
     --_success: var(--cee-color-success, #166534);
-    --_focus: var(--cee-color-focus, #f59e0b);
+    --_focus: var(--cee-color-focus, #b45309);
     --_radius: var(--cee-radius, 6px);
-    --_space: var(--cee-space, 0.75rem);
+    --_space: var(--cee-space, 0.75em);
     display: block;
     box-sizing: border-box;
-    color: var(--_text);
-    background: var(--_bg);
-    font-family: var(--cee-font-family, inherit);
-    font-size: var(--cee-font-size, 1rem);
-    line-height: 1.5;
-    text-align: start;
+    /* Passed through: without --cee-font-family the declaration is unset, so the host's font is inherited. */
+    font-family: var(--cee-font-family);
+    /* Pinned: a page's *, html or body rules cannot change how the widget reads. */
+    color: var(--_text) !important;
+    background-color: var(--_bg) !important;
+    color-scheme: var(--cee-color-scheme, light) !important;
+    font-size: var(--cee-font-size, medium) !important;
+    line-height: var(--cee-line-height, 1.5) !important;
+    font-style: normal !important;
+    font-weight: 400 !important;
+    font-variant: normal !important;
+    font-stretch: normal !important;
+    letter-spacing: normal !important;
+    word-spacing: normal !important;
+    text-transform: none !important;
+    text-indent: 0 !important;
+    text-align: start !important;
+    text-shadow: none !important;
+    white-space: normal !important;
+    word-break: normal !important;
+    hyphens: manual !important;
+    cursor: auto !important;
   }
   :host([hidden]) {
     display: none;
@@ -42,6 +64,7 @@ export const baseStyles = css`
   }
   .field {
     display: grid;
+    align-content: start;
     gap: calc(var(--_space) / 3);
     margin: 0;
     min-width: 0;
@@ -54,6 +77,11 @@ export const baseStyles = css`
   .label {
     font-weight: 600;
     padding: 0;
+  }
+  /* A legend on a fieldset's border keeps a little air on each side of its text. */
+  fieldset > legend,
+  fieldset > legend.label {
+    padding-inline: 0.25em;
   }
   .required {
     color: var(--_error);
@@ -86,11 +114,17 @@ export const baseStyles = css`
     margin: 0;
     accent-color: var(--_primary);
   }
+  /* The box stays beside the first line when its label wraps. */
   .check-row,
   .option {
     display: inline-flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 0.5em;
+  }
+  .check-row > input,
+  .option > input {
+    flex: none;
+    margin-block-start: calc((1lh - 1.15em) / 2);
   }
   .options {
     display: flex;
@@ -143,8 +177,12 @@ export const baseStyles = css`
     opacity: 0.65;
     cursor: not-allowed;
   }
+  /* The ring sits outside the control, on the background: --cee-color-focus needs 3:1 against --cee-color-background. */
   :focus-visible,
-  a:focus {
+  a:focus,
+  input:not([type='checkbox']):not([type='radio']):focus,
+  select:focus,
+  textarea:focus {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }

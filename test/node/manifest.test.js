@@ -11,7 +11,7 @@ const COMMON_ATTRIBUTES = ['api-base', 'calc-base', 'token-endpoint', 'lang'];
 const FIELD_PARTS = ['field', 'label', 'control', 'hint', 'error'];
 const BASE_CSS_PROPERTIES = ['--cee-color-primary', '--cee-color-text', '--cee-color-background', '--cee-color-error', '--cee-color-focus', '--cee-radius', '--cee-space', '--cee-font-family'];
 
-/** What CONTRACT.md section 2 promises for each element. */
+/** What CONTRACT.md section 2 promises for each element, plus the parts added since for theming buttons. */
 const CONTRACT = {
   'cee-simulator': {
     attributes: ['fost', 'context', 'aid', 'euros-mwh-cumac', ...COMMON_ATTRIBUTES],
@@ -23,13 +23,13 @@ const CONTRACT = {
     attributes: ['convention-id', 'context', 'mandatary-id', 'beneficiary-id', 'page-size', ...COMMON_ATTRIBUTES],
     properties: ['values', 'tokenProvider'],
     events: ['worksite-created', 'worksite-error'],
-    parts: [...FIELD_PARTS, 'beneficiary-picker', 'fiscal-row', 'add-row', 'remove-row'],
+    parts: [...FIELD_PARTS, 'beneficiary-picker', 'fiscal-row', 'add-row', 'remove-row', 'submit', 'status', 'again'],
   },
   'doc-uploader': {
     attributes: ['worksite-id', 'worksite-operation-id', 'types', 'accept', 'max-size', 'multiple', ...COMMON_ATTRIBUTES],
     properties: ['typeLabels', 'tokenProvider'],
     events: ['document-uploaded', 'document-upload-progress', 'document-upload-error'],
-    parts: ['dropzone', 'file', 'type-select', 'progress', 'cancel', 'retry', 'error'],
+    parts: ['dropzone', 'file', 'type-select', 'progress', 'cancel', 'retry', 'error', 'choose', 'add-link', 'send', 'send-all', 'remove', 'status'],
   },
 };
 

@@ -60,11 +60,13 @@ const SKELETON_FIELDS = 4;
  * @cssprop --cee-color-border - Borders of controls.
  * @cssprop --cee-color-error - Errors.
  * @cssprop --cee-color-success - The result's headline amounts.
- * @cssprop --cee-color-focus - The focus ring.
+ * @cssprop --cee-color-focus - Focus ring, 3px solid (#b45309 by default).
  * @cssprop --cee-radius - Corner radius.
- * @cssprop --cee-space - Base spacing.
+ * @cssprop --cee-space - Base spacing (0.75em by default).
  * @cssprop --cee-font-family - Font (inherited by default).
- * @cssprop --cee-font-size - Base font size.
+ * @cssprop --cee-font-size - Base font size (`medium`, the browser's default, whatever the page's root size).
+ * @cssprop --cee-line-height - Line height (1.5 by default).
+ * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  * @cssprop --cee-result-background - Background of the result region (default: the surface color).
  * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
  */

@@ -57,7 +57,7 @@ export function renderDropzone(v: DropzoneView): TemplateResult {
   >
     <p class="dropzone-title">${v.t(v.multiple ? 'dropzone.title' : 'dropzone.titleSingle')}</p>
     <p class="dropzone-or">${v.t('dropzone.or')}</p>
-    <button type="button" class="secondary" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
+    <button type="button" class="secondary" part="choose" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
       ${v.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
     </button>
     <p part="hint" class="hint" id=${v.hintId}>${v.hint}</p>
@@ -91,7 +91,7 @@ export function renderLinkForm(v: LinkView): TemplateResult {
         @input=${(e: Event) => v.onInput((e.target as HTMLInputElement).value)}
       />`,
     )}
-    <div class="actions"><button type="submit" class="secondary">${v.t('link.add')}</button></div>
+    <div class="actions"><button type="submit" class="secondary" part="add-link">${v.t('link.add')}</button></div>
   </form>`;
 }
 
@@ -169,13 +169,13 @@ function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typ
 }
 
 function renderActions(item: UploadItem, v: UploaderView): TemplateResult | typeof nothing {
-  const remove = html`<button type="button" class="secondary" id=${v.id(item, 'remove')} @click=${() => v.onRemove(item)}>
+  const remove = html`<button type="button" class="secondary" part="remove" id=${v.id(item, 'remove')} @click=${() => v.onRemove(item)}>
     ${buttonText(v, 'item.remove', item)}
   </button>`;
   switch (item.state) {
     case 'ready':
       return html`<div class="actions">
-        <button type="submit" id=${v.id(item, 'send')}>${buttonText(v, 'item.send', item)}</button>${remove}
+        <button type="submit" part="send" id=${v.id(item, 'send')}>${buttonText(v, 'item.send', item)}</button>${remove}
       </div>`;
     case 'failed':
       return html`<div class="actions">

@@ -43,6 +43,11 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @csspart control - A text input, select or textarea.
  * @csspart hint - A field's hint, and the drop zone's accepted formats and maximum size.
  * @csspart status - The polite live region announcing additions, progress steps and outcomes.
+ * @csspart choose - The button opening the file picker.
+ * @csspart add-link - The button adding a document given by its URL.
+ * @csspart send - A queued document's send button.
+ * @csspart send-all - The button sending every queued document.
+ * @csspart remove - A queued document's remove button.
  *
  * @cssprop --cee-color-primary - Buttons, focus of the drop zone while dragging, progress bars.
  * @cssprop --cee-color-on-primary - Text on primary buttons.
@@ -53,11 +58,13 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @cssprop --cee-color-border - Borders of fields, the drop zone and the documents.
  * @cssprop --cee-color-error - Errors and refused documents.
  * @cssprop --cee-color-success - Uploaded documents.
- * @cssprop --cee-color-focus - Focus outline.
+ * @cssprop --cee-color-focus - Focus ring, 3px solid (#b45309 by default).
  * @cssprop --cee-radius - Corner radius.
- * @cssprop --cee-space - Base spacing.
+ * @cssprop --cee-space - Base spacing (0.75em by default).
  * @cssprop --cee-font-family - Font (inherited from the page by default).
- * @cssprop --cee-font-size - Base font size.
+ * @cssprop --cee-font-size - Base font size (`medium`, the browser's default, whatever the page's root size).
+ * @cssprop --cee-line-height - Line height (1.5 by default).
+ * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  */
 export class DocUploader extends WidgetElement {
   static override styles = docUploaderStyles;
@@ -173,7 +180,7 @@ export class DocUploader extends WidgetElement {
         : nothing}
       ${this.queue.items.length > 1
         ? html`<div class="actions">
-            <button type="button" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${this.sendAll}>
+            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${this.sendAll}>
               ${this.t('item.sendAll', { count: this.formatNumber(sendable) })}
             </button>
           </div>`

@@ -4,7 +4,7 @@ import { css } from 'lit';
 export const worksiteFormStyles = css`
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12em), 1fr));
     gap: var(--_space);
   }
   .combobox {
@@ -20,7 +20,7 @@ export const worksiteFormStyles = css`
     margin: 0;
     padding: 0.25em 0;
     list-style: none;
-    max-height: var(--cee-listbox-max-height, 18rem);
+    max-height: var(--cee-listbox-max-height, 18em);
     overflow-y: auto;
     background: var(--_bg);
     border: 1px solid var(--_border);

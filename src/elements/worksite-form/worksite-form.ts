@@ -45,6 +45,7 @@ import { WorksiteSubmission } from './worksite-submission.js';
  * @csspart submit - The submit button.
  * @csspart result - The created worksite: reference and status.
  * @csspart status - The polite live region announcing loads, errors and the result.
+ * @csspart again - The button starting a new worksite after one was created.
  *
  * @cssprop --cee-color-primary - Buttons, links and checked controls.
  * @cssprop --cee-color-on-primary - Text on primary buttons.
@@ -55,11 +56,13 @@ import { WorksiteSubmission } from './worksite-submission.js';
  * @cssprop --cee-color-border - Borders of controls and fieldsets.
  * @cssprop --cee-color-error - Errors.
  * @cssprop --cee-color-success - The created worksite's panel.
- * @cssprop --cee-color-focus - The focus ring and the active option's marker.
+ * @cssprop --cee-color-focus - Focus ring, 3px solid (#b45309 by default).
  * @cssprop --cee-radius - Corner radius.
- * @cssprop --cee-space - Spacing unit.
+ * @cssprop --cee-space - Base spacing (0.75em by default).
  * @cssprop --cee-font-family - Font (inherited from the page by default).
- * @cssprop --cee-font-size - Base font size.
+ * @cssprop --cee-font-size - Base font size (`medium`, the browser's default, whatever the page's root size).
+ * @cssprop --cee-line-height - Line height (1.5 by default).
+ * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  * @cssprop --cee-listbox-max-height - Height of the beneficiary list before it scrolls (default 18rem).
  */
 export class WorksiteForm extends WidgetElement {

@@ -14,7 +14,7 @@ export function renderResult(
       ${worksite.status ? html`<div><dt>${o.t('success.status')}</dt><dd class="worksite-status">${worksite.status}</dd></div>` : nothing}
     </dl>
     <div class="actions">
-      <button type="button" class="secondary" @click=${o.onAgain}>${o.t('success.again')}</button>
+      <button type="button" class="secondary" part="again" @click=${o.onAgain}>${o.t('success.again')}</button>
     </div>
   </section>`;
 }
