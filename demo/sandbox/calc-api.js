@@ -63,12 +63,21 @@ function target(body, aid) {
 }
 
 /** @param {RouteContext} context */
+/** A path segment decoded, or as sent when its percent-encoding is malformed (it then matches nothing). */
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(String(segment));
+  } catch {
+    return String(segment);
+  }
+}
+
 function getSimulationInputs({ params, url, settings }) {
   const v = new Violations();
-  const context = v.check('context', decodeURIComponent(String(params[1])), CONTEXT_RULE);
+  const context = v.check('context', decodeSegment(params[1]), CONTEXT_RULE);
   const aid = v.check('aid', url.searchParams.get('aid'), { type: 'select', attribute: 'aide', required: false, options: ['cee', 'mpr'] });
   v.throwIfAny();
-  const descriptors = simulationInputs(decodeURIComponent(String(params[0])).toUpperCase(), context, aid ?? 'cee');
+  const descriptors = simulationInputs(decodeSegment(params[0]).toUpperCase(), context, aid ?? 'cee');
   return { status: 200, body: { data: settings.inputsShape === 'b' ? toShapeB(descriptors) : descriptors } };
 }
 

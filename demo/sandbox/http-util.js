@@ -134,8 +134,9 @@ export async function readJsonObject(req) {
  * @returns {Record<string, string | string[]>}
  */
 export function queryObject(params) {
+  // No prototype: keys like `constructor` or `__proto__` are plain entries.
   /** @type {Record<string, string | string[]>} */
-  const query = {};
+  const query = Object.create(null);
   for (const [key, value] of params) {
     const previous = query[key];
     if (previous === undefined) query[key] = value;

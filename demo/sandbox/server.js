@@ -50,6 +50,9 @@ function match(routes, method, pathname) {
  * @param {{control?: boolean, tokenTtlSeconds?: number}} [options]
  * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void}}
  */
+/** How many requests `GET /__sandbox/requests` can list: enough for any test, bounded for a long demo. */
+const MAX_LOGGED_REQUESTS = 5000;
+
 export function createSandbox(options = {}) {
   const control = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const tokens = new TokenStore(options.tokenTtlSeconds ?? 300);
@@ -83,7 +86,11 @@ export function createSandbox(options = {}) {
       method: String(req.method), path: url.pathname, query: queryObject(url.searchParams), status: null,
       auth: req.headers.authorization !== undefined, body: null,
     };
-    requestLog.push(entry);
+    // Only the control API reads the log: without it nothing is kept, and with it the newest entries only.
+    if (control) {
+      requestLog.push(entry);
+      if (requestLog.length > MAX_LOGGED_REQUESTS) requestLog.splice(0, requestLog.length - MAX_LOGGED_REQUESTS);
+    }
     res.on('finish', () => { entry.status = res.statusCode; });
     res.on('close', () => { if (!res.writableFinished) entry.status = 0; });
     return entry;

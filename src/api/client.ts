@@ -130,7 +130,7 @@ export function createClient(config: ClientConfig = {}) {
     options: CallOptions & { query?: Query; keep?: boolean; calc?: boolean },
   ): Promise<z.output<S>> {
     const auth = options.calc || config.partnerAuth === 'bearer';
-    const key = `${auth ? 'bearer ' : ''}${url} ${JSON.stringify(options.query ?? {})}`;
+    const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${url} ${JSON.stringify(options.query ?? {})}`;
     if (options.keep && pageCache.has(key)) return pageCache.get(key) as z.output<S>;
     const run = (signal: AbortSignal) =>
       options.calc

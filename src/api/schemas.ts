@@ -67,13 +67,12 @@ const id = z.int();
 
 /** Accepts `{data: X}` or a bare `X` and returns X. */
 export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>, unknown> {
-  const either: z.ZodMiniType = z.union([z.object({ data: schema }), schema]);
-  return z.pipe(
-    either,
-    z.transform((v: unknown) =>
-      v !== null && typeof v === 'object' && !Array.isArray(v) && 'data' in v ? (v as { data: unknown }).data : v,
-    ),
-  ) as unknown as z.ZodMiniType<z.output<T>, unknown>;
+  // Unwrapped in the `{data}` branch only: a bare answer that happens to carry a `data` key stays as it is.
+  const enveloped: z.ZodMiniType = z.pipe(
+    z.object({ data: schema }),
+    z.transform((v: { data: unknown }) => v.data),
+  );
+  return z.union([enveloped, schema]) as unknown as z.ZodMiniType<z.output<T>, unknown>;
 }
 
 // ---- Resources ---------------------------------------------------------------------------------

@@ -41,7 +41,11 @@ function makeToken(value: string, expiresAt: number | undefined): Token {
   return { value, expiresAt, renewAt: expiresAt - margin };
 }
 
+let nextSourceId = 0;
+
 export class TokenSource {
+  /** Tells sources apart in cache keys: answers fetched with one source's token are not served to another. */
+  readonly id = ++nextSourceId;
   private token?: Token;
   private pending?: Promise<Token>;
   /** How many token requests this source has made (for the benchmark and the tests). */
@@ -87,10 +91,12 @@ export class TokenSource {
   }
 }
 
-async function fetchFromEndpoint(endpoint: string): Promise<Token> {
+async function fetchFromEndpoint(endpoint: string, timeoutMs: number): Promise<Token> {
   let response: Response;
+  let text: string;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
+  // Until the whole body is read: an endpoint stalling mid-answer must not hang every calculation of the page.
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     response = await fetch(endpoint, {
       method: 'POST',
@@ -98,6 +104,7 @@ async function fetchFromEndpoint(endpoint: string): Promise<Token> {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
+    text = await response.text();
   } catch (error) {
     throw new ApiError('network', 'The token endpoint could not be reached.', {
       cause: error,
@@ -106,7 +113,6 @@ async function fetchFromEndpoint(endpoint: string): Promise<Token> {
   } finally {
     clearTimeout(timer);
   }
-  const text = await response.text().catch(() => '');
   if (!response.ok) {
     const error = errorFromAnswer(response.status, response.statusText, text);
     // Whatever the token endpoint refuses, for the calculation it means "not authorised".
@@ -168,7 +174,7 @@ export function tokenSource(options: { tokenEndpoint?: string; tokenProvider?: T
   if (!tokenEndpoint) return undefined;
   const url = new URL(tokenEndpoint, globalThis.location?.href).href;
   let source = byEndpoint.get(url);
-  if (!source) byEndpoint.set(url, (source = new TokenSource(() => fetchFromEndpoint(url))));
+  if (!source) byEndpoint.set(url, (source = new TokenSource(() => fetchFromEndpoint(url, DEFAULT_TIMEOUT_MS))));
   return source;
 }
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, type OptionValue } from '../api/schemas.js';
 import type { FormField } from './form-model.js';
-import { ownValue } from './records.js';
+import { ownValue, setOwn } from './records.js';
 
 /** What a person typed or a host gave, by dotted key, before it is read as the field's type. */
 export type RawValues = Record<string, unknown>;
@@ -77,7 +77,8 @@ export function formSchema(fields: readonly FormField[]) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const field of fields) {
     const schema = fieldSchema(field);
-    shape[field.key] = field.required ? schema : z.optional(schema);
+    // Own entries only: a service key like `__proto__` is a field to validate, not the object's prototype.
+    setOwn(shape, field.key, field.required ? schema : z.optional(schema));
   }
   return z.object(shape);
 }

@@ -16,7 +16,14 @@ const loading = new Map<string, Promise<unknown>>();
 /** Loads and registers one element now. */
 export function load(tag: keyof typeof chunks): Promise<unknown> {
   let pending = loading.get(tag);
-  if (!pending) loading.set(tag, (pending = chunks[tag]!()));
+  if (!pending) {
+    pending = chunks[tag]!().catch((error: unknown) => {
+      // A chunk that failed to load (network blip) is tried again the next time its tag appears.
+      loading.delete(tag);
+      console.warn(`cee-widgets: the code of <${tag}> could not be loaded.`, error);
+    });
+    loading.set(tag, pending);
+  }
   return pending;
 }
 

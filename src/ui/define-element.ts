@@ -11,7 +11,14 @@ const versionOf = (constructor: CustomElementConstructor): string | undefined =>
 export function defineElement(tag: string, constructor: CustomElementConstructor): void {
   const existing = customElements.get(tag);
   if (!existing) {
-    customElements.define(tag, constructor);
+    // A host may have registered this very class under a tag of its own: a second define would throw.
+    const ownTag = (customElements as CustomElementRegistry & { getName?(c: CustomElementConstructor): string | null }).getName?.(constructor);
+    if (ownTag) return;
+    try {
+      customElements.define(tag, constructor);
+    } catch (error) {
+      console.warn(`cee-widgets: <${tag}> could not be registered.`, error);
+    }
     return;
   }
   const theirs = versionOf(existing);

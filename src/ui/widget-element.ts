@@ -40,7 +40,7 @@ export class WidgetElement extends LitElement {
   @property({ attribute: 'partner-auth' }) partnerAuth?: string;
 
   /** Language: `fr` (default) or `en`; falls back to `configure({lang})`, then the page's `lang`. */
-  @property() override lang = '';
+  @property({ reflect: true }) override lang!: string;
 
   /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
   @property({ attribute: false }) tokenProvider?: TokenProvider;

@@ -50,4 +50,15 @@ describe('defineElement, as when the script is loaded twice on one page', () => 
     expect(warnings[0]).to.contain(VERSION);
     expect(warnings[0]).to.contain(`<${tag}>`);
   });
+
+  it('does not throw when the host registered the same class under a tag of its own', () => {
+    const Klass = copy(VERSION);
+    const hostTag = freshTag();
+    customElements.define(hostTag, Klass);
+    const ourTag = freshTag();
+    const warnings = captureWarnings(() => defineElement(ourTag, Klass));
+    expect(customElements.get(hostTag) === Klass).to.equal(true);
+    expect(customElements.get(ourTag)).to.equal(undefined);
+    expect(warnings.length).to.equal(0);
+  });
 });

@@ -60,6 +60,24 @@ describe('API core HTTP', () => {
       expect(Object.keys(detail.fieldErrors).length).to.equal(2);
     });
 
+    it('reads a bare answer that carries a data key of its own as the resource, not as an envelope', async () => {
+      await failNext({
+        method: 'GET',
+        path: '/partner/v1/operations/1',
+        status: 200,
+        body: JSON.stringify({ id: 1, code: 'BAR-TH-171', operation_name: 'PAC', can_b2b: false, can_b2c: true, data: 'anything' }),
+      });
+      const operation = await client().getOperation(1);
+      expect(operation.id).to.equal(1);
+      expect(operation.code).to.equal('BAR-TH-171');
+    });
+
+    it('reads a bare calculation result carrying data: null as the result, not as an empty envelope', async () => {
+      await failNext({ method: 'POST', path: '/calc/api/v2/cee', status: 200, body: '{"kwhCumac":5,"data":null}' });
+      const result = await client().calculateCee({ fost_code: 'BAR-EN-101', context: 'b2c' });
+      expect(result.kwhCumac).to.equal(5);
+    });
+
     it('keeps 422 keys named like object members as plain entries, and pollutes nothing', async () => {
       await failNext({
         method: 'POST',
