@@ -4,6 +4,9 @@ import { DocUploader } from './elements/doc-uploader/doc-uploader.js';
 import { WorksiteForm } from './elements/worksite-form/worksite-form.js';
 import { defineElement } from './ui/define-element.js';
 
+/** Importing the registration also types the elements' events (`HTMLElementEventMap`). */
+export type { CeeWidgetsEventMap } from './events.js';
+
 defineElement('cee-simulator', CeeSimulator);
 defineElement('worksite-form', WorksiteForm);
 defineElement('doc-uploader', DocUploader);

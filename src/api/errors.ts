@@ -56,6 +56,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The event detail of any failure: an ApiError as it is; anything else (a bug, never the service) as kind
+ * `response` with the error's own message.
+ */
+export function errorDetailOf(error: unknown): ApiErrorDetail {
+  if (error instanceof ApiError) return error.toDetail();
+  return { kind: 'response', message: error instanceof Error ? error.message : String(error) };
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -1,7 +1,7 @@
 /** The headless API core: `import { createClient } from 'cee-widgets/api'`. Registers no element. */
 export { createClient, clearApiCache } from './client.js';
 export type { Client, ClientConfig, CallOptions, BeneficiaryPage, UploadOptions, SimulationAid } from './client.js';
-export { ApiError, isAbortError } from './errors.js';
+export { ApiError, errorDetailOf, isAbortError } from './errors.js';
 export type { ApiErrorKind, ApiErrorDetail, FieldErrors } from './errors.js';
 export { tokenSource, clearTokens, TokenSource } from './token.js';
 export type { TokenProvider, TokenProviderAnswer } from './token.js';

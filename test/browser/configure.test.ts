@@ -59,4 +59,12 @@ describe('configure()', () => {
     const el = wrapper.querySelector('worksite-form')!;
     await until(() => text(el).includes('Beneficiary'), 'English labels');
   });
+
+  it('reflects a language set as a property to the lang attribute, for assistive technologies', async () => {
+    configure(bases());
+    const el = await fixture(html`<worksite-form convention-id="1"></worksite-form>`);
+    (el as HTMLElement).lang = 'en';
+    await until(() => text(el).includes('Beneficiary'), 'English labels');
+    expect(el.getAttribute('lang')).to.equal('en');
+  });
 });

@@ -65,6 +65,7 @@ for (const [tag, promised] of Object.entries(CONTRACT)) {
     check('attribute', d.attributes, promised.attributes);
     check('property', d.members?.filter((m) => m.kind === 'field'), promised.properties);
     check('event', d.events, promised.events);
+    for (const event of d.events ?? []) if (!event.type?.text) undescribed.push(`event type of ${event.name}`);
     check('part', d.cssParts, promised.parts);
     check('css property', d.cssProperties, BASE_CSS_PROPERTIES);
     assert.deepEqual(missing, [], `missing from custom-elements.json for <${tag}>`);

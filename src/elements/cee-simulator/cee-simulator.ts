@@ -1,3 +1,4 @@
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
@@ -32,9 +33,9 @@ const SKELETON_FIELDS = 4;
  * @summary Dynamic CEE / MaPrimeRénov' simulation form and its result.
  * @tagname cee-simulator
  *
- * @fires cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
- * @fires cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`.
- * @fires cee-error - A call to the service failed. `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
+ * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`.
+ * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed. `detail: {error: {kind, status?, message, fieldErrors?}}`.
  *
  * @csspart form - The simulation form.
  * @csspart field - One field (label, control, hint, error).
@@ -95,7 +96,7 @@ export class CeeSimulator extends WidgetElement {
 
   @state() private pickedCode = '';
   @state() private pickedContext?: Context;
-  @state() private statusText = '';
+  private readonly announcer = new LiveAnnouncer(this);
 
   private config!: SimulatorConfig;
   private target = '';
@@ -108,7 +109,7 @@ export class CeeSimulator extends WidgetElement {
   private readonly submission = new SimulatorSubmission(this, {
     client: () => this.client,
     words: this,
-    announce: (text) => (this.statusText = text),
+    announce: (text) => this.announcer.say(text),
     fire: (type, detail) => this.pendingEvents.push([type, detail]),
     summaryId: this.summaryId,
   });
@@ -150,7 +151,7 @@ export class CeeSimulator extends WidgetElement {
     for (const task of [this.operationsTask, this.inputsTask]) {
       if (task.status === TaskStatus.PENDING) (task.abort(), this.interrupted.push(task));
     }
-    if (this.submission.sending) this.statusText = '';
+    if (this.submission.sending) this.announcer.clear();
     this.submission.cancel();
   }
 
@@ -167,7 +168,7 @@ export class CeeSimulator extends WidgetElement {
       // Another operation or context: whatever was being calculated is stale.
       this.target = target;
       this.submission.reset();
-      this.statusText = this.activeCode && !this.config.errors.length ? this.t('sim.loadingFields') : '';
+      this.announcer.say(this.activeCode && !this.config.errors.length ? this.t('sim.loadingFields') : '');
     }
   }
 
@@ -182,7 +183,7 @@ export class CeeSimulator extends WidgetElement {
 
   override render(): TemplateResult {
     const body = this.config.errors.length ? renderConfigErrors(this.t('config.title'), this.config.errors) : this.renderBody();
-    return html`${body}${renderStatus(this.statusText)}`;
+    return html`${body}${renderStatus(this.announcer.text)}`;
   }
 
   private renderBody(): TemplateResult {
@@ -275,24 +276,27 @@ export class CeeSimulator extends WidgetElement {
 
   private inputsLoaded(inputs: LoadedInputs): void {
     this.shownFieldCount = this.formFields(inputs).filter((field) => !field.hidden).length || SKELETON_FIELDS;
-    this.statusText = this.t('sim.fieldsLoaded', { count: this.shownFieldCount });
+    this.announcer.say(this.t('sim.fieldsLoaded', { count: this.shownFieldCount }));
     const fields = inputs.listed.map((listed) => listed.field);
     const detail: CeeInputsLoadedDetail = { fost: inputs.code, context: inputs.context, aid: inputs.aid, fields };
     this.pendingEvents.push(['cee-inputs-loaded', detail]);
   }
 
   private reloadInputs(): void {
-    this.statusText = this.t('sim.loadingFields');
+    this.announcer.say(this.t('sim.loadingFields'));
     void this.inputsTask.run();
   }
 
   /** `cee-error` for every failure of the service (not for aborts, which are ours); the error panel says the rest. */
   private report(error: unknown): void {
     if (isAbortError(error)) return;
-    this.statusText = '';
+    this.announcer.clear();
     this.pendingEvents.push(['cee-error', errorDetail(error)]);
   }
 }
+
+/** The typed events of every element come with each class (`HTMLElementEventMap`). */
+export type { CeeWidgetsEventMap } from '../../events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import type { Client } from '../../api/client.js';
-import { ApiError, isAbortError, type ApiErrorDetail, type FieldErrors } from '../../api/errors.js';
+import { ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { validate, type Lang } from '../../api/validation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
@@ -30,8 +30,7 @@ export interface SubmissionOptions {
 
 /** `cee-error` detail of any failure (aborts are ours, not failures). */
 export function errorDetail(error: unknown): CeeErrorDetail {
-  const detail: ApiErrorDetail = error instanceof ApiError ? error.toDetail() : { kind: 'response', message: String(error) };
-  return { error: detail };
+  return { error: errorDetailOf(error) };
 }
 
 export class SimulatorSubmission {

@@ -11,7 +11,7 @@ import { docUploaderStyles } from './doc-uploader.styles.js';
 import { FileDropController } from './file-drop.js';
 import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
 import { LinkEntryController } from './link-entry.js';
-import { LiveAnnouncer } from './live-announcer.js';
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { displayName, formatNames, itemFromFile, itemFromUrl, restrictionsOf, type ItemField, type UploadItem } from './upload-item.js';
 import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
@@ -27,9 +27,9 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @tagname doc-uploader
  * @summary Uploads a worksite's documents with progress, cancel, retry and restrictions.
  *
- * @fires document-uploaded - `{document}`: one document was created; `document.status` is the service's status.
- * @fires document-upload-progress - `{name, loaded, total}`: bytes of one upload sent so far (multipart body).
- * @fires document-upload-error - `{name, error}`: one upload failed (`error` is `{kind, status?, message, fieldErrors?}`); not fired for restrictions checked before sending.
+ * @fires {CustomEvent<DocumentUploadedDetail>} document-uploaded - `{document}`: one document was created; `document.status` is the service's status.
+ * @fires {CustomEvent<DocumentUploadProgressDetail>} document-upload-progress - `{name, loaded, total}`: bytes of one upload sent so far (multipart body).
+ * @fires {CustomEvent<DocumentUploadErrorDetail>} document-upload-error - `{name, error}`: one upload failed (`error` is `{kind, status?, message, fieldErrors?}`); not fired for restrictions checked before sending.
  *
  * @csspart dropzone - The drop zone, holding the button that opens the file picker.
  * @csspart file - One document of the queue (its form, state, progress and actions).
@@ -295,6 +295,9 @@ export class DocUploader extends WidgetElement {
     this.pendingFocus = next ? this.itemId(next, 'state') : `${this.uid}-choose`;
   }
 }
+
+/** The typed events of every element come with each class (`HTMLElementEventMap`). */
+export type { CeeWidgetsEventMap } from '../../events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

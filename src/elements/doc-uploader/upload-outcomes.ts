@@ -3,7 +3,7 @@
  * announcements (every quarter, not every progress event), the item's messages, and where focus goes when the
  * button a person was on disappears.
  */
-import { ApiError } from '../../api/errors.js';
+import { ApiError, errorDetailOf } from '../../api/errors.js';
 import type { WorksiteDocument } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
@@ -57,8 +57,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
         if (focused) host.focusLater(item, 'retry');
       }
       host.announce(host.t('announce.failed', { name: displayName(item), message }));
-      const detail = apiError ? apiError.toDetail() : { kind: 'response' as const, message };
-      host.fire<DocumentUploadErrorDetail>('document-upload-error', { name: displayName(item), error: detail });
+      host.fire<DocumentUploadErrorDetail>('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
     },
 
     cancelled(item) {

@@ -1,3 +1,4 @@
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { validate } from '../../api/validation.js';
@@ -25,8 +26,8 @@ import { WorksiteSubmission } from './worksite-submission.js';
  * @tagname worksite-form
  * @summary Worksite creation form with a beneficiary picker.
  *
- * @fires worksite-created - The service created the worksite. `detail: {worksite}` (the Worksite resource).
- * @fires worksite-error - Sending failed (422, network loss, 5xx, timeout, refused access). `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ * @fires {CustomEvent<WorksiteCreatedDetail>} worksite-created - The service created the worksite. `detail: {worksite}` (the Worksite resource).
+ * @fires {CustomEvent<WorksiteErrorDetail>} worksite-error - Sending failed (422, network loss, 5xx, timeout, refused access). `detail: {error: {kind, status?, message, fieldErrors?}}`.
  *
  * @csspart form - The form.
  * @csspart field - The wrapper of each field (label, control, hint, error).
@@ -89,7 +90,7 @@ export class WorksiteForm extends WidgetElement {
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
   @property({ attribute: false }) values?: Record<string, unknown>;
 
-  @state() private statusText = '';
+  private readonly announcer = new LiveAnnouncer(this);
   @state() private beneficiary?: SelectedBeneficiary;
 
   protected override messages = worksiteFormMessages;
@@ -165,8 +166,7 @@ export class WorksiteForm extends WidgetElement {
   }
 
   private announce(text: string): void {
-    // The same sentence twice must still be announced: make it differ.
-    this.statusText = text === this.statusText ? `${text}\u00a0` : text;
+    this.announcer.say(text);
   }
 
   private controlId(key: string): string {
@@ -295,9 +295,12 @@ export class WorksiteForm extends WidgetElement {
       : this.submission.created
         ? renderResult(this.submission.created, { titleId: `${this.uid}-result`, t: (key, params) => this.t(key, params), onAgain: () => void this.startOver() })
         : this.renderForm();
-    return html`${body}${renderStatus(this.statusText)}`;
+    return html`${body}${renderStatus(this.announcer.text)}`;
   }
 }
+
+/** The typed events of every element come with each class (`HTMLElementEventMap`). */
+export type { CeeWidgetsEventMap } from '../../events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

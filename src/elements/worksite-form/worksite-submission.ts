@@ -5,7 +5,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import type { Client } from '../../api/client.js';
-import { ApiError, isAbortError, type ApiErrorDetail, type FieldErrors } from '../../api/errors.js';
+import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../../api/errors.js';
 import type { Context, Worksite, WorksiteRequestInput } from '../../api/schemas.js';
 
 export interface SubmissionHost extends ReactiveControllerHost {
@@ -21,11 +21,6 @@ export interface SubmissionCallbacks {
 }
 
 /** The plain detail of any failure, ApiError or not. */
-function detailOf(error: unknown): ApiErrorDetail {
-  if (error instanceof ApiError) return error.toDetail();
-  return { kind: 'response', message: error instanceof Error ? error.message : String(error) };
-}
-
 export class WorksiteSubmission {
   /** The worksite the service created, shown in place of the form. */
   created?: Worksite;
@@ -54,7 +49,7 @@ export class WorksiteSubmission {
         const fieldErrors = error instanceof ApiError && error.kind === 'validation' ? error.fieldErrors : undefined;
         if (fieldErrors && Object.keys(fieldErrors).length) callbacks.rejected(fieldErrors);
         else this.failure = error;
-        callbacks.failed(detailOf(error));
+        callbacks.failed(errorDetailOf(error));
       },
     });
   }

@@ -151,6 +151,26 @@ describe('<cee-simulator> submission', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
   });
 
+  it('announces the same errors again when the person submits the same invalid form twice', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, { 'housing.department': '99' });
+    submitButton(el).click();
+    await el.updateComplete;
+    const first = plain(statusText(el));
+    const region = root(el).querySelector('[role="status"]')!;
+    let changes = 0;
+    const observer = new MutationObserver((records) => (changes += records.length));
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    submitButton(el).click();
+    await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    observer.disconnect();
+    expect(first).to.contain('erreurs à corriger');
+    expect(plain(statusText(el))).to.equal(first);
+    // The region changed, so a screen reader speaks the same words again.
+    expect(changes).to.be.greaterThan(0);
+  });
+
   it('sends one request for a double click or a second Enter while the first is in flight', async () => {
     await failNext({ method: 'POST', path: CEE, delayMs: 1200 });
     const el = await mountSimulator({ fost: 'BAR-TH-171' });

@@ -7,21 +7,33 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class LiveAnnouncer implements ReactiveController {
   /** The live region's text. */
   text = '';
+  /** What the region showed after the last update: a repeat is measured against it, not against `text`. */
+  private shown = '';
   private saidThisUpdate: string[] = [];
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
   }
 
+  /** Empties the region (nothing to say while, say, a request is in flight). */
+  clear(): void {
+    this.saidThisUpdate = [];
+    if (this.text === '') return;
+    this.text = '';
+    this.host.requestUpdate();
+  }
+
   say(words: string): void {
+    if (words === '') return this.clear();
     this.saidThisUpdate.push(words);
     const next = this.saidThisUpdate.join(' ');
     // An unchanged region is not spoken again: a trailing no-break space makes the repeat a change.
-    this.text = next === this.text ? `${next}\u00a0` : next;
+    this.text = next === this.shown ? `${next}\u00a0` : next;
     this.host.requestUpdate();
   }
 
   hostUpdated(): void {
     this.saidThisUpdate = [];
+    this.shown = this.text;
   }
 }
