@@ -7,20 +7,26 @@ export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEnd
 /** Fired on `window` when `configure()` changes the page's configuration, so connected elements update. */
 export const CONFIGURE_EVENT = 'cee-widgets-configure';
 
-let pageConfig: Readonly<WidgetConfig> = {};
+/**
+ * Kept on the page, not in this module: when two copies of the library meet (two CMS blocks, a CDN copy and an
+ * npm one), the elements of the first copy still follow `configure()` called through the second.
+ */
+const PAGE_KEY = Symbol.for('cee-widgets.page-config');
+type PageHolder = { config: Readonly<WidgetConfig> };
+const holder: PageHolder = ((globalThis as unknown as Record<symbol, PageHolder>)[PAGE_KEY] ??= { config: {} });
 
 /** Sets page-wide defaults for every element: `configure({apiBase, calcBase, tokenEndpoint, tokenProvider, lang})`. */
 export function configure(config: WidgetConfig): void {
-  pageConfig = { ...pageConfig, ...config };
+  holder.config = { ...holder.config, ...config };
   globalThis.dispatchEvent?.(new Event(CONFIGURE_EVENT));
 }
 
 export function getPageConfig(): Readonly<WidgetConfig> {
-  return pageConfig;
+  return holder.config;
 }
 
 /** Back to no page-wide configuration (for tests). */
 export function resetConfiguration(): void {
-  pageConfig = {};
+  holder.config = {};
   globalThis.dispatchEvent?.(new Event(CONFIGURE_EVENT));
 }

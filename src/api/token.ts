@@ -3,6 +3,7 @@
  * One source per endpoint (or provider) per page, shared by every element; concurrent callers wait on one
  * request; renewed 30 s before expiry. Kept in memory only, never logged.
  */
+import { VERSION } from '../version.js';
 import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
 import { abortError, errorFromAnswer, DEFAULT_TIMEOUT_MS } from './http.js';
@@ -155,8 +156,16 @@ async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
   throw new ApiError('response', 'The token provider gave no token.');
 }
 
-const byEndpoint = new Map<string, TokenSource>();
-const byProvider = new WeakMap<TokenProvider, TokenSource>();
+interface Registry {
+  byEndpoint: Map<string, TokenSource>;
+  byProvider: WeakMap<TokenProvider, TokenSource>;
+}
+// On the page, per library version: two copies of one version (two CMS blocks) share one token per endpoint.
+const registry: Registry = ((globalThis as unknown as Record<symbol, Registry>)[Symbol.for(`cee-widgets.tokens@${VERSION}`)] ??= {
+  byEndpoint: new Map(),
+  byProvider: new WeakMap(),
+});
+const { byEndpoint, byProvider } = registry;
 /** The provider sources, weakly, so that `clearTokens` reaches them too. */
 const providerSources = new Set<WeakRef<TokenSource>>();
 

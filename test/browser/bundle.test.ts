@@ -67,6 +67,19 @@ describe('dist/cee-widgets.js', () => {
     expect(controls()).to.be.greaterThan(3);
   });
 
+  it('loaded twice: configure() through the second copy reaches the elements the first copy defined', async () => {
+    const second = `${location.origin}/__dist/cee-widgets.js?second-copy`;
+    const page = await pageLoading([`${location.origin}/__dist/cee-widgets.js`, second], '<cee-simulator fost="BAR-TH-171"></cee-simulator>');
+    const importInFrame = page.win.Function('url', 'return import(url)') as (url: string) => Promise<{ configure(c: object): void }>;
+    const { configure } = await importInFrame(second);
+    configure(bases());
+    const simulator = page.doc.querySelector('cee-simulator')!;
+    const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(controls()).to.be.greaterThan(3);
+    expect(page.errors.length).to.equal(0);
+  });
+
   it('lazy: a page with only <cee-simulator> fetches the simulator chunk and not the form nor the uploader', async () => {
     const { apiBase, calcBase, tokenEndpoint } = bases();
     const page = await pageLoading(
