@@ -24,6 +24,9 @@ export const commonMessages: Dictionary = {
     'config.title': 'Configuration du composant incorrecte',
     'config.missing': "L'attribut {name} est requis.",
     'config.invalid': "La valeur « {value} » de l'attribut {name} n'est pas valide ({expected}).",
+    'config.integer': 'un entier positif',
+    'config.context': 'b2c ou b2b',
+    'config.partnerAuth': '« none » ou « bearer »',
   },
   en: {
     'common.required': 'required',
@@ -47,5 +50,8 @@ export const commonMessages: Dictionary = {
     'config.title': 'This component is misconfigured',
     'config.missing': 'The {name} attribute is required.',
     'config.invalid': 'The value "{value}" of the {name} attribute is not valid ({expected}).',
+    'config.integer': 'a positive integer',
+    'config.context': 'b2c or b2b',
+    'config.partnerAuth': '"none" or "bearer"',
   },
 };

@@ -67,4 +67,21 @@ describe('configure()', () => {
     await until(() => text(el).includes('Beneficiary'), 'English labels');
     expect(el.getAttribute('lang')).to.equal('en');
   });
+
+  it('reads the shared attributes alike in every element: context in any case, partner-auth checked', async () => {
+    configure(bases());
+    const wrapper = await fixture(html`<div>
+      <cee-simulator fost="BAR-TH-171" context="B2C" partner-auth="basic"></cee-simulator>
+      <worksite-form convention-id="1" context="B2C" partner-auth="basic"></worksite-form>
+      <doc-uploader worksite-id="1" worksite-operation-id="11" partner-auth="basic"></doc-uploader>
+    </div>`);
+    for (const tag of ['cee-simulator', 'worksite-form', 'doc-uploader']) {
+      const el = wrapper.querySelector(tag)!;
+      await until(() => el.shadowRoot?.querySelector('.config-error') !== null, `${tag}'s configuration message`);
+      const message = el.shadowRoot!.querySelector('.config-error')!.textContent!.replace(/\s+/g, ' ');
+      expect(message, tag).to.contain('partner-auth');
+      expect(message, tag).to.contain('« basic »');
+      expect(message.includes('context'), tag).to.equal(false);
+    }
+  });
 });

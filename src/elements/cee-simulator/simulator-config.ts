@@ -3,7 +3,8 @@
  * silent fallback.
  */
 import type { ClientConfig } from '../../api/client.js';
-import { AIDS, CONTEXTS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
+import { AIDS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
+import { connectionErrors, readContext } from '../../ui/attributes.js';
 
 /** What the configuration is read from: the element's properties, attributes and resolved client. */
 export interface SimulatorConfigSource {
@@ -11,6 +12,7 @@ export interface SimulatorConfigSource {
   context?: string | null;
   aid?: string | null;
   eurosMwhCumac?: number | string | null;
+  partnerAuth?: string;
   /** The price attribute as written is quoted in the message. */
   getAttribute(name: string): string | null;
   readonly client: { readonly config: ClientConfig };
@@ -39,9 +41,8 @@ export function readSimulatorConfig(source: SimulatorConfigSource): SimulatorCon
   const fost = String(source.fost ?? '').trim().toUpperCase();
   if (fost && !FOST_CODE_PATTERN.test(fost)) invalid('fost', source.fost, 'sim.config.fost');
 
-  const contextValue = String(source.context ?? '').trim().toLowerCase() || 'b2c';
-  const context: Context = oneOf(CONTEXTS, contextValue) ? contextValue : 'b2c';
-  if (!oneOf(CONTEXTS, contextValue)) invalid('context', source.context, 'sim.config.context');
+  const { context, valid } = readContext(source.context);
+  if (!valid) invalid('context', source.context, 'config.context');
 
   const aidValue = String(source.aid ?? '').trim().toLowerCase() || 'cee';
   const aid: Aid = oneOf(AIDS, aidValue) ? aidValue : 'cee';
@@ -59,7 +60,7 @@ export function readSimulatorConfig(source: SimulatorConfigSource): SimulatorCon
   if (!client.calcBase) errors.push(t('config.missing', { name: 'calc-base' }));
   if (!client.tokenEndpoint && !client.tokenProvider) errors.push(t('config.missing', { name: 'token-endpoint' }));
   // Only the operation picker (no `fost`) reads the partner API.
-  if (!fost && !client.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
+  errors.push(...connectionErrors(source, t, !fost));
 
   const config: SimulatorConfig = { fost, context, aid, errors };
   if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;

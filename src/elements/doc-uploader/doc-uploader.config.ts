@@ -2,9 +2,10 @@
  * The uploader's attributes read and checked: a bad value is reported as a visible configuration message,
  * never replaced by a silent default.
  */
-import { getPageConfig } from '../../config.js';
+import type { ClientConfig } from '../../api/client.js';
 import { DOCUMENT_TYPE_CODES, LIMITS, isDocumentTypeCode } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
+import { connectionErrors, isBlank, positiveInteger } from '../../ui/attributes.js';
 import { parseAccept } from './upload-item.js';
 
 /** The formats of CONTRACT.md: PDF, JPEG and PNG. */
@@ -16,10 +17,8 @@ export interface UploaderAttributes {
   types?: string;
   accept?: string | null;
   maxSize?: string | number;
-  apiBase?: string;
   partnerAuth?: string;
-  tokenEndpoint?: string;
-  tokenProvider?: unknown;
+  client: { config: ClientConfig };
 }
 
 export interface UploaderConfig {
@@ -38,15 +37,6 @@ export interface UploaderConfig {
 /** A MIME type, a `type/*` wildcard or a `.ext` extension, as the file input's `accept` reads them. */
 const ACCEPT_TOKEN = /^(\.[^\s./]+|[a-z0-9!#$&^_.+-]+\/(\*|[a-z0-9!#$&^_.+-]+))$/;
 
-const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
-
-function positiveInteger(value: unknown): number | undefined {
-  const text = String(value).trim();
-  if (!/^\d+$/.test(text)) return undefined;
-  const number = Number(text);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-}
-
 export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, params?: Params) => string): UploaderConfig {
   const errors: string[] = [];
   const invalid = (name: string, value: unknown, expected: string) =>
@@ -58,7 +48,7 @@ export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, par
       return undefined;
     }
     const parsed = positiveInteger(value);
-    if (parsed === undefined) invalid(name, value, 'config.worksiteId');
+    if (parsed === undefined) invalid(name, value, 'config.integer');
     return parsed;
   };
   const worksiteId = required('worksite-id', el.worksiteId);
@@ -83,14 +73,7 @@ export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, par
     else maxSize = parsed;
   }
 
-  const page = getPageConfig();
-  const partnerAuth = el.partnerAuth || page.partnerAuth;
-  if (partnerAuth && partnerAuth !== 'none' && partnerAuth !== 'bearer') invalid('partner-auth', partnerAuth, 'config.partnerAuth');
-  // A Bearer token for the partner API needs somewhere to get it from.
-  if (partnerAuth === 'bearer' && !el.tokenEndpoint && !el.tokenProvider && !page.tokenEndpoint && !page.tokenProvider) {
-    errors.push(t('config.missing', { name: 'token-endpoint' }));
-  }
-  if (!el.apiBase && !page.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
+  errors.push(...connectionErrors(el, t, true));
 
   return {
     errors,

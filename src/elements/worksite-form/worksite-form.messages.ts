@@ -66,8 +66,6 @@ export const worksiteFormMessages: Dictionary = {
     'success.announce': 'Chantier {reference} créé. Statut : {status}.',
     'success.announce.short': 'Chantier {reference} créé.',
     'success.again': 'Créer un autre chantier',
-    'config.context': 'b2c ou b2b',
-    'config.integer': 'un entier positif',
     'config.page-size': 'un entier de {min} à {max}',
   },
   en: {
@@ -134,8 +132,6 @@ export const worksiteFormMessages: Dictionary = {
     'success.announce': 'Worksite {reference} created. Status: {status}.',
     'success.announce.short': 'Worksite {reference} created.',
     'success.again': 'Create another worksite',
-    'config.context': 'b2c or b2b',
-    'config.integer': 'a positive integer',
     'config.page-size': 'an integer from {min} to {max}',
   },
 };

@@ -10,7 +10,8 @@ import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picke
 import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
 import { FormErrors } from './form-errors.js';
-import { configErrors, isSet, positiveInt } from './worksite-config.js';
+import { configErrors } from './worksite-config.js';
+import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
 import { hasControl, requestBody } from './worksite-draft.js';
 import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
 import { worksiteFormMessages } from './worksite-form.messages.js';
@@ -108,7 +109,7 @@ export class WorksiteForm extends WidgetElement {
   });
 
   private readonly drafts = new DraftState(this, {
-    storageKey: () => (this.persist ? draftKey(this.id, isSet(this.conventionId) ? String(this.conventionId) : undefined) : undefined),
+    storageKey: () => (this.persist ? draftKey(this.id, !isBlank(this.conventionId) ? String(this.conventionId) : undefined) : undefined),
     beneficiary: () => this.beneficiary,
     edited: (key) => this.edited(key),
   });
@@ -128,34 +129,32 @@ export class WorksiteForm extends WidgetElement {
   });
 
   private get contextValue(): Context {
-    return this.context === 'b2b' ? 'b2b' : 'b2c';
+    return readContext(this.context).context;
   }
 
   /** Attribute values that cannot work, as sentences; the form is not shown while there is any. */
   private configErrors(): string[] {
-    const { context, conventionId, mandataryId, beneficiaryId, pageSize } = this;
-    const attributes = { context, conventionId, mandataryId, beneficiaryId, pageSize, apiBase: this.client.config.apiBase };
-    return configErrors(attributes, (key, params) => this.t(key, params));
+    return configErrors(this, (key, params) => this.t(key, params));
   }
 
   /** The beneficiaries query (without page); undefined while the configuration is invalid. */
   private beneficiaryQuery(): Omit<BeneficiaryQuery, 'page'> | undefined {
     if (this.configErrors().length) return undefined;
-    const mandatary = positiveInt(this.mandataryId);
-    return { type: this.contextValue, per_page: positiveInt(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
+    const mandatary = positiveInteger(this.mandataryId);
+    return { type: this.contextValue, per_page: positiveInteger(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
   }
 
   private preselectId(): number | undefined {
-    return positiveInt(this.beneficiaryId) ?? positiveInt(this.values?.beneficiary_id);
+    return positiveInteger(this.beneficiaryId) ?? positiveInteger(this.values?.beneficiary_id);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     if (!this.hasUpdated) return this.startDraft(this.persist);
     if (changed.has('values') && this.values) {
       this.drafts.apply(this.values);
-      if (positiveInt(this.values.beneficiary_id)) this.picker.preselect(positiveInt(this.values.beneficiary_id));
+      if (positiveInteger(this.values.beneficiary_id)) this.picker.preselect(positiveInteger(this.values.beneficiary_id));
     }
-    if (changed.has('beneficiaryId')) this.picker.preselect(positiveInt(this.beneficiaryId));
+    if (changed.has('beneficiaryId')) this.picker.preselect(positiveInteger(this.beneficiaryId));
   }
 
   /** Defaults, then the host's `values`, then (with `persist`) what the person typed before a reload. */
@@ -175,7 +174,7 @@ export class WorksiteForm extends WidgetElement {
 
   /** The control an error key belongs to, when the form shows one. */
   private controlFor(key: string): string | undefined {
-    const form = { conventionField: !isSet(this.conventionId), rows: this.drafts.draft.fiscal_informations.length };
+    const form = { conventionField: !!isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length };
     return hasControl(key, form) ? this.controlId(key) : undefined;
   }
 
@@ -230,7 +229,7 @@ export class WorksiteForm extends WidgetElement {
     const context = this.contextValue;
     const body = requestBody(this.drafts.draft, {
       beneficiaryId: this.beneficiary?.id,
-      conventionId: positiveInt(this.conventionId),
+      conventionId: positiveInteger(this.conventionId),
       b2b: context === 'b2b',
     });
     const checked = validate(worksiteRequestSchema(context), body, this.locale);
@@ -275,7 +274,7 @@ export class WorksiteForm extends WidgetElement {
         requiredText: this.t('common.required'),
         errors: this.errors.for('beneficiary_id'),
       })}
-      ${isSet(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { required: true, inputmode: 'numeric' })}
+      ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { required: true, inputmode: 'numeric' })}
       ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}
       <div class="actions">
         <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>

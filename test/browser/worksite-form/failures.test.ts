@@ -45,6 +45,17 @@ const worksiteErrors = (el: WorksiteForm) => {
   return details;
 };
 
+/** What the form sends for the valid worksite `fillValidWorksite` types, first time and on retry alike. */
+const SENT_BODY = {
+  convention_id: 1,
+  beneficiary_id: 1,
+  address: '12 rue des Lilas',
+  city: 'Lyon',
+  zipcode: '69003',
+  country: 'FR',
+  precarity_type: 'classic',
+};
+
 describe('<worksite-form> failures', () => {
   beforeEach(freshSandbox);
 
@@ -153,15 +164,7 @@ describe('<worksite-form> failures', () => {
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
     const [retried] = await worksiteRequests();
-    expect(retried?.body).to.deep.equal({
-      convention_id: 1,
-      beneficiary_id: 1,
-      address: '12 rue des Lilas',
-      city: 'Lyon',
-      zipcode: '69003',
-      country: 'FR',
-      precarity_type: 'classic',
-    });
+    expect(retried?.body).to.deep.equal(SENT_BODY);
   });
 
   it('says the service took too long on a timeout, and the retry sends the same request again', async () => {
@@ -176,15 +179,7 @@ describe('<worksite-form> failures', () => {
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
     const requests = await worksiteRequests();
     expect(requests.length).to.equal(2);
-    expect(requests[1]?.body).to.deep.equal({
-      convention_id: 1,
-      beneficiary_id: 1,
-      address: '12 rue des Lilas',
-      city: 'Lyon',
-      zipcode: '69003',
-      country: 'FR',
-      precarity_type: 'classic',
-    });
+    expect(requests[1]?.body).to.deep.equal(SENT_BODY);
   });
 
   it('dismisses the failure once a field is edited, so the next send carries the new values', async () => {
