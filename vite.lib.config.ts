@@ -2,12 +2,16 @@
 // (`--mode lazy`: dist/lazy/, a small loader that fetches each element's chunk when its tag appears).
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
+import { minifyCssLiterals } from './scripts/minify-css-literals.js';
+import { staticImports } from './scripts/static-imports.js';
 
 const here = import.meta.dirname;
 
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
   return {
+    // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
+    plugins: lazy ? [minifyCssLiterals()] : [minifyCssLiterals(), staticImports()],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,

@@ -1,5 +1,5 @@
 /** The page-wide configuration every element falls back to when an attribute is absent. */
-import type { ClientConfig } from './api/client.js';
+import type { ClientConfig } from './api/connection.js';
 
 /** What `configure()` sets for every element of the page: the API client's settings, less its timeout. */
 export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'>;

@@ -3,8 +3,12 @@
  * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript.
  */
 import type { ApiErrorDetail } from './api/errors.js';
-import type { Worksite } from './api/schemas.js';
-import type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './elements/cee-simulator/cee-simulator.events.js';
+import type { Worksite } from './api/partner-schemas.js';
+import type {
+  CeeErrorDetail,
+  CeeInputsLoadedDetail,
+  CeeResultDetail,
+} from './elements/cee-simulator/cee-simulator.events.js';
 import type {
   DocumentUploadErrorDetail,
   DocumentUploadedDetail,

@@ -1,10 +1,19 @@
 /** The headless API core: `import { createClient } from 'cee-widgets/api'`. Registers no element. */
-export { createClient, clearApiCache } from './client.js';
+export { createClient, connect, validate, errorMap, ruleMessage } from './headless.js';
+export { clearApiCache } from './client.js';
 export type { Client, ClientConfig, CallOptions, BeneficiaryPage, UploadOptions, SimulationAid } from './client.js';
+// The same calls in parts, for bundles that need only some of them: `calculationCalls(connect(config))`.
+export type { Connection } from './connection.js';
+export { calculationCalls } from './calculation.js';
+export type { CalculationCalls } from './calculation.js';
+export { operationCalls } from './operations.js';
+export type { OperationCalls } from './operations.js';
+export { worksiteCalls } from './partner.js';
+export type { WorksiteCalls } from './partner.js';
 export { ApiError, errorDetailOf, isAbortError } from './errors.js';
 export type { ApiErrorKind, ApiErrorDetail, FieldErrors } from './errors.js';
 export { tokenSource, clearTokens, TokenSource } from './token.js';
 export type { TokenProvider, TokenProviderAnswer } from './token.js';
-export { validate, errorMap, ruleMessage } from './validation.js';
 export type { Lang, ValidationResult } from './validation.js';
 export * from './schemas.js';
+export * from './partner-schemas.js';

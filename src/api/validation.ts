@@ -5,12 +5,12 @@
  */
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
-import en from 'zod/v4/locales/en.js';
 import type { FieldErrors } from './errors.js';
 
 export type Lang = 'fr' | 'en';
 
-const ruleMessages: Record<Lang, Record<string, string>> = {
+/** Our rule messages by language: French here, English added by `addLanguage` when an English page loads it. */
+const ruleMessages: Partial<Record<Lang, Record<string, string>>> = {
   fr: {
     required: 'Ce champ est obligatoire.',
     zipcode: 'Le code postal doit comporter 5 chiffres.',
@@ -24,20 +24,6 @@ const ruleMessages: Record<Lang, Record<string, string>> = {
     emptyFile: 'Le fichier est vide.',
     fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
     pattern: "Le format n'est pas valide.",
-  },
-  en: {
-    required: 'This field is required.',
-    zipcode: 'The postcode must have 5 digits.',
-    country: 'The country must be a 2-letter code (e.g. FR).',
-    cadastralParcel: 'The cadastral parcel must follow the prefix-section-number format, e.g. 000-AB-0123.',
-    fiscalNumber: 'The tax number must have 13 digits.',
-    fiscalReference: 'The tax notice reference must have 13 letters or digits.',
-    precarityB2b: 'Only the classic precarity is possible for a business.',
-    documentType: 'This document type is not accepted.',
-    httpUrl: 'The address must start with http:// or https://.',
-    emptyFile: 'The file is empty.',
-    fileOrUrl: 'Add a file or a URL.',
-    pattern: 'The format is not valid.',
   },
 };
 
@@ -53,7 +39,18 @@ export function addFieldError(fieldErrors: FieldErrors, key: string, message: st
   if (!list.includes(message)) list.push(message);
 }
 
-const localeErrors = { fr: fr().localeError, en: en().localeError };
+const localeErrors: Partial<Record<Lang, z.core.$ZodErrorMap>> = { fr: fr().localeError };
+
+/**
+ * Adds a language's rule messages and zod locale. French is built in; English is added by `i18n/en.ts` when a
+ * page needs it, so a French page does not download it. Until then, English asks get the French words.
+ */
+export function addLanguage(lang: Lang, rules: Record<string, string>, localeError: z.core.$ZodErrorMap): void {
+  ruleMessages[lang] = rules;
+  localeErrors[lang] = localeError;
+}
+
+const rulesOf = (lang: Lang): Record<string, string> => ruleMessages[lang] ?? ruleMessages.fr!;
 
 function isMissing(issue: z.core.$ZodRawIssue): boolean {
   const input = issue.input;
@@ -64,18 +61,19 @@ function isMissing(issue: z.core.$ZodRawIssue): boolean {
 
 /** The error map for one language: our rule keys, "required" for absent values, zod's locale for the rest. */
 export function errorMap(lang: Lang): z.core.$ZodErrorMap {
-  const messages = ruleMessages[lang];
+  const messages = rulesOf(lang);
+  const localeError = localeErrors[lang] ?? localeErrors.fr!;
   return (issue) => {
     if (isMissing(issue)) return messages.required;
     // A check-level message that is one of our keys.
     const own = typeof issue.message === 'string' && Object.hasOwn(messages, issue.message) ? messages[issue.message] : undefined;
     if (own) return own;
-    return localeErrors[lang](issue);
+    return localeError(issue);
   };
 }
 
 export function ruleMessage(lang: Lang, key: string): string {
-  return ruleMessages[lang][key] ?? key;
+  return rulesOf(lang)[key] ?? key;
 }
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
@@ -87,7 +85,8 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, lan
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    const message = Object.hasOwn(ruleMessages[lang], issue.message) ? ruleMessages[lang][issue.message]! : issue.message;
+    const rules = rulesOf(lang);
+    const message = Object.hasOwn(rules, issue.message) ? rules[issue.message]! : issue.message;
     addFieldError(fieldErrors, key, message);
   }
   return { ok: false, fieldErrors };

@@ -1,9 +1,8 @@
-/** Message lookup and Intl formatting for the two languages: French by default, English second. */
+/** Message lookup and Intl formatting for the two languages: French by default, English second (`english.ts`). */
 import type { Lang } from '../api/validation.js';
 
 export type { Lang };
 export type Messages = Record<string, string>;
-export type Dictionary = Record<Lang, Messages>;
 export type Params = Record<string, string | number>;
 
 const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -16,11 +15,14 @@ export function toLang(value: string | null | undefined): Lang | undefined {
   return undefined;
 }
 
-/** `{name}` placeholders are replaced by params; a missing key shows the key (never breaks a render). */
-export function translate(dictionaries: Dictionary[], lang: Lang, key: string, params?: Params): string {
+/**
+ * The first table that has `key` gives the words (the element's language first, French after);
+ * `{name}` placeholders are replaced by params; a missing key shows the key (never breaks a render).
+ */
+export function translate(tables: ReadonlyArray<Messages | undefined>, key: string, params?: Params): string {
   let text: string | undefined;
-  for (const dictionary of dictionaries) {
-    text = dictionary[lang][key] ?? dictionary.fr[key];
+  for (const table of tables) {
+    text = table && Object.hasOwn(table, key) ? table[key] : undefined;
     if (text !== undefined) break;
   }
   if (text === undefined) return key;

@@ -5,7 +5,7 @@
  */
 import type { FieldType, OptionValue, SimulationField } from '../api/schemas.js';
 import type { Lang } from '../api/validation.js';
-import { humanise, KNOWN_KEYS, type KnownKeyText } from './known-keys.js';
+import { humanise, knownKey, type KnownKeyText } from './known-keys.js';
 import { ownValue } from './records.js';
 
 export type CalculationAid = 'cee' | 'mpr';
@@ -98,7 +98,7 @@ function distinctOptions(options: SimulationField['options']): SimulationField['
 function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): FormField {
   const field: SimulationField = { ...listed.field, options: distinctOptions(listed.field.options) };
   const { aids } = listed;
-  const known: KnownKeyText | undefined = ownValue(KNOWN_KEYS, field.key)?.[lang];
+  const known: KnownKeyText | undefined = knownKey(field.key, lang);
   const control = controlOf(field);
   const options = field.options?.map((option) => ({
     value: option.value,

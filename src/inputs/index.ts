@@ -1,5 +1,5 @@
 /** Simulation inputs -> form model -> zod form schema -> nested calculation payload. */
-export { KNOWN_KEYS, humanise } from './known-keys.js';
+export { knownKey, addKnownKeys, humanise } from './known-keys.js';
 export type { KnownKeys, KnownKeyText } from './known-keys.js';
 export { buildFormModel, mergeListedFields } from './form-model.js';
 export type { CalculationAid, ControlKind, FieldOverride, FieldOverrides, FormField, FormOption, ListedField } from './form-model.js';

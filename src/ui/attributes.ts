@@ -2,7 +2,7 @@
  * Attribute values read the same way by every element: a value that cannot work becomes a sentence for the
  * configuration message, never a silent default.
  */
-import type { ClientConfig } from '../api/client.js';
+import type { ClientConfig } from '../api/connection.js';
 import { CONTEXTS, type Context } from '../api/schemas.js';
 import { getPageConfig } from '../config.js';
 import type { Params } from '../i18n/translate.js';

@@ -4,22 +4,15 @@
  */
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { createClient, type Client } from '../api/client.js';
+import { connect, type Connection } from '../api/connection.js';
 import { ApiError } from '../api/errors.js';
 import type { TokenProvider } from '../api/token.js';
 import { CONFIGURE_EVENT, getPageConfig } from '../config.js';
 import { dispatch } from './events.js';
 import { VERSION } from '../version.js';
 import { commonMessages } from '../i18n/common.js';
-import {
-  formatEuros,
-  formatNumber,
-  toLang,
-  translate,
-  type Dictionary,
-  type Lang,
-  type Params,
-} from '../i18n/translate.js';
+import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
+import { formatEuros, formatNumber, toLang, translate, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
 let nextId = 0;
 
@@ -48,15 +41,19 @@ export class WidgetElement extends LitElement {
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;
 
-  /** Element-specific messages, looked up before the common ones. */
-  protected messages?: Dictionary;
+  /** Element-specific messages in French, looked up before the common ones. */
+  protected messages?: Messages;
+
+  /** Loads the element's English messages (a chunk of their own), when it first renders in English. */
+  protected static english?: EnglishLoader;
 
   /** A prefix unique to this element instance, for ids in its shadow root. */
   protected readonly uid = `cw${++nextId}`;
 
-  private clientKey = '';
-  private cachedClient?: Client;
+  private connectionKey = '';
+  private cachedConnection?: Connection;
   private cachedProvider?: TokenProvider;
+  private cachedCalls?: { connection: Connection; calls: unknown };
 
   private readonly onConfigure = () => this.requestUpdate();
 
@@ -70,7 +67,7 @@ export class WidgetElement extends LitElement {
     globalThis.removeEventListener(CONFIGURE_EVENT, this.onConfigure);
   }
 
-  /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. */
+  /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. @internal */
   get locale(): Lang {
     const own = toLang(this.lang);
     if (own) return own;
@@ -80,8 +77,8 @@ export class WidgetElement extends LitElement {
     return toLang(inherited) ?? 'fr';
   }
 
-  /** The API client for the configuration in effect; the same one while the configuration stays the same. */
-  get client(): Client {
+  /** The API connection for the configuration in effect; the same one while the configuration stays the same. */
+  protected get connection(): Connection {
     const page = getPageConfig();
     const config = {
       apiBase: this.apiBase || page.apiBase,
@@ -93,31 +90,60 @@ export class WidgetElement extends LitElement {
       timeoutMs: this.requestTimeoutMs,
     };
     const key = JSON.stringify({ ...config, tokenProvider: undefined });
-    if (!this.cachedClient || key !== this.clientKey || config.tokenProvider !== this.cachedProvider) {
-      this.cachedClient = createClient(config);
-      this.clientKey = key;
+    if (!this.cachedConnection || key !== this.connectionKey || config.tokenProvider !== this.cachedProvider) {
+      this.cachedConnection = connect(config);
+      this.connectionKey = key;
       this.cachedProvider = config.tokenProvider;
     }
-    return this.cachedClient;
+    return this.cachedConnection;
   }
 
-  /** The message `key` in the element's language, with `{name}` placeholders filled from `params`. */
+  /**
+   * The calls an element makes, built by `make` on the connection in effect: the same object while the
+   * connection stays the same, so a task keyed on it re-runs only when the configuration changes.
+   */
+  protected callsOn<T>(make: (connection: Connection) => T): T {
+    const connection = this.connection;
+    if (this.cachedCalls?.connection !== connection) this.cachedCalls = { connection, calls: make(connection) };
+    return this.cachedCalls.calls as T;
+  }
+
+  /**
+   * An update waits for the English chunks when the element speaks English and they are not here yet, so a
+   * visitor never sees French flash before English. If they cannot be loaded, the words stay French.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const waiting = this.locale === 'en' ? englishReady((this.constructor as typeof WidgetElement).english) : undefined;
+    if (!waiting) return super.scheduleUpdate();
+    return waiting.catch(() => undefined).then(() => super.scheduleUpdate());
+  }
+
+  /** The message `key` in the element's language, with `{name}` placeholders filled from `params`. @internal */
   t(key: string, params?: Params): string {
-    const dictionaries = this.messages ? [this.messages, commonMessages] : [commonMessages];
-    return translate(dictionaries, this.locale, key, params);
+    const english = this.locale === 'en';
+    return translate(
+      [
+        english ? englishOf((this.constructor as typeof WidgetElement).english) : undefined,
+        english ? englishOf(commonEnglish) : undefined,
+        this.messages,
+        commonMessages,
+      ],
+      key,
+      params,
+    );
   }
 
-  /** A number as the element's language writes it (`1 234,5` in French, `1,234.5` in English). */
+  /** A number as the element's language writes it (`1 234,5` in French, `1,234.5` in English). @internal */
   formatNumber(value: number, maximumFractionDigits?: number): string {
     return formatNumber(this.locale, value, maximumFractionDigits);
   }
 
-  /** An amount in euros as the element's language writes it (`1 234 €`, `€1,234`). */
+  /** An amount in euros as the element's language writes it (`1 234 €`, `€1,234`). @internal */
   formatEuros(value: number): string {
     return formatEuros(this.locale, value);
   }
 
-  /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */
+  /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. @internal */
   describeError(error: unknown): string {
     if (!(error instanceof ApiError)) return this.t('error.unexpected');
     switch (error.kind) {

@@ -100,6 +100,41 @@ describe('dist/cee-widgets.js', () => {
     expect(page.errors.length).to.equal(0);
   });
 
+  it('lazy: a French page downloads no English; an English page loads it and speaks English from its first render', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const attributes = `fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"`;
+    const englishChunks = (page: FramePage) =>
+      page.win.performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /chunks\/(en|cee-simulator\.messages\.en)-/.test(name)).length;
+    const ready = async (page: FramePage) => {
+      const simulator = page.doc.querySelector('cee-simulator')!;
+      const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+      for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return simulator.shadowRoot!.querySelector('button[type=submit]')?.textContent?.trim() ?? '';
+    };
+
+    const french = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], `<cee-simulator ${attributes}></cee-simulator>`);
+    expect(await ready(french)).to.equal('Calculer la prime');
+    expect(englishChunks(french)).to.equal(0);
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+
+    const english = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?en`], `<cee-simulator lang="en" ${attributes}></cee-simulator>`);
+    const simulator = english.doc.querySelector('cee-simulator')!;
+    // The first text the element ever shows is English: no French flash while the English chunks arrive.
+    const seen: string[] = [];
+    const watch = () => seen.push(simulator.shadowRoot?.textContent ?? '');
+    const observer = new english.win.MutationObserver(watch);
+    await english.win.customElements.whenDefined('cee-simulator');
+    if (simulator.shadowRoot) observer.observe(simulator.shadowRoot, { childList: true, subtree: true, characterData: true });
+    expect(await ready(english)).to.equal('Calculate the bonus');
+    observer.disconnect();
+    expect(englishChunks(english)).to.equal(2);
+    expect(seen.some((text) => /Chargement|Opération|Calculer/.test(text))).to.equal(false);
+    expect(english.errors.length).to.equal(0);
+  });
+
   it('lazy: a tag added later is loaded when it appears', async () => {
     const { apiBase } = bases();
     const page = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], '');

@@ -14,7 +14,7 @@ import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
 import { simulatorMessages } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { TypedValues } from './typed-values.js';
-import { loadInputs, type LoadedInputs } from './simulator-calls.js';
+import { loadInputs, simulatorClient, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { allowsBothContexts, operationsFor, renderContextSwitch, renderOperationPicker } from './simulator-picker.js';
@@ -93,6 +93,12 @@ export class CeeSimulator extends WidgetElement {
   @property({ attribute: false }) fields: FieldOverrides = {};
 
   protected override messages = simulatorMessages;
+  protected static override english = () => import('./cee-simulator.messages.en.js').then((module) => module.pack);
+
+  /** @internal The calls this element makes, on the configuration in effect. */
+  get client(): SimulatorClient {
+    return this.callsOn(simulatorClient);
+  }
 
   @state() private pickedCode = '';
   @state() private pickedContext?: Context;

@@ -3,11 +3,17 @@
  * calculations, and running the calculation(s) of a submission. Kept apart from the element so the
  * element only decides what to show.
  */
-import type { Client } from '../../api/client.js';
+import { calculationCalls } from '../../api/calculation.js';
+import type { Connection } from '../../api/connection.js';
+import { operationCalls } from '../../api/operations.js';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
 import type { Aid, CalculationPayload, CeeResult, Context, MprResult, SimulationField } from '../../api/schemas.js';
 import { mergeListedFields, type ListedField } from '../../inputs/form-model.js';
 import { ownValue, setOwn } from '../../inputs/records.js';
+
+/** What the simulator calls: the operation catalogue and the calculation API, with the configuration it checks. */
+export const simulatorClient = (conn: Connection) => ({ config: conn.config, ...operationCalls(conn), ...calculationCalls(conn) });
+export type SimulatorClient = ReturnType<typeof simulatorClient>;
 
 export interface LoadedInputs {
   code: string;
@@ -19,7 +25,7 @@ export interface LoadedInputs {
 }
 
 /** The inputs of the calculation(s) `aid` asks for; with `both`, an MPR 404 means "CEE only", not a failure. */
-export async function loadInputs(client: Client, code: string, context: Context, aid: Aid, signal: AbortSignal): Promise<LoadedInputs> {
+export async function loadInputs(client: SimulatorClient, code: string, context: Context, aid: Aid, signal: AbortSignal): Promise<LoadedInputs> {
   const cee = aid === 'mpr' ? undefined : client.getSimulationInputs(code, context, { signal });
   const mpr = aid === 'cee' ? undefined : client.getSimulationInputs(code, context, { aid: 'mpr', signal });
   const mprOrNone =
@@ -75,7 +81,7 @@ function combineFailures(failures: unknown[]): unknown {
 }
 
 /** Both calculations at once; the outcome only when every call succeeded. */
-export async function runSubmission(client: Client, plan: SubmissionPlan, signal: AbortSignal): Promise<SimulationOutcome> {
+export async function runSubmission(client: SimulatorClient, plan: SubmissionPlan, signal: AbortSignal): Promise<SimulationOutcome> {
   const [cee, mpr] = await Promise.allSettled([
     plan.cee ? client.calculateCee(plan.cee, { signal }) : undefined,
     plan.mpr ? client.calculateMpr(plan.mpr, { signal }) : undefined,

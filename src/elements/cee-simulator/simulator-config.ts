@@ -2,7 +2,7 @@
  * The simulator's attributes read and checked: a bad value is a visible configuration message, never a
  * silent fallback.
  */
-import type { ClientConfig } from '../../api/client.js';
+import type { ClientConfig } from '../../api/connection.js';
 import { AIDS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
 import { connectionErrors, readContext } from '../../ui/attributes.js';
 

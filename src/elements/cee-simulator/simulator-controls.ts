@@ -9,7 +9,13 @@ import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { readValue } from '../../inputs/form-schema.js';
-import { renderCheckField, renderField, renderGroupField, type ControlAttributes, type FieldView } from '../../ui/field.js';
+import {
+  renderCheckField,
+  renderField,
+  renderGroupField,
+  type ControlAttributes,
+  type FieldView,
+} from '../../ui/field.js';
 
 export interface ControlContext {
   /** The control's id in the shadow root. */

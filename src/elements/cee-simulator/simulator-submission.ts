@@ -5,7 +5,6 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
-import type { Client } from '../../api/client.js';
 import { ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { validate, type Lang } from '../../api/validation.js';
 import type { FormField } from '../../inputs/form-model.js';
@@ -13,12 +12,18 @@ import { formSchema, readFormInput, type RawValues } from '../../inputs/form-sch
 import { buildPayload } from '../../inputs/payload.js';
 import { ownValue } from '../../inputs/records.js';
 import type { CeeErrorDetail, CeeResultDetail } from './cee-simulator.events.js';
-import { runSubmission, type LoadedInputs, type SimulationOutcome, type SubmissionPlan } from './simulator-calls.js';
+import {
+  runSubmission,
+  type LoadedInputs,
+  type SimulatorClient,
+  type SimulationOutcome,
+  type SubmissionPlan,
+} from './simulator-calls.js';
 import { placeErrors } from './simulator-form.js';
 import { announceResults, type ResultHost, type SimulationResults } from './simulator-result.js';
 
 export interface SubmissionOptions {
-  client(): Client;
+  client(): SimulatorClient;
   /** Words and figures in the element's language. */
   words: ResultHost;
   /** Writes the polite live region. */

@@ -2,7 +2,7 @@
  * The uploader's attributes read and checked: a bad value is reported as a visible configuration message,
  * never replaced by a silent default.
  */
-import type { ClientConfig } from '../../api/client.js';
+import type { ClientConfig } from '../../api/connection.js';
 import { DOCUMENT_TYPE_CODES, LIMITS, isDocumentTypeCode } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { connectionErrors, isBlank, positiveInteger } from '../../ui/attributes.js';

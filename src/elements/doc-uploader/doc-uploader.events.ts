@@ -1,6 +1,6 @@
 /** Details of the events `<doc-uploader>` fires (bubbling and composed). */
 import type { ApiErrorDetail } from '../../api/errors.js';
-import type { WorksiteDocument } from '../../api/schemas.js';
+import type { WorksiteDocument } from '../../api/partner-schemas.js';
 
 /** `document-uploaded`: the document the service created. */
 export interface DocumentUploadedDetail {

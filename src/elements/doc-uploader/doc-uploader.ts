@@ -4,6 +4,7 @@ import { ruleMessage } from '../../api/validation.js';
 import { formatBytes } from '../../i18n/translate.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
 import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
 import { docUploaderMessages } from './doc-uploader.messages.js';
 import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './doc-uploader.render.js';
@@ -12,7 +13,15 @@ import { FileDropController } from './file-drop.js';
 import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
 import { LinkEntryController } from './link-entry.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
-import { displayName, formatNames, itemFromFile, itemFromUrl, restrictionsOf, type ItemField, type UploadItem } from './upload-item.js';
+import {
+  displayName,
+  formatNames,
+  itemFromFile,
+  itemFromUrl,
+  restrictionsOf,
+  type ItemField,
+  type UploadItem,
+} from './upload-item.js';
 import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 
@@ -95,6 +104,12 @@ export class DocUploader extends WidgetElement {
   @query('input[type=file]') private fileInput!: HTMLInputElement | null;
 
   protected override messages = docUploaderMessages;
+  protected static override english = () => import('./doc-uploader.messages.en.js').then((module) => module.pack);
+
+  /** @internal The calls this element makes, on the configuration in effect. */
+  get client(): WorksiteClient {
+    return this.callsOn(worksiteClient);
+  }
 
   private readonly queue = new UploadQueue(
     this,

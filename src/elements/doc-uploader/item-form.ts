@@ -3,7 +3,7 @@
  * from that check or from a 422, placed on the item's fields or, for parts without a field, on the item itself.
  */
 import type { FieldErrors } from '../../api/errors.js';
-import { DocumentFormSchema } from '../../api/schemas.js';
+import { DocumentFormSchema } from '../../api/partner-schemas.js';
 import { validate, type Lang, type ValidationResult } from '../../api/validation.js';
 import { ITEM_FIELDS, type ItemField, type UploadItem } from './upload-item.js';
 

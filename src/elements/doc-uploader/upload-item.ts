@@ -4,7 +4,7 @@
  */
 import type { Task } from '@lit/task';
 import type { FieldErrors } from '../../api/errors.js';
-import type { DocumentForm, WorksiteDocument } from '../../api/schemas.js';
+import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 
 /**
  * - `ready`: editable, not sent yet (also after a cancel or a 422);

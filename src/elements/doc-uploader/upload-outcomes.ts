@@ -4,9 +4,13 @@
  * button a person was on disappears.
  */
 import { ApiError, errorDetailOf } from '../../api/errors.js';
-import type { WorksiteDocument } from '../../api/schemas.js';
+import type { WorksiteDocument } from '../../api/partner-schemas.js';
 import type { Params } from '../../i18n/translate.js';
-import type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
+import type {
+  DocumentUploadErrorDetail,
+  DocumentUploadProgressDetail,
+  DocumentUploadedDetail,
+} from './doc-uploader.events.js';
 import type { UploadOutcomes } from './upload-queue.js';
 import { displayName, type UploadItem } from './upload-item.js';
 

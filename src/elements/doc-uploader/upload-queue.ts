@@ -4,16 +4,16 @@
  */
 import { Task, TaskStatus } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
-import type { Client } from '../../api/client.js';
+import type { WorksiteClient } from '../../api/partner.js';
 import { isAbortError } from '../../api/errors.js';
-import type { DocumentForm, WorksiteDocument } from '../../api/schemas.js';
+import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 import { isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
 
 export const MAX_PARALLEL_UPLOADS = 3;
 
 export interface UploadQueueHost extends ReactiveControllerHost {
-  readonly client: Client;
+  readonly client: WorksiteClient;
 }
 
 /** What the element does when an upload moves on: events, announcements, focus. */

@@ -4,12 +4,12 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { BeneficiaryPage, Client } from '../../api/client.js';
+import type { BeneficiaryPage, WorksiteClient } from '../../api/partner.js';
 import { isAbortError } from '../../api/errors.js';
-import type { Beneficiary, BeneficiaryQuery } from '../../api/schemas.js';
+import type { Beneficiary, BeneficiaryQuery } from '../../api/partner-schemas.js';
 
 export interface BeneficiaryPagesHost extends ReactiveControllerHost {
-  readonly client: Client;
+  readonly client: WorksiteClient;
 }
 
 /** The query without its page; undefined while the element's configuration is invalid (nothing is loaded). */

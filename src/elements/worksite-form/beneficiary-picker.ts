@@ -4,8 +4,8 @@
  * "show more", loads the next page. Focus stays in the input; the active option is `aria-activedescendant`.
  */
 import type { ReactiveController, TemplateResult } from 'lit';
-import type { BeneficiaryPage } from '../../api/client.js';
-import type { Beneficiary } from '../../api/schemas.js';
+import type { BeneficiaryPage } from '../../api/partner.js';
+import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { beneficiaryLabel, matchingBeneficiaries, renderCombobox, type OptionKey } from './beneficiary-list.js';
 import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';

@@ -1,5 +1,5 @@
 /** `<worksite-form>`'s attributes read strictly: a value that cannot work is said, never silently replaced. */
-import type { ClientConfig } from '../../api/client.js';
+import type { ClientConfig } from '../../api/connection.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { connectionErrors, invalidValue, isBlank, positiveInteger, readContext } from '../../ui/attributes.js';

@@ -2,10 +2,12 @@ import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { validate } from '../../api/validation.js';
-import { worksiteRequestSchema, type BeneficiaryQuery, type Context, type Worksite } from '../../api/schemas.js';
+import { type Context } from '../../api/schemas.js';
+import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite } from '../../api/partner-schemas.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
 import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
 import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
@@ -13,7 +15,13 @@ import { FormErrors } from './form-errors.js';
 import { configErrors } from './worksite-config.js';
 import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
 import { hasControl, requestBody } from './worksite-draft.js';
-import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
+import {
+  renderAidFields,
+  renderFiscalRows,
+  renderPlaceFields,
+  renderTextField,
+  type FormView,
+} from './worksite-fields.js';
 import { worksiteFormMessages } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
 import { renderResult } from './worksite-result.js';
@@ -95,6 +103,12 @@ export class WorksiteForm extends WidgetElement {
   @state() private beneficiary?: SelectedBeneficiary;
 
   protected override messages = worksiteFormMessages;
+  protected static override english = () => import('./worksite-form.messages.en.js').then((module) => module.pack);
+
+  /** @internal The calls this element makes, on the configuration in effect. */
+  get client(): WorksiteClient {
+    return this.callsOn(worksiteClient);
+  }
 
   private readonly picker = new BeneficiaryPicker(this, {
     idPrefix: this.uid,

@@ -1,6 +1,6 @@
 /** The created worksite, shown in place of the form: its reference and status, and a way to start again. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Worksite } from '../../api/schemas.js';
+import type { Worksite } from '../../api/partner-schemas.js';
 import type { Params } from '../../i18n/translate.js';
 
 export function renderResult(

@@ -4,12 +4,13 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
-import type { Client } from '../../api/client.js';
+import type { WorksiteClient } from '../../api/partner.js';
 import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../../api/errors.js';
-import type { Context, Worksite, WorksiteRequestInput } from '../../api/schemas.js';
+import type { Context } from '../../api/schemas.js';
+import type { Worksite, WorksiteRequestInput } from '../../api/partner-schemas.js';
 
 export interface SubmissionHost extends ReactiveControllerHost {
-  readonly client: Client;
+  readonly client: WorksiteClient;
 }
 
 export interface SubmissionCallbacks {

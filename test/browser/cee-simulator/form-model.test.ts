@@ -3,7 +3,10 @@
  */
 import { expect } from '@open-wc/testing';
 import type { SimulationField } from '../../../src/api/schemas.js';
-import { validate } from '../../../src/api/validation.js';
+// The headless entry: English at hand, as `cee-widgets/api` gives it.
+import { validate } from '../../../src/api/index.js';
+// The simulator's English pack (known keys in English), as the element installs it when it first speaks English.
+import { pack as simulatorEnglish } from '../../../src/elements/cee-simulator/cee-simulator.messages.en.js';
 import {
   buildFormModel,
   buildPayload,
@@ -34,6 +37,8 @@ const model = (fields: SimulationField[], lang: 'fr' | 'en' = 'fr') => buildForm
 const byKey = (fields: FormField[]) => Object.fromEntries(fields.map((f) => [f.key, f]));
 
 describe('inputs: field model to form model', () => {
+  before(() => simulatorEnglish.install!());
+
   it('chooses the control from the field: radio for 2-3 options, select above, checkbox, number, text, preset for one value', () => {
     const f = byKey(model([department, surface, usage, sector, bacs, boiler, size]));
     expect(f['housing.department']!.control).to.equal('text');

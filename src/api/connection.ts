@@ -1,0 +1,115 @@
+/**
+ * What every call of the API core shares: the configuration, the token source, Bearer calls with one renewal
+ * on a 401, GETs shared while in flight and, when asked, kept for the page's life. `partner.ts` and
+ * `calculation.ts` build their calls on it, so a page that needs only some calls downloads only those.
+ */
+import * as z from 'zod/mini';
+import { ApiError, type ApiErrorKind } from './errors.js';
+import { request, shared, type HttpRequest, type Query } from './http.js';
+import { tokenSource, type TokenProvider, type TokenSource } from './token.js';
+import type { Lang } from './validation.js';
+
+export interface ClientConfig {
+  /** Partner API base, e.g. `https://service.example/partner` (paths add `/v1/...`). */
+  apiBase?: string;
+  /** Calculation API base (paths add `/api/v2/...`). */
+  calcBase?: string;
+  /** Host endpoint that answers a Bearer token to a same-origin POST. */
+  tokenEndpoint?: string;
+  tokenProvider?: TokenProvider;
+  /** `bearer`: the partner API gets the calculation API's token too. */
+  partnerAuth?: 'none' | 'bearer';
+  /** Language of client-side validation messages. */
+  lang?: Lang;
+  /** Per request attempt, in ms. */
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Answers kept for the page's life: the catalogue and simulation inputs do not change while a visitor is here. */
+const pageCache = new Map<string, unknown>();
+
+/** Forgets cached catalogue and simulation inputs (for hosts that switch accounts, and for tests). */
+export function clearApiCache(): void {
+  pageCache.clear();
+}
+
+function joinUrl(base: string | undefined, path: string, what: string): string {
+  if (!base) throw new ApiError('response', `No ${what} base URL is configured.`);
+  return base.replace(/\/+$/, '') + path;
+}
+
+/** A client-side validation failure as an ApiError carrying the field messages. */
+export function clientError(kind: ApiErrorKind, fieldErrors: Record<string, string[]>, lang: Lang): ApiError {
+  const first = Object.values(fieldErrors)[0]?.[0];
+  const message = lang === 'en' ? 'Some fields are not valid.' : 'Certains champs ne sont pas valides.';
+  return new ApiError(kind, first ? `${message} ${first}` : message, { fieldErrors });
+}
+
+export function connect(config: ClientConfig = {}) {
+  const lang: Lang = config.lang ?? 'fr';
+  const timeoutMs = config.timeoutMs;
+  const tokens: TokenSource | undefined = tokenSource(config);
+
+  /** Runs `call` with a Bearer token; on a 401, renews the token once and tries once more. */
+  async function withToken<T>(call: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (!tokens) throw new ApiError('auth', 'No token endpoint or token provider is configured.');
+    const token = await tokens.get(signal);
+    try {
+      return await call({ Authorization: `Bearer ${token}` });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      tokens.invalidate(token);
+      const renewed = await tokens.get(signal);
+      return call({ Authorization: `Bearer ${renewed}` });
+    }
+  }
+
+  /** A partner API call: with the Bearer token when `partnerAuth` is `bearer`, else as is. */
+  function partnerCall<T>(send: (headers?: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return config.partnerAuth === 'bearer' ? withToken(send, signal) : send();
+  }
+
+  /** One JSON request to the partner API. */
+  function partner<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+    return partnerCall((headers = {}) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+  }
+
+  /** One JSON request to the calculation API, always with the Bearer token. */
+  function calc<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+    return withToken((headers) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+  }
+
+  /** A GET shared with identical GETs in flight, and optionally kept for the page's life. */
+  async function get<S extends z.ZodMiniType>(
+    url: string,
+    schema: S,
+    options: CallOptions & { query?: Query; keep?: boolean; calc?: boolean },
+  ): Promise<z.output<S>> {
+    const auth = options.calc || config.partnerAuth === 'bearer';
+    const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${url} ${JSON.stringify(options.query ?? {})}`;
+    if (options.keep && pageCache.has(key)) return pageCache.get(key) as z.output<S>;
+    const value = await shared(key, (signal) => (options.calc ? calc : partner)({ url, schema, query: options.query, signal }), options.signal);
+    if (options.keep) pageCache.set(key, value);
+    return value;
+  }
+
+  return {
+    config,
+    lang,
+    timeoutMs,
+    tokens,
+    withToken,
+    partnerCall,
+    partner,
+    calc,
+    get,
+    partnerUrl: (path: string) => joinUrl(config.apiBase, `/v1${path}`, 'partner API'),
+    calcUrl: (path: string) => joinUrl(config.calcBase, `/api/v2${path}`, 'calculation API'),
+  };
+}
+
+export type Connection = ReturnType<typeof connect>;

@@ -1,0 +1,181 @@
+/**
+ * The partner API's resources and requests that only `<worksite-form>`, `<doc-uploader>` and headless hosts
+ * need: beneficiaries, worksites, documents, tags. Apart from `schemas.ts` (the facts, the catalogue, the
+ * calculation API) so that a page with only the simulator does not download them.
+ */
+import * as z from 'zod/mini';
+import {
+  B2B_PRECARITY_TYPES,
+  CADASTRAL_PARCEL_PATTERN,
+  CONTEXTS,
+  DEFAULT_COUNTRY,
+  DEFAULT_PRECARITY,
+  FISCAL_NUMBER_PATTERN,
+  FISCAL_REFERENCE_PATTERN,
+  INCENTIVE_TYPES,
+  LIMITS,
+  PRECARITY_TYPES,
+  ZIPCODE_PATTERN,
+  id,
+  isDocumentTypeCode,
+  maybe,
+  stringId,
+  text,
+  type Context,
+} from './schemas.js';
+
+// ---- Resources ---------------------------------------------------------------------------------
+
+export const BeneficiarySchema = z.looseObject({
+  id,
+  firstname: text,
+  lastname: text,
+  company_name: text,
+  siren: text,
+  siret: text,
+  address: text,
+  city: text,
+  zipcode: text,
+  country: text,
+  mobile_phone: text,
+  phone: text,
+  email: text,
+});
+export type Beneficiary = z.output<typeof BeneficiarySchema>;
+
+export const PaginationMetaSchema = z.looseObject({
+  current_page: z.int(),
+  last_page: maybe(z.int()),
+  per_page: maybe(z.pipe(z.union([z.int(), z.string()]), z.transform((v: number | string) => Number(v)))),
+  total: maybe(z.int()),
+});
+
+export const BeneficiaryListSchema = z.looseObject({
+  data: z.array(BeneficiarySchema),
+  meta: maybe(PaginationMetaSchema),
+});
+
+export const WorksiteSchema = z.looseObject({
+  id,
+  reference: text,
+  external_reference: text,
+  convention_id: maybe(z.int()),
+  beneficiary_id: maybe(z.int()),
+  installer_name: text,
+  zipcode: text,
+  address: text,
+  city: text,
+  status_id: stringId,
+  status: text,
+  created_at: text,
+  precarity_type: maybe(z.enum(PRECARITY_TYPES)),
+  fiscal_informations: maybe(z.array(z.unknown())),
+  indivision: maybe(z.boolean()),
+});
+export type Worksite = z.output<typeof WorksiteSchema>;
+
+export const WorksiteDocumentSchema = z.looseObject({
+  id,
+  worksite_operation_id: maybe(z.int()),
+  type_id: stringId,
+  type: text,
+  file_name: text,
+  url: text,
+  status_id: stringId,
+  status: text,
+  notes: text,
+  non_compliance: maybe(z.array(z.unknown())),
+  required: stringId,
+  created_at: text,
+});
+export type WorksiteDocument = z.output<typeof WorksiteDocumentSchema>;
+
+/** A free-form object in the spec. */
+export const TagSchema = z.looseObject({});
+export type Tag = z.output<typeof TagSchema>;
+
+// ---- Requests ------------------------------------------------------------------------------------
+
+const requiredText = (max: number = LIMITS.text) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number = LIMITS.text) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+/** Required, then in the format: an empty value reads "required", not "wrong format". */
+const patterned = (pattern: RegExp, messageKey: string) =>
+  z.string().check(z.trim(), z.minLength(1, { abort: true }), z.regex(pattern, { error: messageKey }));
+
+export const FiscalInformationSchema = z.object({
+  firstname: requiredText(),
+  lastname: requiredText(),
+  fiscal_number: patterned(FISCAL_NUMBER_PATTERN, 'fiscalNumber'),
+  fiscal_reference: patterned(FISCAL_REFERENCE_PATTERN, 'fiscalReference'),
+});
+export type FiscalInformation = z.output<typeof FiscalInformationSchema>;
+
+const worksiteRequestShape = {
+  convention_id: z.int().check(z.positive()),
+  beneficiary_id: z.int().check(z.positive()),
+  external_reference: optionalText(),
+  address: requiredText(),
+  additional_address: optionalText(),
+  city: requiredText(),
+  zipcode: patterned(ZIPCODE_PATTERN, 'zipcode'),
+  country: z._default(z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, { error: 'country' })), DEFAULT_COUNTRY),
+  indivision: z.optional(z.boolean()),
+  cadastral_parcel: z.optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(CADASTRAL_PARCEL_PATTERN, { error: 'cadastralParcel' })),
+  ),
+  precarity_type: z._default(z.enum(PRECARITY_TYPES), DEFAULT_PRECARITY),
+  incentive_type: z.optional(z.enum(INCENTIVE_TYPES)),
+  fiscal_informations: z.optional(z.array(FiscalInformationSchema).check(z.maxLength(LIMITS.fiscalInformationRows))),
+};
+
+/** The `POST /v1/worksites` body. B2B worksites accept only the classic precarity. */
+export function worksiteRequestSchema(context: Context = 'b2c') {
+  return z.object(worksiteRequestShape).check(
+    z.refine((body) => context !== 'b2b' || B2B_PRECARITY_TYPES.includes(body.precarity_type), {
+      error: 'precarityB2b',
+      path: ['precarity_type'],
+    }),
+  );
+}
+export type WorksiteRequest = z.output<ReturnType<typeof worksiteRequestSchema>>;
+export type WorksiteRequestInput = z.input<ReturnType<typeof worksiteRequestSchema>>;
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const blob = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob);
+
+/** The multipart form of `POST /v1/worksites/{id}/documents`: a file, a URL, or both. */
+export const DocumentFormSchema = z
+  .object({
+    type_id: z.int().check(z.refine(isDocumentTypeCode, { error: 'documentType' })),
+    worksite_operation_id: z.int().check(z.positive()),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.documentName))),
+    url: z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.documentUrl), z.refine(isHttpUrl, { error: 'httpUrl' })),
+    ),
+    notes: z.optional(z.string().check(z.maxLength(LIMITS.documentNotes))),
+    file: z.optional(blob.check(z.refine((f: Blob) => f.size > 0, { error: 'emptyFile' }))),
+  })
+  .check(
+    z.refine((form) => form.file !== undefined || (form.url !== undefined && form.url !== ''), {
+      error: 'fileOrUrl',
+      path: ['file'],
+    }),
+  );
+export type DocumentForm = z.input<typeof DocumentFormSchema>;
+
+export const BeneficiaryQuerySchema = z.object({
+  page: z._default(z.int().check(z.gte(LIMITS.pageMin)), 1),
+  per_page: z.optional(z.int().check(z.gte(LIMITS.perPageMin), z.lte(LIMITS.perPageMax))),
+  type: z.optional(z.enum(CONTEXTS)),
+  mandatary_id: z.optional(z.int().check(z.positive())),
+});
+export type BeneficiaryQuery = z.input<typeof BeneficiaryQuerySchema>;
+
+export const TagIdsSchema = z.optional(z.array(z.int()));

@@ -1,0 +1,112 @@
+/**
+ * The partner API: beneficiaries, worksites, documents (multipart upload with progress) and tags. The operation
+ * catalogue is in `operations.ts`, since the simulator needs it and nothing else of this API.
+ */
+import * as z from 'zod/mini';
+import { clientError, type CallOptions, type Connection } from './connection.js';
+import { upload } from './upload.js';
+import { wrapped, type Context } from './schemas.js';
+import {
+  BeneficiaryListSchema,
+  BeneficiaryQuerySchema,
+  DocumentFormSchema,
+  TagIdsSchema,
+  TagSchema,
+  WorksiteDocumentSchema,
+  WorksiteSchema,
+  worksiteRequestSchema,
+  type Beneficiary,
+  type BeneficiaryQuery,
+  type DocumentForm,
+  type Tag,
+  type WorksiteDocument,
+  type Worksite,
+  type WorksiteRequestInput,
+} from './partner-schemas.js';
+import { validate } from './validation.js';
+
+export interface BeneficiaryPage {
+  items: Beneficiary[];
+  page: number;
+  perPage: number;
+  lastPage?: number;
+  total?: number;
+  hasMore: boolean;
+}
+
+export interface UploadOptions extends CallOptions {
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+const DEFAULT_PER_PAGE = 15;
+
+/** Validates `input` in the connection's language; nothing invalid is ever sent. */
+function checked<S extends z.ZodMiniType>(conn: Connection, schema: S, input: unknown): z.output<S> {
+  const result = validate(schema, input, conn.lang);
+  if (!result.ok) throw clientError('validation', result.fieldErrors, conn.lang);
+  return result.data;
+}
+
+export function worksiteCalls(conn: Connection) {
+  return {
+    /** `GET /v1/beneficiaries`: one page, with `hasMore` from `meta` or, without it, from a full page. */
+    async listBeneficiaries(query: BeneficiaryQuery = {}, options: CallOptions = {}): Promise<BeneficiaryPage> {
+      const params = checked(conn, BeneficiaryQuerySchema, query);
+      const answer = await conn.get(conn.partnerUrl('/beneficiaries'), BeneficiaryListSchema, { ...options, query: params });
+      const perPage = answer.meta?.per_page ?? params.per_page ?? DEFAULT_PER_PAGE;
+      const page = answer.meta?.current_page ?? params.page;
+      const lastPage = answer.meta?.last_page;
+      return {
+        items: answer.data,
+        page,
+        perPage,
+        lastPage,
+        total: answer.meta?.total,
+        hasMore: lastPage !== undefined ? page < lastPage : answer.data.length >= perPage,
+      };
+    },
+
+    /** `POST /v1/worksites`: validated first (nothing invalid is sent), then created. Never retried by itself. */
+    async createWorksite(body: WorksiteRequestInput, options: CallOptions & { context?: Context } = {}): Promise<Worksite> {
+      const json = checked(conn, worksiteRequestSchema(options.context), body);
+      return conn.partner({ method: 'POST', url: conn.partnerUrl('/worksites'), json, schema: wrapped(WorksiteSchema), signal: options.signal });
+    },
+
+    /** `POST /v1/worksites/{id}/documents` as multipart, with upload progress and abort. */
+    async uploadDocument(worksiteId: number, form: DocumentForm, options: UploadOptions = {}): Promise<WorksiteDocument> {
+      const data = checked(conn, DocumentFormSchema, form);
+      const url = conn.partnerUrl(`/worksites/${encodeURIComponent(worksiteId)}/documents`);
+      return conn.partnerCall((headers = {}) => {
+        const body = new FormData();
+        body.append('type_id', String(data.type_id));
+        body.append('worksite_operation_id', String(data.worksite_operation_id));
+        if (data.name) body.append('name', data.name);
+        if (data.url) body.append('url', data.url);
+        if (data.notes) body.append('notes', data.notes);
+        if (data.file) body.append('file', data.file, data.name || (data.file as File).name || 'document');
+        return upload({
+          url,
+          form: body,
+          headers,
+          schema: wrapped(WorksiteDocumentSchema),
+          signal: options.signal,
+          onProgress: options.onProgress,
+          idleTimeoutMs: conn.timeoutMs,
+        });
+      }, options.signal);
+    },
+
+    /** `DELETE /v1/worksites/{id}/operations/{op}/tags`: the given tags, or every custom tag when none is given. */
+    async removeOperationTags(worksiteId: number, worksiteOperationId: number, tags?: number[], options: CallOptions = {}): Promise<Tag[]> {
+      checked(conn, TagIdsSchema, tags);
+      const url = conn.partnerUrl(`/worksites/${encodeURIComponent(worksiteId)}/operations/${encodeURIComponent(worksiteOperationId)}/tags`);
+      return conn.partner({ method: 'DELETE', url, query: tags?.length ? { tags } : undefined, schema: wrapped(z.array(TagSchema)), signal: options.signal });
+    },
+  };
+}
+
+export type WorksiteCalls = ReturnType<typeof worksiteCalls>;
+
+/** What `<worksite-form>` and `<doc-uploader>` call, with the configuration they check. */
+export const worksiteClient = (conn: Connection) => ({ config: conn.config, ...worksiteCalls(conn) });
+export type WorksiteClient = ReturnType<typeof worksiteClient>;

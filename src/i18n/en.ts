@@ -1,0 +1,54 @@
+/**
+ * The common English pack (see `english.ts`): the words every element uses, our validation rules and zod's own
+ * English locale. Loaded only when an element speaks English.
+ */
+import en from 'zod/v4/locales/en.js';
+import { addLanguage } from '../api/validation.js';
+import type { EnglishPack } from './english.js';
+import type { Messages } from './translate.js';
+
+const messages: Messages = {
+  'common.required': 'required',
+  'common.retry': 'Try again',
+  'common.loading': 'Loading…',
+  'common.sending': 'Sending…',
+  'common.cancel': 'Cancel',
+  'common.remove': 'Remove',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.choose': '— Choose —',
+  'summary.title': 'Please fix the following errors:',
+  'error.network': 'The service cannot be reached. Check your connection and try again.',
+  'error.timeout': 'The service took too long to answer. Try again.',
+  'error.server': 'The service ran into an error. Try again in a moment.',
+  'error.auth': 'Access to the service was refused. Reload the page or contact the site.',
+  'error.response': 'The service answered something unreadable. Try again later.',
+  'error.not-found': 'What you are looking for does not exist.',
+  'error.validation': 'Some fields are not valid.',
+  'error.unexpected': 'An unexpected error occurred.',
+  'config.title': 'This component is misconfigured',
+  'config.missing': 'The {name} attribute is required.',
+  'config.invalid': 'The value "{value}" of the {name} attribute is not valid ({expected}).',
+  'config.integer': 'a positive integer',
+  'config.context': 'b2c or b2b',
+  'config.partnerAuth': '"none" or "bearer"',};
+
+const rules: Record<string, string> = {
+  required: 'This field is required.',
+  zipcode: 'The postcode must have 5 digits.',
+  country: 'The country must be a 2-letter code (e.g. FR).',
+  cadastralParcel: 'The cadastral parcel must follow the prefix-section-number format, e.g. 000-AB-0123.',
+  fiscalNumber: 'The tax number must have 13 digits.',
+  fiscalReference: 'The tax notice reference must have 13 letters or digits.',
+  precarityB2b: 'Only the classic precarity is possible for a business.',
+  documentType: 'This document type is not accepted.',
+  httpUrl: 'The address must start with http:// or https://.',
+  emptyFile: 'The file is empty.',
+  fileOrUrl: 'Add a file or a URL.',
+  pattern: 'The format is not valid.',
+};
+
+export const pack: EnglishPack = {
+  messages,
+  install: () => addLanguage('en', rules, en().localeError),
+};
