@@ -2,7 +2,7 @@
 // (`--mode lazy`: dist/lazy/, a small loader that fetches each element's chunk when its tag appears).
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
-import { minifyCssLiterals } from './scripts/minify-css-literals.js';
+import { minifyLiterals } from './scripts/minify-literals.js';
 import { staticImports } from './scripts/static-imports.js';
 
 const here = import.meta.dirname;
@@ -11,7 +11,7 @@ export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
   return {
     // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
-    plugins: lazy ? [minifyCssLiterals()] : [minifyCssLiterals(), staticImports()],
+    plugins: lazy ? [minifyLiterals()] : [minifyLiterals(), staticImports()],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,

@@ -57,21 +57,34 @@ const plainRender = `
   }
 `;
 
-/** A page with one simulator, loading the library from `src`; done once its fields are shown. */
-const simulatorOnly = (src) =>
+/**
+ * A page with one simulator, loading the library from `src`, in `lang`: done once a whole simulation has run
+ * (fields shown, values given, calculated, result shown), so every script such a page needs is counted.
+ */
+const simulatorOnly = (src, lang = 'fr') =>
   page(`
     await import('${src}');
-    const el = widget('cee-simulator', { fost: 'BAR-TH-171' });
+    const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: '${lang}' });
     const loaded = inputsLoaded(el);
     document.body.append(el);
     await loaded;
     await el.updateComplete;
-    window.benchResult = { ok: true };
+    el.values = { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'ecs', 'operation.etas': '140-170' };
+    await el.updateComplete;
+    const result = new Promise((resolve, reject) => {
+      el.addEventListener('cee-result', resolve, { once: true });
+      el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
+    });
+    el.shadowRoot.querySelector('[part~="submit"]').click();
+    await result;
+    await el.updateComplete;
+    window.benchResult = { ok: true, result: el.shadowRoot.querySelector('[part~="result"]')?.textContent.replace(/\\s+/g, ' ').trim() };
   `);
 
 export const benchPages = {
   'simulator-only.html': simulatorOnly('/dist/cee-widgets.js'),
   'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
+  'simulator-only-lazy-en.html': simulatorOnly('/dist/lazy/cee-widgets.js', 'en'),
 
   'many-widgets.html': page(`
     await import('/dist/cee-widgets.js');

@@ -96,14 +96,21 @@ try {
   const bundle = readFileSync(join(dist, 'cee-widgets.js'));
   report('dist/cee-widgets.js, minified', kb(bundle.length));
   report('dist/cee-widgets.js, minified + gzip', kb(gzipSize(bundle)));
-  await control('reset', {});
-  const simOnly = await runPage('simulator-only.html', { collectScripts: true });
-  const downloaded = simOnly.scripts.reduce((sum, s) => sum + s.gzip, 0);
-  report(`page with one <cee-simulator>, single file: JS downloaded (gzip)`, kb(downloaded));
-  await control('reset', {});
-  const lazy = await runPage('simulator-only-lazy.html', { collectScripts: true });
-  const lazyBytes = lazy.scripts.reduce((sum, s) => sum + s.gzip, 0);
-  report(`page with one <cee-simulator>, dist/lazy/: JS downloaded (gzip, ${lazy.scripts.length} files)`, kb(lazyBytes));
+  const BUDGET_KB = 30;
+  const pageWeight = async (name) => {
+    await control('reset', {});
+    const { scripts, result } = await runPage(name, { collectScripts: true });
+    if (!result.result) throw new Error(`${name}: no result shown`);
+    return { bytes: scripts.reduce((sum, s) => sum + s.gzip, 0), files: scripts.length };
+  };
+  const single = await pageWeight('simulator-only.html');
+  report('one <cee-simulator>, a whole simulation, single file: JS (gzip)', kb(single.bytes));
+  const lazy = await pageWeight('simulator-only-lazy.html');
+  report(`one <cee-simulator>, a whole simulation, dist/lazy/: JS (gzip, ${lazy.files} files)`, kb(lazy.bytes));
+  const over = lazy.bytes / 1024 - BUDGET_KB;
+  report(`  budget ${BUDGET_KB} KB`, over > 0 ? `over by ${over.toFixed(1)} KB` : `met, ${(-over).toFixed(1)} KB to spare`);
+  const english = await pageWeight('simulator-only-lazy-en.html');
+  report(`  the same in English (lang="en"): JS (gzip, ${english.files} files)`, `${kb(english.bytes)} (+${kb(english.bytes - lazy.bytes)})`);
 
   // Requests made by a page with three simulators, a worksite form and an uploader
   await control('reset', {});
