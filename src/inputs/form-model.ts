@@ -5,7 +5,7 @@
  */
 import type { FieldType, OptionValue, SimulationField } from '../api/schemas.js';
 import type { Lang } from '../api/validation.js';
-import { humanise, knownKey, type KnownKeyText } from './known-keys.js';
+import { hasKnownKeys, humanise, knownKey, loadFrenchKnownKeys, type KnownKeyText } from './known-keys.js';
 import { ownValue } from './records.js';
 
 export type CalculationAid = 'cee' | 'mpr';
@@ -99,6 +99,8 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
   const field: SimulationField = { ...listed.field, options: distinctOptions(listed.field.options) };
   const { aids } = listed;
   const known: KnownKeyText | undefined = knownKey(field.key, lang);
+  // In French, a field the service labelled is shown as the service described it, with no words of ours mixed in.
+  const words = lang === 'fr' && field.label ? undefined : known;
   const control = controlOf(field);
   const options = field.options?.map((option) => ({
     value: option.value,
@@ -108,14 +110,14 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
     key: field.key,
     type: field.type,
     control,
-    label: override.label ?? pick(lang, field.label, known?.label) ?? humanise(field.key),
+    label: override.label ?? pick(lang, field.label, words?.label) ?? humanise(field.key),
     required: field.required,
     hidden: control === 'preset' || override.hidden === true,
     aids: [...aids],
   };
-  const help = override.help ?? pick(lang, field.help, known?.help);
+  const help = override.help ?? pick(lang, field.help, words?.help);
   if (help) form.help = help;
-  const unit = pick(lang, field.unit, known?.unit);
+  const unit = pick(lang, field.unit, words?.unit);
   if (unit) form.unit = unit;
   if (options) form.options = options;
   if (field.min !== undefined) form.min = field.min;
@@ -132,6 +134,16 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
 function overrideOf(overrides: FieldOverrides | null | undefined, key: string): FieldOverride {
   const override: unknown = ownValue(overrides, key);
   return override !== null && typeof override === 'object' ? (override as FieldOverride) : {};
+}
+
+const unlabelled = ({ field }: ListedField): boolean => !field.label || (field.options ?? []).some((option) => option.label === undefined);
+
+/**
+ * Fetches the French words of the known keys when the form needs them (a field or an option the service did not
+ * label) and they are not here yet; undefined when nothing is to wait for. English words come with the English pack.
+ */
+export function knownWordsFor(listed: readonly ListedField[], lang: Lang): Promise<void> | undefined {
+  return lang === 'fr' && !hasKnownKeys('fr') && listed.some(unlabelled) ? loadFrenchKnownKeys() : undefined;
 }
 
 /** One form field per listed key, in the page's language, with the host's overrides applied. */

@@ -1,7 +1,7 @@
 /** Simulation inputs -> form model -> zod form schema -> nested calculation payload. */
-export { knownKey, addKnownKeys, humanise } from './known-keys.js';
+export { knownKey, addKnownKeys, hasKnownKeys, loadFrenchKnownKeys, humanise } from './known-keys.js';
 export type { KnownKeys, KnownKeyText } from './known-keys.js';
-export { buildFormModel, mergeListedFields } from './form-model.js';
+export { buildFormModel, knownWordsFor, mergeListedFields } from './form-model.js';
 export type { CalculationAid, ControlKind, FieldOverride, FieldOverrides, FormField, FormOption, ListedField } from './form-model.js';
 export { formSchema, readFormInput, readValue } from './form-schema.js';
 export type { RawValues } from './form-schema.js';

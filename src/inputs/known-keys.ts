@@ -1,8 +1,9 @@
 /**
- * What the widget knows of the calculation keys by itself: the fallback when a descriptor carries no label
- * (shape B). French here; the English wording (the service speaks French) is in `known-keys.en.ts`, added by
- * `addKnownKeys` when an English page loads it. Presentation only: types, ranges and accepted values always
- * come from the service's answer.
+ * What the widget knows of the calculation keys by itself: the words for what the service did not label (shape B,
+ * bare descriptors or options), and the English wording, since the service speaks French. Each language's table
+ * is a chunk of its own: French (`known-keys.fr.ts`) is fetched only when an answer leaves something unlabelled,
+ * English (`known-keys.en.ts`) comes with the English pack. Presentation only: types, ranges and accepted values
+ * always come from the service's answer.
  */
 import type { Lang } from '../api/validation.js';
 
@@ -16,86 +17,35 @@ export interface KnownKeyText {
 
 export type KnownKeys = Record<string, KnownKeyText>;
 
-const department = { label: 'Département', help: 'Ex. 69' };
-const usages: Array<[string, string]> = [
-  ['heating', 'le chauffage'],
-  ['cooling', 'le refroidissement'],
-  ['ecs', "l'eau chaude sanitaire"],
-  ['lighting', "l'éclairage"],
-  ['auxiliaries', 'les auxiliaires'],
-];
-
-const KNOWN_KEYS_FR: KnownKeys = {
-  'housing.department': department,
-  'building.department': department,
-  'housing.type': { label: 'Type de logement', options: { maison: 'Maison individuelle', appartement: 'Appartement' } },
-  'housing.surface': { label: 'Surface chauffée', unit: 'm²', help: 'Surface habitable chauffée du logement' },
-  'operation.surface': { label: "Surface d'isolant posée", unit: 'm²' },
-  'operation.windows': { label: 'Nombre de fenêtres ou portes-fenêtres' },
-  'operation.insulation_side': {
-    label: "Type d'isolation des murs",
-    options: { exterieur: "Par l'extérieur (ITE)", interieur: "Par l'intérieur (ITI)" },
-  },
-  'operation.usage': { label: 'Usage', options: { heating: 'Chauffage seul', ecs: 'Chauffage et eau chaude sanitaire' } },
-  'operation.etas': {
-    label: 'Efficacité énergétique saisonnière (Etas)',
-    unit: '%',
-    options: {
-      '66-72': 'De 66 % à moins de 72 %',
-      '72-80': 'De 72 % à moins de 80 %',
-      '>=80': '80 % ou plus',
-      '111-140': 'De 111 % à moins de 140 %',
-      '140-170': 'De 140 % à moins de 170 %',
-      '170-200': 'De 170 % à moins de 200 %',
-      '200-230': 'De 200 % à moins de 230 %',
-      '>=200': '200 % ou plus',
-      '>=230': '230 % ou plus',
-    },
-  },
-  'operation.scop': { label: 'Coefficient de performance saisonnier (SCOP)', options: { '3.9-4.3': 'De 3,9 à moins de 4,3', '>=4.3': '4,3 ou plus' } },
-  'operation.replaces_fossil_boiler': { label: 'Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)' },
-  'operation.appliance': {
-    label: "Type d'appareil",
-    options: { poele_buches: 'Poêle à bûches', poele_granules: 'Poêle à granulés', insert_foyer_ferme: 'Insert ou foyer fermé' },
-  },
-  'operation.feed': { label: "Mode d'alimentation", options: { manuelle: 'Manuelle (bûches)', automatique: 'Automatique (granulés)' } },
-  'operation.ventilation_type': { label: 'Type de VMC double flux', options: { autoreglable: 'Autoréglable', modulee: 'Modulée' } },
-  'operation.operating_mode': {
-    label: 'Mode de fonctionnement du site',
-    options: { '1x8h': '1 × 8 h', '2x8h': '2 × 8 h', '3x8h_avec_arret_WE': '3 × 8 h avec arrêt le week-end', '3x8h_sans_arret_WE': '3 × 8 h sans arrêt le week-end' },
-  },
-  'operation.power': { label: 'Puissance nominale', unit: 'kW' },
-  'operation.contract_years': { label: 'Durée du contrat', unit: 'ans' },
-  'operation.application': {
-    label: 'Application du moteur',
-    options: { pompe: 'Pompe', ventilateur: 'Ventilateur', compresseur_air: "Compresseur d'air", groupe_froid: 'Groupe froid' },
-  },
-  'operation.bacs_class': { label: 'Classe du système de gestion technique', options: { B: 'Classe B' } },
-  'building.sector': {
-    label: "Secteur d'activité",
-    options: { bureaux: 'Bureaux', enseignement: 'Enseignement', commerces: 'Commerces', hotellerie_restauration: 'Hôtellerie et restauration', sante: 'Santé' },
-  },
-  'household.size': { label: 'Nombre de personnes du foyer' },
-  'household.income': { label: 'Revenu fiscal de référence', unit: '€', help: "Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition" },
-  ...Object.fromEntries(
-    usages.map(([usage, words]) => [
-      `building.surface.${usage}`,
-      { label: `Surface gérée pour ${words}`, unit: 'm²', help: 'Laisser vide ou 0 si cet usage n’est pas géré' },
-    ]),
-  ),
-};
-
-const tables: Partial<Record<Lang, KnownKeys>> = { fr: KNOWN_KEYS_FR };
+const tables: Partial<Record<Lang, KnownKeys>> = {};
+let frenchLoading: Promise<void> | undefined;
 
 /** Adds a language's wording of the known keys (English comes from `known-keys.en.ts`). */
 export function addKnownKeys(lang: Lang, keys: KnownKeys): void {
   tables[lang] = keys;
 }
 
-/** The known wording of `key` in `lang` (French until the language is added); own entries only. */
+/** Whether the wording of `lang` is here (French comes in a chunk of its own, English with the English pack). */
+export function hasKnownKeys(lang: Lang): boolean {
+  return tables[lang] !== undefined;
+}
+
+/** Fetches the French wording (`known-keys.fr.ts`); a failed fetch is tried again at the next call. */
+export function loadFrenchKnownKeys(): Promise<void> {
+  frenchLoading ??= import('./known-keys.fr.js').then(
+    (module) => addKnownKeys('fr', module.KNOWN_KEYS_FR),
+    (error: unknown) => {
+      frenchLoading = undefined;
+      throw error;
+    },
+  );
+  return frenchLoading;
+}
+
+/** The known wording of `key` in `lang`, once that language's wording is here; own entries only. */
 export function knownKey(key: string, lang: Lang): KnownKeyText | undefined {
-  const table = tables[lang] ?? KNOWN_KEYS_FR;
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+  const table = tables[lang];
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /** A readable label from a key the widget does not know: `building.surface_area` -> `Building surface area`. */

@@ -1,7 +1,7 @@
 // The file a partner loads with one script tag, built as `npm run build:lib` builds it (served at /__dist/ by
 // the test runner), loaded twice on one page as two CMS blocks would.
 import { expect } from '@open-wc/testing';
-import { bases, resetSandbox } from './helpers/sandbox.js';
+import { bases, resetSandbox, setInputsShape } from './helpers/sandbox.js';
 
 interface FramePage {
   errors: string[];
@@ -133,6 +133,35 @@ describe('dist/cee-widgets.js', () => {
     expect(englishChunks(english)).to.equal(2);
     expect(seen.some((text) => /Chargement|Opération|Calculer/.test(text))).to.equal(false);
     expect(english.errors.length).to.equal(0);
+  });
+
+  it('lazy: the French words of the known keys are fetched only for an answer that leaves keys unlabelled', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const body = `<cee-simulator fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`;
+    const labels = async (page: FramePage) => {
+      const simulator = page.doc.querySelector('cee-simulator')!;
+      const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+      for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return [...simulator.shadowRoot!.querySelectorAll('[part~="label"]')].map((label) => label.textContent?.trim()).join('|');
+    };
+    const knownKeysChunk = (page: FramePage) =>
+      page.win.performance
+        .getEntriesByType('resource')
+        .filter((entry) => /chunks\/known-keys\.fr-/.test(entry.name)).length;
+
+    // Shape A, every key labelled by the service: its words, and no chunk of ours.
+    const labelled = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], body);
+    expect(await labels(labelled)).to.contain('Surface chauffée');
+    expect(knownKeysChunk(labelled)).to.equal(0);
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+
+    // Shape B, bare keys: the widget's French words, fetched before the form shows (no humanised key flashes).
+    await setInputsShape('b');
+    const bare = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?b`], body);
+    const shown = await labels(bare);
+    expect(shown).to.contain('Surface chauffée');
+    expect(shown).to.not.contain('Housing surface');
+    expect(knownKeysChunk(bare)).to.equal(1);
   });
 
   it('lazy: a tag added later is loaded when it appears', async () => {

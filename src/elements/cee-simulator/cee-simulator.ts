@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { isAbortError } from '../../api/errors.js';
 import type { Context, Operation } from '../../api/schemas.js';
-import { buildFormModel, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import { ownValue } from '../../inputs/records.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
@@ -127,7 +127,7 @@ export class CeeSimulator extends WidgetElement {
   });
 
   private readonly inputsTask = new Task(this, {
-    task: async ([code, context, aid, client], { signal }) => (code ? loadInputs(client, code, context, aid, signal) : initialState),
+    task: async ([code, context, aid, client], { signal }) => (code ? loadInputs(client, code, context, aid, signal, this.locale) : initialState),
     args: () => [this.config.errors.length ? '' : this.activeCode, this.activeContext, this.config.aid, this.client] as const,
     onComplete: (inputs) => this.inputsLoaded(inputs),
     onError: (error) => this.report(error),
@@ -253,6 +253,11 @@ export class CeeSimulator extends WidgetElement {
     if (cache && cache.inputs === inputs && cache.lang === this.locale && cache.overrides === this.fields) return cache.fields;
     const fields = buildFormModel(inputs.listed, this.locale, this.fields);
     this.formCache = { inputs, lang: this.locale, overrides: this.fields, fields };
+    // Switched to French after the load (or the words could not be fetched then): they come, then the form again.
+    knownWordsFor(inputs.listed, this.locale)?.then(
+      () => ((this.formCache = undefined), this.requestUpdate()),
+      () => undefined,
+    );
     return fields;
   }
 

@@ -8,7 +8,8 @@ import type { Connection } from '../../api/connection.js';
 import { operationCalls } from '../../api/operations.js';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
 import type { Aid, CalculationPayload, CeeResult, Context, MprResult, SimulationField } from '../../api/schemas.js';
-import { mergeListedFields, type ListedField } from '../../inputs/form-model.js';
+import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs/form-model.js';
+import type { Lang } from '../../api/validation.js';
 import { ownValue, setOwn } from '../../inputs/records.js';
 
 /** What the simulator calls: the operation catalogue and the calculation API, with the configuration it checks. */
@@ -24,8 +25,19 @@ export interface LoadedInputs {
   mprUnavailable: boolean;
 }
 
-/** The inputs of the calculation(s) `aid` asks for; with `both`, an MPR 404 means "CEE only", not a failure. */
-export async function loadInputs(client: SimulatorClient, code: string, context: Context, aid: Aid, signal: AbortSignal): Promise<LoadedInputs> {
+/**
+ * The inputs of the calculation(s) `aid` asks for; with `both`, an MPR 404 means "CEE only", not a failure. When
+ * the answer leaves something unlabelled, the widget's own words for it are fetched before the form is shown (if
+ * they cannot be, the form still comes, with the keys' humanised names).
+ */
+export async function loadInputs(
+  client: SimulatorClient,
+  code: string,
+  context: Context,
+  aid: Aid,
+  signal: AbortSignal,
+  lang: Lang,
+): Promise<LoadedInputs> {
   const cee = aid === 'mpr' ? undefined : client.getSimulationInputs(code, context, { signal });
   const mpr = aid === 'cee' ? undefined : client.getSimulationInputs(code, context, { aid: 'mpr', signal });
   const mprOrNone =
@@ -39,7 +51,9 @@ export async function loadInputs(client: SimulatorClient, code: string, context:
   const sources: { cee?: SimulationField[]; mpr?: SimulationField[] } = {};
   if (ceeFields) sources.cee = ceeFields;
   if (mprFields) sources.mpr = mprFields;
-  return { code, context, aid, listed: mergeListedFields(sources), mprUnavailable: mprFields === null };
+  const listed = mergeListedFields(sources);
+  await knownWordsFor(listed, lang)?.catch(() => undefined);
+  return { code, context, aid, listed, mprUnavailable: mprFields === null };
 }
 
 export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };

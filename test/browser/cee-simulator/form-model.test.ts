@@ -8,6 +8,9 @@ import { validate } from '../../../src/api/index.js';
 // The simulator's English pack (known keys in English), as the element installs it when it first speaks English.
 import { pack as simulatorEnglish } from '../../../src/elements/cee-simulator/cee-simulator.messages.en.js';
 import {
+  hasKnownKeys,
+  knownWordsFor,
+  loadFrenchKnownKeys,
   buildFormModel,
   buildPayload,
   formSchema,
@@ -36,8 +39,23 @@ const mystery: SimulationField = { key: 'site.heatRecovery_rate', type: 'string'
 const model = (fields: SimulationField[], lang: 'fr' | 'en' = 'fr') => buildFormModel(mergeListedFields({ cee: fields }), lang);
 const byKey = (fields: FormField[]) => Object.fromEntries(fields.map((f) => [f.key, f]));
 
+describe('inputs: the known words, fetched when needed', () => {
+  it('fetches the French words of the known keys only for an answer that leaves something unlabelled', async () => {
+    expect(knownWordsFor(mergeListedFields({ cee: [department, surface, usage] }), 'fr')).to.equal(undefined);
+    expect(knownWordsFor(mergeListedFields({ cee: [surface, sector] }), 'en')).to.equal(undefined);
+    expect(hasKnownKeys('fr')).to.equal(false);
+    await knownWordsFor(mergeListedFields({ cee: [surface, sector] }), 'fr');
+    expect(hasKnownKeys('fr')).to.equal(true);
+    expect(knownWordsFor(mergeListedFields({ cee: [sector] }), 'fr')).to.equal(undefined);
+  });
+});
+
 describe('inputs: field model to form model', () => {
-  before(() => simulatorEnglish.install!());
+  before(async () => {
+    // As the element has them before it shows a form: the French words (for unlabelled keys), the English pack.
+    await loadFrenchKnownKeys();
+    simulatorEnglish.install!();
+  });
 
   it('chooses the control from the field: radio for 2-3 options, select above, checkbox, number, text, preset for one value', () => {
     const f = byKey(model([department, surface, usage, sector, bacs, boiler, size]));
@@ -58,6 +76,17 @@ describe('inputs: field model to form model', () => {
     const en = byKey(model([described, usage], 'en'));
     expect(en['housing.surface']!.label).to.equal('Heated floor area');
     expect(en['operation.usage']!.options!.map((o) => o.label).join('|')).to.equal('Heating only|Heating and domestic hot water');
+  });
+
+  it('in French, shows a labelled field as the service described it, with no words of the dictionary mixed in', () => {
+    // The dictionary has a help text for housing.surface; the descriptor has a label and no help.
+    const f = byKey(model([surface, { key: 'housing.type', type: 'select', required: true, options: [{ value: 'maison' }] }]));
+    expect(f['housing.surface']!.help).to.equal(undefined);
+    expect(f['housing.surface']!.label).to.equal('Surface chauffée');
+    // An option the service left bare still gets the dictionary's words.
+    expect(f['housing.type']!.options![0]!.label).to.equal('Maison individuelle');
+    const bare = byKey(model([{ key: 'housing.surface', type: 'number', required: true }]));
+    expect(bare['housing.surface']!.help).to.equal('Surface habitable chauffée du logement');
   });
 
   it('labels a key without a descriptor label from the dictionary, else from the humanised key', () => {
