@@ -53,6 +53,23 @@ describe('dist/cee-widgets.js', () => {
     expect(page.errors.length).to.equal(0);
   });
 
+  it('single file: English is inside; an English page needs no other script', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const page = await pageLoading(
+      [`${location.origin}/__dist/cee-widgets.js?english`],
+      `<cee-simulator lang="en" fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`,
+    );
+    const simulator = page.doc.querySelector('cee-simulator')!;
+    const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(simulator.shadowRoot!.querySelector('[part~="submit"]')?.textContent?.trim()).to.equal('Calculate the bonus');
+    const scripts = page.win.performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js') || entry.name.includes('.js?'));
+    expect(scripts.map((entry) => new URL(entry.name).pathname).join(' ')).to.equal('/__dist/cee-widgets.js');
+    expect(page.errors.length).to.equal(0);
+  });
+
   it('loaded twice, throws nothing, warns nothing, and the widgets still work', async () => {
     const { apiBase, calcBase, tokenEndpoint } = bases();
     const page = await pageLoading(

@@ -44,3 +44,18 @@ test('cee-widgets/api rejects with an ApiError of kind not-found for an unknown 
   const client = api.createClient({ apiBase: `${origin}/partner` });
   await assert.rejects(client.getOperation(9999), (error) => error instanceof api.ApiError && error.kind === 'not-found');
 });
+
+test('cee-widgets/api speaks English at once when asked (zod English locale and rule messages), French by default', async () => {
+  const en = api.createClient({ apiBase: `${origin}/partner`, lang: 'en' });
+  await assert.rejects(en.createWorksite({ convention_id: 1, beneficiary_id: 1, address: '1 rue', city: 'Lyon', zipcode: 'abc' }), (error) =>
+    error instanceof api.ApiError && error.kind === 'validation' && error.fieldErrors.zipcode[0] === 'The postcode must have 5 digits.');
+  const checked = api.validate(api.BeneficiaryQuerySchema, { page: 0 }, 'en');
+  assert.equal(checked.ok, false);
+  assert.match(checked.fieldErrors.page[0], /^Too small/);
+  const fr = api.validate(api.BeneficiaryQuerySchema, { page: 0 });
+  assert.match(fr.fieldErrors.page[0], /^Trop petit/);
+  // The parts, on a connection of their own: the calculation calls alone.
+  const calc = api.calculationCalls(api.connect({ calcBase: `${origin}/calc`, tokenEndpoint: `${origin}/token` }));
+  const fields = await calc.getSimulationInputs('BAR-EN-101', 'b2c');
+  assert.equal(fields.length, 2);
+});
