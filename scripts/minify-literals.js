@@ -1,11 +1,12 @@
 // Build-time only: minifies the text of Lit's tagged templates in our own sources, so the comments and
 // indentation written for readers are not shipped to partners.
-// - css`…`: through lightningcss (the CSS minifier vite itself uses). Our styles have no `${}`; a literal that
-//   has one, or that lightningcss cannot parse, fails the build rather than ship something the tests did not run.
+// - css`…`: through lightningcss. Our styles have no `${}` nor escapes; a literal that has one, or that lightningcss
+//   cannot parse, fails the build rather than ship something the tests did not run.
 // - html`…`: the indentation around each line break goes. HTML renders both the same (no template of ours puts
 //   text in <pre>, or in a <textarea>, whose value is a property).
-// Both keep every line break (the CSS gets them back at its end), so the source maps stay right line by line.
-// Templates are found with TypeScript's parser, so a backtick inside a `${}` expression cannot mislead it.
+// Templates are found with TypeScript's parser, so a backtick inside a `${}` expression cannot mislead it, and the
+// edits go through MagicString, so the source maps point into the files as written.
+import MagicString from 'magic-string';
 import ts from 'typescript';
 import { transform } from 'lightningcss';
 
@@ -15,34 +16,17 @@ function minifyCss(text, id) {
 }
 
 const collapseHtml = (text) => text.replace(/[ \t]*\n[ \t]*/g, '\n');
-const lineBreaks = (text) => '\n'.repeat(text.split('\n').length - 1);
 
-/** [start, end, replacement] for the text parts of every css`` and html`` template in `code`. */
-function edits(code, id) {
-  const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const found = [];
-  const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'css' || node.tag.text === 'html')) {
-      const template = node.template;
-      if (node.tag.text === 'css') {
-        if (!ts.isNoSubstitutionTemplateLiteral(template)) throw new Error(`${id}: css\`\` with an interpolation cannot be minified`);
-        const start = template.getStart(source) + 1;
-        const text = code.slice(start, template.end - 1);
-        found.push([start, template.end - 1, minifyCss(text, id) + lineBreaks(text)]);
-      } else {
-        // The text parts: between the backtick or `}` that opens each part and the `${` or backtick that ends it.
-        const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)];
-        for (const part of parts) {
-          const start = part.getStart(source) + 1;
-          const end = part.end - (ts.isTemplateHead(part) || ts.isTemplateMiddle(part) ? 2 : 1);
-          found.push([start, end, collapseHtml(code.slice(start, end))]);
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
+/** The parsed TypeScript source of a module, for the build plugins. */
+export const parse = (code, id) => ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+
+/** Calls `visit` on every node of `source`. */
+export function walk(source, visit) {
+  const step = (node) => {
+    visit(node);
+    ts.forEachChild(node, step);
   };
-  visit(source);
-  return found;
+  step(source);
 }
 
 /** @returns {import('vite').Plugin} */
@@ -52,9 +36,28 @@ export function minifyLiterals() {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/src\/.*\.ts$/.test(id) || !/\b(css|html)`/.test(code)) return null;
-      let out = code;
-      for (const [start, end, text] of edits(code, id).sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
-      return { code: out, map: null };
+      const source = parse(code, id);
+      const out = new MagicString(code);
+      walk(source, (node) => {
+        if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag) || !['css', 'html'].includes(node.tag.text)) return;
+        const template = node.template;
+        if (node.tag.text === 'css') {
+          if (!ts.isNoSubstitutionTemplateLiteral(template)) throw new Error(`${id}: css\`\` with an interpolation cannot be minified`);
+          const start = template.getStart(source) + 1;
+          if (template.end - 1 > start) out.overwrite(start, template.end - 1, minifyCss(code.slice(start, template.end - 1), id));
+          return;
+        }
+        // The text parts: between the backtick or `}` that opens each part and the `${` or backtick that ends it.
+        const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)];
+        for (const part of parts) {
+          const start = part.getStart(source) + 1;
+          const end = part.end - (ts.isTemplateHead(part) || ts.isTemplateMiddle(part) ? 2 : 1);
+          const text = code.slice(start, end);
+          const collapsed = collapseHtml(text);
+          if (collapsed !== text) out.overwrite(start, end, collapsed);
+        }
+      });
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id, includeContent: true }) } : null;
     },
   };
 }

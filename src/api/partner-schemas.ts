@@ -16,13 +16,10 @@ import {
   LIMITS,
   PRECARITY_TYPES,
   ZIPCODE_PATTERN,
-  id,
   isDocumentTypeCode,
-  maybe,
-  stringId,
-  text,
   type Context,
 } from './schemas.js';
+import { id, maybe, stringId, text } from './schema-parts.js';
 
 // ---- Resources ---------------------------------------------------------------------------------
 

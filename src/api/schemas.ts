@@ -1,9 +1,11 @@
 /**
- * zod schemas of every resource and request of the service, and the facts of the spec they rest on.
+ * zod schemas of the resources and requests of the service (beneficiaries, worksites, documents and tags in
+ * partner-schemas.ts), and the facts of the spec they rest on.
  * One definition per fact: elements import these constants and schemas instead of restating them.
  * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
  */
 import * as z from 'zod/mini';
+import { id, maybe, text } from './schema-parts.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -54,16 +56,6 @@ export const FOST_CODE_PATTERN = /^[A-Z]{3}-[A-Z]{2}-\d{3}$/;
 
 // ---- Small building blocks -------------------------------------------------------------------
 
-/** Optional in the answer, and `null` read as absent: services send either. */
-export const maybe = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.optional(z.nullable(schema)),
-    z.transform((v) => v ?? undefined),
-  ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T> | undefined, z.input<T> | null | undefined>>;
-export const text = maybe(z.string());
-/** The spec types these as strings; a numeric id is read as its string. */
-export const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
-export const id = z.int();
 
 /** Accepts `{data: X}` or a bare `X` and returns X. */
 export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>, unknown> {

@@ -14,8 +14,14 @@ export interface EnglishPack {
 
 export type EnglishLoader = () => Promise<EnglishPack>;
 
+/** How long a render waits for English before it shows French; the English words follow when they arrive. */
+export const ENGLISH_WAIT_MS = 3000;
+/** After a failed fetch, how long before the next try (so a flaky line does not cost a request per render). */
+const RETRY_AFTER_MS = 10_000;
+
 const loaded = new Map<EnglishLoader, EnglishPack>();
 const loading = new Map<EnglishLoader, Promise<void>>();
+const failedAt = new Map<EnglishLoader, number>();
 
 /** The common English: messages every element uses, rule messages and zod's English locale. */
 export const commonEnglish: EnglishLoader = () => import('./en.js').then((module) => module.pack);
@@ -27,26 +33,39 @@ export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   pack.install?.();
 }
 
-function load(loader: EnglishLoader): Promise<void> {
+/** The pending fetch of `loader`; undefined when it failed a moment ago and is not to be tried again yet. */
+function load(loader: EnglishLoader): Promise<void> | undefined {
   let pending = loading.get(loader);
-  if (!pending) {
-    pending = loader().then(
-      (pack) => addEnglish(loader, pack),
-      (error: unknown) => {
-        // A chunk that failed (network blip) is asked again at the next render; until then the words are French.
-        loading.delete(loader);
-        throw error;
-      },
-    );
-    loading.set(loader, pending);
-  }
+  if (pending) return pending;
+  if (Date.now() - (failedAt.get(loader) ?? -Infinity) < RETRY_AFTER_MS) return undefined;
+  pending = loader().then(
+    (pack) => addEnglish(loader, pack),
+    () => {
+      loading.delete(loader);
+      failedAt.set(loader, Date.now());
+    },
+  );
+  loading.set(loader, pending);
   return pending;
 }
 
-/** Resolves once the common English and `own` (an element's) are loaded; undefined when they already are. */
-export function englishReady(own?: EnglishLoader): Promise<void> | undefined {
-  const missing = [commonEnglish, own].filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader));
-  return missing.length ? Promise.all(missing.map(load)).then(() => undefined) : undefined;
+/**
+ * What a render in English waits for: the common English and `own` (an element's), for `ENGLISH_WAIT_MS` at the
+ * most. Undefined when there is nothing to wait for (here already, or failed a moment ago: the words are French
+ * then). Never rejects. When the wait ends before the words are here, `late` is called once they are.
+ */
+export function englishReady(own: EnglishLoader | undefined, late: () => void): Promise<void> | undefined {
+  const pending = [commonEnglish, own]
+    .filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader))
+    .map(load)
+    .filter((promise): promise is Promise<void> => promise !== undefined);
+  if (!pending.length) return undefined;
+  const all = Promise.all(pending);
+  let waited = false;
+  void all.then(() => waited && late());
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS))]).then(() => {
+    waited = true;
+  });
 }
 
 /** The English messages of `loader`, once loaded. */

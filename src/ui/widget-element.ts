@@ -53,7 +53,7 @@ export class WidgetElement extends LitElement {
   private connectionKey = '';
   private cachedConnection?: Connection;
   private cachedProvider?: TokenProvider;
-  private cachedCalls?: { connection: Connection; calls: unknown };
+  private cachedCalls?: { connection: Connection; byFactory: Map<(connection: Connection) => unknown, unknown> };
 
   private readonly onConfigure = () => this.requestUpdate();
 
@@ -104,18 +104,21 @@ export class WidgetElement extends LitElement {
    */
   protected callsOn<T>(make: (connection: Connection) => T): T {
     const connection = this.connection;
-    if (this.cachedCalls?.connection !== connection) this.cachedCalls = { connection, calls: make(connection) };
-    return this.cachedCalls.calls as T;
+    if (this.cachedCalls?.connection !== connection) this.cachedCalls = { connection, byFactory: new Map() };
+    const { byFactory } = this.cachedCalls;
+    if (!byFactory.has(make)) byFactory.set(make, make(connection));
+    return byFactory.get(make) as T;
   }
 
   /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
-   * visitor never sees French flash before English. If they cannot be loaded, the words stay French.
+   * visitor does not see French flash before English. It waits `ENGLISH_WAIT_MS` at the most: past that, or if
+   * they cannot be loaded, the words are French until the English ones arrive.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const waiting = this.locale === 'en' ? englishReady((this.constructor as typeof WidgetElement).english) : undefined;
-    if (!waiting) return super.scheduleUpdate();
-    return waiting.catch(() => undefined).then(() => super.scheduleUpdate());
+    const own = (this.constructor as typeof WidgetElement).english;
+    const waiting = this.locale === 'en' ? englishReady(own, () => this.requestUpdate()) : undefined;
+    return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** The message `key` in the element's language, with `{name}` placeholders filled from `params`. @internal */

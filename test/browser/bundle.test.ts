@@ -10,8 +10,11 @@ interface FramePage {
   win: Window & typeof globalThis;
 }
 
-/** A blank same-origin frame that loads the bundle from the given URLs, each as its own script tag. */
-async function pageLoading(urls: string[], body: string): Promise<FramePage> {
+/**
+ * A blank same-origin frame that loads the bundle from the given URLs, each as its own script tag; `prepare` runs
+ * once the body is in and before any script.
+ */
+async function pageLoading(urls: string[], body: string, prepare?: (win: Window & typeof globalThis) => void): Promise<FramePage> {
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const win = frame.contentWindow as Window & typeof globalThis;
@@ -25,6 +28,7 @@ async function pageLoading(urls: string[], body: string): Promise<FramePage> {
   };
   const doc = win.document;
   doc.body.innerHTML = body;
+  prepare?.(win);
   await Promise.all(
     urls.map(
       (src) =>
@@ -137,29 +141,38 @@ describe('dist/cee-widgets.js', () => {
     expect(englishChunks(french)).to.equal(0);
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
 
-    const english = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?en`], `<cee-simulator lang="en" ${attributes}></cee-simulator>`);
-    const simulator = english.doc.querySelector('cee-simulator')!;
-    // The first text the element ever shows is English: no French flash while the English chunks arrive.
+    // Every text the element's shadow root ever holds, from its creation on: no French may flash first.
     const seen: string[] = [];
-    const watch = () => seen.push(simulator.shadowRoot?.textContent ?? '');
-    const observer = new english.win.MutationObserver(watch);
-    await english.win.customElements.whenDefined('cee-simulator');
-    if (simulator.shadowRoot) observer.observe(simulator.shadowRoot, { childList: true, subtree: true, characterData: true });
+    const english = await pageLoading(
+      [`${location.origin}/__dist/lazy/cee-widgets.js?en`],
+      `<cee-simulator lang="en" ${attributes}></cee-simulator>`,
+      (win) => {
+        const attachShadow = win.Element.prototype.attachShadow;
+        win.Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+          const shadow = attachShadow.call(this, init);
+          new win.MutationObserver(() => seen.push(shadow.textContent ?? '')).observe(shadow, { childList: true, subtree: true, characterData: true });
+          return shadow;
+        };
+      },
+    );
     expect(await ready(english)).to.equal('Calculate the bonus');
-    observer.disconnect();
+    expect(seen.length).to.be.greaterThan(0);
+    expect(seen.some((text) => /Chargement|Opération|Calculer|obligatoire/.test(text))).to.equal(false);
     expect(englishChunks(english)).to.equal(2);
-    expect(seen.some((text) => /Chargement|Opération|Calculer/.test(text))).to.equal(false);
     expect(english.errors.length).to.equal(0);
   });
 
   it('lazy: the French words of the known keys are fetched only for an answer that leaves keys unlabelled', async () => {
     const { apiBase, calcBase, tokenEndpoint } = bases();
     const body = `<cee-simulator fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`;
-    const labels = async (page: FramePage) => {
-      const simulator = page.doc.querySelector('cee-simulator')!;
-      const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-      for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      return [...simulator.shadowRoot!.querySelectorAll('[part~="label"]')].map((label) => label.textContent?.trim()).join('|');
+    // The labels of the first render that shows the fields (`cee-inputs-loaded` fires right after it).
+    const labelsAtFirstForm = (win: Window & typeof globalThis, label: { shown?: Promise<string> }) => {
+      const simulator = win.document.querySelector('cee-simulator')!;
+      label.shown = new Promise((resolve) =>
+        simulator.addEventListener('cee-inputs-loaded', () =>
+          resolve([...simulator.shadowRoot!.querySelectorAll('[part~="label"]')].map((node) => node.textContent?.trim()).join('|')),
+        ),
+      );
     };
     const knownKeysChunk = (page: FramePage) =>
       page.win.performance
@@ -167,15 +180,17 @@ describe('dist/cee-widgets.js', () => {
         .filter((entry) => /chunks\/known-keys\.fr-/.test(entry.name)).length;
 
     // Shape A, every key labelled by the service: its words, and no chunk of ours.
-    const labelled = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], body);
-    expect(await labels(labelled)).to.contain('Surface chauffée');
+    const first: { shown?: Promise<string> } = {};
+    const labelled = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], body, (win) => labelsAtFirstForm(win, first));
+    expect(await first.shown).to.contain('Surface chauffée');
     expect(knownKeysChunk(labelled)).to.equal(0);
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
 
     // Shape B, bare keys: the widget's French words, fetched before the form shows (no humanised key flashes).
     await setInputsShape('b');
-    const bare = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?b`], body);
-    const shown = await labels(bare);
+    const second: { shown?: Promise<string> } = {};
+    const bare = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?b`], body, (win) => labelsAtFirstForm(win, second));
+    const shown = (await second.shown)!;
     expect(shown).to.contain('Surface chauffée');
     expect(shown).to.not.contain('Housing surface');
     expect(knownKeysChunk(bare)).to.equal(1);

@@ -29,6 +29,14 @@ after(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
+test('cee-widgets/api validates in English at once, before any client exists (French by default)', () => {
+  const checked = api.validate(api.BeneficiaryQuerySchema, { page: 0 }, 'en');
+  assert.equal(checked.ok, false);
+  assert.match(checked.fieldErrors.page[0], /^Too small/);
+  assert.equal(api.ruleMessage('en', 'zipcode'), 'The postcode must have 5 digits.');
+  assert.match(api.validate(api.BeneficiaryQuerySchema, { page: 0 }).fieldErrors.page[0], /^Trop petit/);
+});
+
 test('cee-widgets/api works headless in Node: catalogue, inputs and a CEE calculation with a token', async () => {
   const client = api.createClient({ apiBase: `${origin}/partner`, calcBase: `${origin}/calc`, tokenEndpoint: `${origin}/token` });
   const operations = await client.listOperations();
@@ -45,15 +53,10 @@ test('cee-widgets/api rejects with an ApiError of kind not-found for an unknown 
   await assert.rejects(client.getOperation(9999), (error) => error instanceof api.ApiError && error.kind === 'not-found');
 });
 
-test('cee-widgets/api speaks English at once when asked (zod English locale and rule messages), French by default', async () => {
+test('cee-widgets/api: a client in English rejects invalid bodies in English; the calls work in parts too', async () => {
   const en = api.createClient({ apiBase: `${origin}/partner`, lang: 'en' });
   await assert.rejects(en.createWorksite({ convention_id: 1, beneficiary_id: 1, address: '1 rue', city: 'Lyon', zipcode: 'abc' }), (error) =>
     error instanceof api.ApiError && error.kind === 'validation' && error.fieldErrors.zipcode[0] === 'The postcode must have 5 digits.');
-  const checked = api.validate(api.BeneficiaryQuerySchema, { page: 0 }, 'en');
-  assert.equal(checked.ok, false);
-  assert.match(checked.fieldErrors.page[0], /^Too small/);
-  const fr = api.validate(api.BeneficiaryQuerySchema, { page: 0 });
-  assert.match(fr.fieldErrors.page[0], /^Trop petit/);
   // The parts, on a connection of their own: the calculation calls alone.
   const calc = api.calculationCalls(api.connect({ calcBase: `${origin}/calc`, tokenEndpoint: `${origin}/token` }));
   const fields = await calc.getSimulationInputs('BAR-EN-101', 'b2c');

@@ -1,0 +1,50 @@
+/**
+ * English in chunks (src/i18n/english.ts): what a render waits for, and what happens when a chunk is slow or fails.
+ */
+import { expect } from '@open-wc/testing';
+import { englishOf, englishReady, ENGLISH_WAIT_MS, type EnglishPack } from '../../src/i18n/english.js';
+
+describe('English chunks', () => {
+  it('a chunk that fails: the wait ends with it, in French, and it is not fetched again for a while', async () => {
+    let fetches = 0;
+    const failing = () => {
+      fetches++;
+      return Promise.reject(new Error('offline'));
+    };
+    let late = 0;
+    const waiting = englishReady(failing, () => late++);
+    expect(waiting instanceof Promise).to.equal(true);
+    await waiting;
+    expect(englishOf(failing)).to.equal(undefined);
+    // Right after a failure, a render does not wait (nor fetch) again: the words stay French for now.
+    expect(englishReady(failing, () => late++)).to.equal(undefined);
+    expect(fetches).to.equal(1);
+    expect(late).to.equal(0);
+  });
+
+  it('a slow chunk: the render waits for it a moment, then goes on, and is told when it arrives', async () => {
+    let arrive!: (pack: EnglishPack) => void;
+    const slow = () => new Promise<EnglishPack>((resolve) => (arrive = resolve));
+    let late = 0;
+    const started = performance.now();
+    await englishReady(slow, () => late++);
+    expect(performance.now() - started).to.be.at.least(ENGLISH_WAIT_MS - 20);
+    expect(englishOf(slow)).to.equal(undefined);
+    expect(late).to.equal(0);
+    arrive({ messages: { 'x.hello': 'Hello' } });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(late).to.equal(1);
+    expect(englishOf(slow)?.['x.hello']).to.equal('Hello');
+    // Here now: nothing to wait for.
+    expect(englishReady(slow, () => late++)).to.equal(undefined);
+  });
+
+  it('a chunk that arrives in time: the render waits for it and nothing is called later', async () => {
+    const quick = () => Promise.resolve({ messages: { 'x.bye': 'Bye' } });
+    let late = 0;
+    await englishReady(quick, () => late++);
+    expect(englishOf(quick)?.['x.bye']).to.equal('Bye');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(late).to.equal(0);
+  });
+});
