@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
+import { synced } from '../../ui/synced.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { readValue } from '../../inputs/form-schema.js';
@@ -69,7 +69,7 @@ function inputControl(field: FormField, ctx: ControlContext, attrs: ControlAttri
         ?required=${field.required}
         aria-invalid=${ifDefined(common.invalid)}
         aria-describedby=${ifDefined(common.describedBy)}
-        .value=${live(text(ctx.valueOf(field)))}
+        .value=${synced(text(ctx.valueOf(field)))}
         @input=${onInput}
       />`,
     );
@@ -89,7 +89,7 @@ function inputControl(field: FormField, ctx: ControlContext, attrs: ControlAttri
       ?required=${field.required}
       aria-invalid=${ifDefined(common.invalid)}
       aria-describedby=${ifDefined(common.describedBy)}
-      .value=${live(text(ctx.valueOf(field)))}
+      .value=${synced(text(ctx.valueOf(field)))}
       @input=${onInput}
     />`,
   );
@@ -109,7 +109,7 @@ function selectControl(field: FormField, ctx: ControlContext, attrs: ControlAttr
       ?required=${field.required}
       aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
       aria-describedby=${ifDefined(describedBy(field, attrs.id, attrs))}
-      .value=${live(current)}
+      .value=${synced(current)}
       @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLSelectElement).value)}
     >
       <option value="" ?selected=${current === ''}>${ctx.chooseText}</option>
@@ -132,7 +132,7 @@ function radioControls(field: FormField, ctx: ControlContext, attrs: ControlAttr
         data-key=${field.key}
         value=${String(option.value)}
         ?required=${field.required}
-        .checked=${live(String(option.value) === current)}
+        .checked=${synced(String(option.value) === current)}
         @change=${() => ctx.onChange(field, String(option.value))}
       />
       <span>${option.label}</span>
@@ -149,7 +149,7 @@ function checkboxControl(field: FormField, ctx: ControlContext, attrs: ControlAt
     data-key=${field.key}
     aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
     aria-describedby=${ifDefined(attrs.describedBy)}
-    .checked=${live(readValue(field, ctx.valueOf(field)) === true)}
+    .checked=${synced(readValue(field, ctx.valueOf(field)) === true)}
     @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).checked)}
   />`;
 }

@@ -4,6 +4,7 @@
  * element taken off the page stops asking the service (and resumes when it comes back).
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {
   CEE,
@@ -81,6 +82,23 @@ describe('<cee-simulator> robustness', () => {
     expect(root(el).querySelectorAll('img, b, script').length).to.equal(0);
     expect((window as { __ceeInjected?: boolean }).__ceeInjected).to.equal(undefined);
     expect(overflows(el)).to.equal(false);
+  });
+
+  it('keeps what the person is typing in a number field while it is not a number yet (the control follows the DOM, not the last render)', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const surface = control(el, 'housing.surface') as HTMLInputElement;
+    surface.focus();
+    // "1" is a number; "1e" is not one yet: the input's value turns to "" while it still shows "1e".
+    await sendKeys({ type: '1e' });
+    await el.updateComplete;
+    expect(surface.validity.badInput).to.equal(true);
+    await sendKeys({ type: '3' });
+    await el.updateComplete;
+    expect(surface.value).to.equal('1e3');
+    // A value the host puts back is shown again, even where the last render already said so.
+    el.values = { 'housing.surface': '80' };
+    await el.updateComplete;
+    expect(surface.value).to.equal('80');
   });
 
   it('treats keys named like Object members (constructor, toString, __proto__) as plain keys', async () => {
