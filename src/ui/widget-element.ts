@@ -2,8 +2,7 @@
  * The base every element stands on: resolves its configuration (attributes, then `configure()`), its language,
  * its API client, and turns errors into sentences a visitor can act on.
  */
-import { LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, type PropertyDeclarations } from 'lit';
 import { connect, type Connection } from '../api/connection.js';
 import { ApiError } from '../api/errors.js';
 import type { TokenProvider } from '../api/token.js';
@@ -20,23 +19,32 @@ export class WidgetElement extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
   static readonly version: string = VERSION;
 
+  static override properties: PropertyDeclarations = {
+    apiBase: { attribute: 'api-base' },
+    calcBase: { attribute: 'calc-base' },
+    tokenEndpoint: { attribute: 'token-endpoint' },
+    partnerAuth: { attribute: 'partner-auth' },
+    lang: { reflect: true },
+    tokenProvider: { attribute: false },
+  };
+
   /** Partner API base URL (paths add `/v1/...`); falls back to `configure({apiBase})`. */
-  @property({ attribute: 'api-base' }) apiBase?: string;
+  apiBase?: string;
 
   /** Calculation API base URL (paths add `/api/v2/...`); falls back to `configure({calcBase})`. */
-  @property({ attribute: 'calc-base' }) calcBase?: string;
+  calcBase?: string;
 
   /** The host's endpoint that answers a Bearer token; falls back to `configure({tokenEndpoint})`. */
-  @property({ attribute: 'token-endpoint' }) tokenEndpoint?: string;
+  tokenEndpoint?: string;
 
   /** `bearer` sends the calculation API's token to the partner API too. */
-  @property({ attribute: 'partner-auth' }) partnerAuth?: string;
+  partnerAuth?: string;
 
   /** Language: `fr` (default) or `en`; falls back to `configure({lang})`, then the page's `lang`. */
-  @property({ reflect: true }) override lang!: string;
+  override lang!: string;
 
   /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
-  @property({ attribute: false }) tokenProvider?: TokenProvider;
+  tokenProvider?: TokenProvider;
 
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;

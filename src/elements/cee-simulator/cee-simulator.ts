@@ -1,6 +1,5 @@
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { isAbortError } from '../../api/errors.js';
 import type { Context, Operation } from '../../api/schemas.js';
@@ -74,23 +73,34 @@ const SKELETON_FIELDS = 4;
 export class CeeSimulator extends WidgetElement {
   static override styles = [baseStyles, simulatorStyles];
 
+  static override properties: PropertyDeclarations = {
+    fost: {},
+    context: {},
+    aid: {},
+    eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
+    values: { attribute: false },
+    fields: { attribute: false },
+    pickedCode: { state: true, attribute: false },
+    pickedContext: { state: true, attribute: false },
+  };
+
   /** FOST code of the operation, e.g. `BAR-TH-171`. Without it, the visitor picks one from the catalogue. */
-  @property() fost?: string;
+  fost?: string;
 
   /** `b2c` (default, households) or `b2b` (businesses). Also filters the operation picker. */
-  @property() context = 'b2c';
+  context = 'b2c';
 
   /** Which bonus to calculate: `cee` (default), `mpr` or `both`. */
-  @property() aid = 'cee';
+  aid = 'cee';
 
   /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
-  @property({ attribute: 'euros-mwh-cumac', type: Number }) eurosMwhCumac?: number;
+  eurosMwhCumac?: number;
 
   /** Prefill by dotted key, e.g. `{'housing.department': '69'}`. Setting it replaces the values of the keys it gives. */
-  @property({ attribute: false }) values: RawValues = {};
+  values: RawValues = {};
 
   /** Per-key overrides by dotted key: `{label, help, hidden, default}`. */
-  @property({ attribute: false }) fields: FieldOverrides = {};
+  fields: FieldOverrides = {};
 
   protected override messages = simulatorMessages;
   protected static override english = () => import('./cee-simulator.messages.en.js').then((module) => module.pack);
@@ -100,8 +110,8 @@ export class CeeSimulator extends WidgetElement {
     return this.callsOn(simulatorClient);
   }
 
-  @state() private pickedCode = '';
-  @state() private pickedContext?: Context;
+  private pickedCode = '';
+  private pickedContext?: Context;
   private readonly announcer = new LiveAnnouncer(this);
 
   private config!: SimulatorConfig;

@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ruleMessage } from '../../api/validation.js';
 import { formatBytes } from '../../i18n/translate.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
@@ -78,30 +77,43 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
 export class DocUploader extends WidgetElement {
   static override styles = docUploaderStyles;
 
+  static override properties: PropertyDeclarations = {
+    worksiteId: { attribute: 'worksite-id' },
+    worksiteOperationId: { attribute: 'worksite-operation-id' },
+    types: {},
+    accept: {},
+    maxSize: { attribute: 'max-size' },
+    multiple: { type: Boolean },
+    typeLabels: { attribute: false },
+    dropzoneNotice: { state: true, attribute: false },
+  };
+
   /** The worksite receiving the documents (a positive integer); required. */
-  @property({ attribute: 'worksite-id' }) worksiteId?: string | number;
+  worksiteId?: string | number;
 
   /** The worksite operation the documents belong to (a positive integer); required. */
-  @property({ attribute: 'worksite-operation-id' }) worksiteOperationId?: string | number;
+  worksiteOperationId?: string | number;
 
   /** Allowed document type codes, comma separated (e.g. `1,2,105`); every code of the service when absent. */
-  @property() types?: string;
+  types?: string;
 
   /** Accepted formats: MIME types, `type/*` or `.ext`, comma separated; `application/pdf,image/jpeg,image/png` by default (also when removed), any format when empty. */
-  @property() accept: string | null = DEFAULT_ACCEPT;
+  accept: string | null = DEFAULT_ACCEPT;
 
   /** Largest file accepted, in bytes; 20 MiB (the service's limit) when absent. */
-  @property({ attribute: 'max-size' }) maxSize?: string | number;
+  maxSize?: string | number;
 
   /** Lets the file picker and a drop add several files at once. */
-  @property({ type: Boolean }) multiple = false;
+  multiple = false;
 
   /** Labels of the document type codes, `{[code]: label}`; `Type de document N` for a code without one. */
-  @property({ attribute: false }) typeLabels: Record<string, string> = {};
+  typeLabels: Record<string, string> = {};
 
-  @state() private dropzoneNotice = '';
+  private dropzoneNotice = '';
 
-  @query('input[type=file]') private fileInput!: HTMLInputElement | null;
+  private get fileInput(): HTMLInputElement | null {
+    return this.renderRoot?.querySelector<HTMLInputElement>('input[type=file]') ?? null;
+  }
 
   protected override messages = docUploaderMessages;
   protected static override english = () => import('./doc-uploader.messages.en.js').then((module) => module.pack);

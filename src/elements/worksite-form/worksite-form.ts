@@ -1,6 +1,5 @@
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { validate } from '../../api/validation.js';
 import { type Context } from '../../api/schemas.js';
 import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite } from '../../api/partner-schemas.js';
@@ -78,29 +77,40 @@ import { WorksiteSubmission } from './worksite-submission.js';
 export class WorksiteForm extends WidgetElement {
   static override styles = [baseStyles, worksiteFormStyles];
 
+  static override properties: PropertyDeclarations = {
+    conventionId: { attribute: 'convention-id' },
+    context: {},
+    mandataryId: { attribute: 'mandatary-id' },
+    beneficiaryId: { attribute: 'beneficiary-id' },
+    pageSize: { attribute: 'page-size' },
+    persist: { type: Boolean },
+    values: { attribute: false },
+    beneficiary: { state: true, attribute: false },
+  };
+
   /** Convention (agreement) id of every worksite created here; without it the form shows a convention field. */
-  @property({ attribute: 'convention-id' }) conventionId?: string | number;
+  conventionId?: string | number;
 
   /** `b2c` (default) or `b2b`: which beneficiaries are listed and which precarity types are offered. */
-  @property() context: string = 'b2c';
+  context: string = 'b2c';
 
   /** Lists only the beneficiaries of this mandatary (`mandatary_id`). */
-  @property({ attribute: 'mandatary-id' }) mandataryId?: string | number;
+  mandataryId?: string | number;
 
   /** Preselects this beneficiary: pages are loaded until it is found, else its id is shown. */
-  @property({ attribute: 'beneficiary-id' }) beneficiaryId?: string | number;
+  beneficiaryId?: string | number;
 
   /** Beneficiaries per page (1 to 100, default 20). */
-  @property({ attribute: 'page-size' }) pageSize: string | number = 20;
+  pageSize: string | number = 20;
 
   /** Keeps the draft in sessionStorage (never the fiscal numbers and references) so a reload does not lose it. */
-  @property({ type: Boolean }) persist = false;
+  persist = false;
 
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
-  @property({ attribute: false }) values?: Record<string, unknown>;
+  values?: Record<string, unknown>;
 
   private readonly announcer = new LiveAnnouncer(this);
-  @state() private beneficiary?: SelectedBeneficiary;
+  private beneficiary?: SelectedBeneficiary;
 
   protected override messages = worksiteFormMessages;
   protected static override english = () => import('./worksite-form.messages.en.js').then((module) => module.pack);
