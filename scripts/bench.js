@@ -13,7 +13,7 @@ import { benchPages } from './bench-pages.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const RUNS = Number(process.env.BENCH_RUNS) || 7;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -152,7 +152,7 @@ try {
   // Upload throughput of a 20 MiB file
   const widget = [];
   const plain = [];
-  for (let run = 0; run < Math.min(RUNS, 3); run++) {
+  for (let run = 0; run < Math.min(RUNS, 5); run++) {
     await control('reset', {});
     const { result } = await runPage('upload.html');
     widget.push(result.widgetMs);
