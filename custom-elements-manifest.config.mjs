@@ -1,10 +1,13 @@
 // custom-elements.json is generated from the classes' JSDoc (@summary, @fires, @csspart, @cssprop) and their
 // Lit properties; it is never written by hand. What a partner cannot use is left out: private and protected
-// members, and members marked `@internal` (the plumbing the elements share with their own modules).
+// members, and members marked `@internal` (the plumbing the elements share with their own modules). Modules are
+// listed in path order, so the file is the same on every machine.
 function publicApiOnly() {
   return {
     name: 'cee-public-api-only',
     packageLinkPhase({ customElementsManifest }) {
+      // In path order, whatever order the file system lists the sources in (a fresh clone may list them otherwise).
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.members) continue;
