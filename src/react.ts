@@ -13,10 +13,18 @@ import type { CeeWidgetsEventMap } from './events.js';
 
 const event = <K extends keyof CeeWidgetsEventMap>(name: K) => name as EventName<CeeWidgetsEventMap[K]>;
 
+/**
+ * @lit/react tells a property from an attribute by looking for it on the class's prototype, where Lit puts the
+ * reactive properties when the class is finalized. Registering finalizes it; but when another copy of the
+ * library already holds the tag, this copy's class is never registered, so it is finalized here (reading
+ * `observedAttributes` is how the registry does it).
+ */
+const finalized = <T extends { readonly observedAttributes: string[] }>(elementClass: T): T => (void elementClass.observedAttributes, elementClass);
+
 export const CeeSimulator = createComponent({
   react: React,
   tagName: 'cee-simulator',
-  elementClass: CeeSimulatorElement,
+  elementClass: finalized(CeeSimulatorElement),
   events: {
     onCeeInputsLoaded: event('cee-inputs-loaded'),
     onCeeResult: event('cee-result'),
@@ -28,7 +36,7 @@ export const CeeSimulator = createComponent({
 export const WorksiteForm = createComponent({
   react: React,
   tagName: 'worksite-form',
-  elementClass: WorksiteFormElement,
+  elementClass: finalized(WorksiteFormElement),
   events: {
     onWorksiteCreated: event('worksite-created'),
     onWorksiteError: event('worksite-error'),
@@ -39,7 +47,7 @@ export const WorksiteForm = createComponent({
 export const DocUploader = createComponent({
   react: React,
   tagName: 'doc-uploader',
-  elementClass: DocUploaderElement,
+  elementClass: finalized(DocUploaderElement),
   events: {
     onDocumentUploaded: event('document-uploaded'),
     onDocumentUploadProgress: event('document-upload-progress'),

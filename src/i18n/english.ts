@@ -22,6 +22,10 @@ const RETRY_AFTER_MS = 10_000;
 const loaded = new Map<EnglishLoader, EnglishPack>();
 const loading = new Map<EnglishLoader, Promise<void>>();
 const failedAt = new Map<EnglishLoader, number>();
+/** Still loading after a render waited `ENGLISH_WAIT_MS` for them: later renders do not wait again. */
+const waitedOut = new Set<EnglishLoader>();
+/** Called when a loader's pack arrives (the elements that went on in French meanwhile). */
+const arrivals = new Map<EnglishLoader, Set<() => void>>();
 
 /** The common English: messages every element uses, rule messages and zod's English locale. */
 export const commonEnglish: EnglishLoader = () => import('./en.js').then((module) => module.pack);
@@ -33,16 +37,28 @@ export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   pack.install?.();
 }
 
+function settled(loader: EnglishLoader): void {
+  loading.delete(loader);
+  waitedOut.delete(loader);
+  const callbacks = arrivals.get(loader);
+  arrivals.delete(loader);
+  // After a failure too: each element renders again, in the French it already shows, and asks again later.
+  for (const callback of callbacks ?? []) callback();
+}
+
 /** The pending fetch of `loader`; undefined when it failed a moment ago and is not to be tried again yet. */
 function load(loader: EnglishLoader): Promise<void> | undefined {
   let pending = loading.get(loader);
   if (pending) return pending;
   if (Date.now() - (failedAt.get(loader) ?? -Infinity) < RETRY_AFTER_MS) return undefined;
   pending = loader().then(
-    (pack) => addEnglish(loader, pack),
+    (pack) => {
+      addEnglish(loader, pack);
+      settled(loader);
+    },
     () => {
-      loading.delete(loader);
       failedAt.set(loader, Date.now());
+      settled(loader);
     },
   );
   loading.set(loader, pending);
@@ -51,20 +67,27 @@ function load(loader: EnglishLoader): Promise<void> | undefined {
 
 /**
  * What a render in English waits for: the common English and `own` (an element's), for `ENGLISH_WAIT_MS` at the
- * most. Undefined when there is nothing to wait for (here already, or failed a moment ago: the words are French
- * then). Never rejects. When the wait ends before the words are here, `late` is called once they are.
+ * most, once: a render that comes while they are still loading after such a wait does not wait again. Undefined
+ * when there is nothing to wait for (here already, failed a moment ago, or waited for once): the words are French
+ * meanwhile, and `whenHere` is called once they arrive. Never rejects.
  */
-export function englishReady(own: EnglishLoader | undefined, late: () => void): Promise<void> | undefined {
-  const pending = [commonEnglish, own]
-    .filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader))
-    .map(load)
-    .filter((promise): promise is Promise<void> => promise !== undefined);
+export function englishReady(own: EnglishLoader | undefined, whenHere: () => void): Promise<void> | undefined {
+  const wanted = [commonEnglish, own].filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader));
+  const pending: Array<Promise<void>> = [];
+  for (const loader of wanted) {
+    const promise = load(loader);
+    if (!promise) continue;
+    if (waitedOut.has(loader)) {
+      arrivals.set(loader, (arrivals.get(loader) ?? new Set()).add(whenHere));
+    } else pending.push(promise);
+  }
   if (!pending.length) return undefined;
-  const all = Promise.all(pending);
-  let waited = false;
-  void all.then(() => waited && late());
-  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS))]).then(() => {
-    waited = true;
+  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS))]).then(() => {
+    for (const loader of wanted) {
+      if (loaded.has(loader) || !loading.has(loader)) continue;
+      waitedOut.add(loader);
+      arrivals.set(loader, (arrivals.get(loader) ?? new Set()).add(whenHere));
+    }
   });
 }
 

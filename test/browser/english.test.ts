@@ -31,9 +31,13 @@ describe('English chunks', () => {
     expect(performance.now() - started).to.be.at.least(ENGLISH_WAIT_MS - 20);
     expect(englishOf(slow)).to.equal(undefined);
     expect(late).to.equal(0);
+    // Waited for once: the next renders (keystrokes, answers) go on at once, in French, and are told too.
+    let lateToo = 0;
+    expect(englishReady(slow, () => lateToo++)).to.equal(undefined);
     arrive({ messages: { 'x.hello': 'Hello' } });
     await new Promise((resolve) => setTimeout(resolve));
     expect(late).to.equal(1);
+    expect(lateToo).to.equal(1);
     expect(englishOf(slow)?.['x.hello']).to.equal('Hello');
     // Here now: nothing to wait for.
     expect(englishReady(slow, () => late++)).to.equal(undefined);

@@ -55,6 +55,42 @@ describe('cee-widgets/react with React 18', () => {
     root.unmount();
   });
 
+  it('passes props as properties when another copy of the library already registered the tags', async () => {
+    // A CMS block loaded the script-tag build first; the React app brings its own copy of the library.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const win = frame.contentWindow as Window & typeof globalThis;
+    const importInFrame = win.Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+    await importInFrame(`${location.origin}/__dist/cee-widgets.js`);
+    expect(win.customElements.get('cee-simulator') !== undefined).to.equal(true);
+    const { React, createRoot, flushSync, CeeSimulator } = (await importInFrame(harnessUrl)) as Harness;
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const host = win.document.createElement('div');
+    win.document.body.append(host);
+    let loaded = false;
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        React.createElement(CeeSimulator as never, {
+          fost: 'BAR-TH-171',
+          apiBase,
+          calcBase,
+          tokenEndpoint,
+          values: { 'housing.surface': 77 },
+          onCeeInputsLoaded: () => (loaded = true),
+        }),
+      ),
+    );
+    for (let i = 0; i < 100 && !loaded; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded).to.equal(true);
+    const el = host.querySelector('cee-simulator')!;
+    // Set as properties: no attribute named after a prop, and the prefill reached the form.
+    expect(el.hasAttribute('values') || el.hasAttribute('apibase') || el.hasAttribute('calcbase')).to.equal(false);
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="number"]')?.value).to.equal('77');
+    root.unmount();
+    frame.remove();
+  });
+
   it('wraps <worksite-form> and <doc-uploader> with their events', async () => {
     const { React, createRoot, flushSync, WorksiteForm, DocUploader } = await load();
     const { apiBase } = bases();

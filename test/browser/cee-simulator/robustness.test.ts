@@ -95,7 +95,7 @@ describe('<cee-simulator> robustness', () => {
     await sendKeys({ type: '3' });
     await el.updateComplete;
     expect(surface.value).to.equal('1e3');
-    // A value the host puts back is shown again, even where the last render already said so.
+    // A value the host sets is shown.
     el.values = { 'housing.surface': '80' };
     await el.updateComplete;
     expect(surface.value).to.equal('80');
