@@ -1,2 +1,0 @@
-import { minifyLiterals } from '../scripts/minify-literals.js';
-export default { logLevel: 'warn', plugins: [minifyLiterals()], build: { outDir: '/tmp/ts1/simonly', emptyOutDir: true, target: 'es2022', sourcemap: true, lib: { entry: '/work/main/src/lazy/cee-simulator.ts', formats: ['es'], fileName: () => 'cee-simulator.js' }, rolldownOptions: { output: { minify: true, codeSplitting: true, chunkFileNames: 'chunks/[name]-[hash].js' } } } };
