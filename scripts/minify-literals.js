@@ -9,6 +9,7 @@
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import { transform } from 'lightningcss';
+import { parse, walk } from './ts-source.js';
 
 function minifyCss(text, id) {
   if (text.includes('\\')) throw new Error(`${id}: css\`\` with an escape cannot be minified`);
@@ -16,18 +17,6 @@ function minifyCss(text, id) {
 }
 
 const collapseHtml = (text) => text.replace(/[ \t]*\n[ \t]*/g, '\n');
-
-/** The parsed TypeScript source of a module, for the build plugins. */
-export const parse = (code, id) => ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-
-/** Calls `visit` on every node of `source`. */
-export function walk(source, visit) {
-  const step = (node) => {
-    visit(node);
-    ts.forEachChild(node, step);
-  };
-  step(source);
-}
 
 /** @returns {import('vite').Plugin} */
 export function minifyLiterals() {

@@ -6,7 +6,7 @@
 // the imports go at the end of the module (imports are hoisted), so no line moves in the source maps.
 import MagicString from 'magic-string';
 import ts from 'typescript';
-import { parse, walk } from './minify-literals.js';
+import { parse, walk } from './ts-source.js';
 
 /** @returns {import('vite').Plugin} */
 export function staticImports() {

@@ -4,7 +4,7 @@
  * `calculation.ts` build their calls on it, so a page that needs only some calls downloads only those.
  */
 import * as z from 'zod/mini';
-import { ApiError, type ApiErrorKind } from './errors.js';
+import { ApiError } from './errors.js';
 import { request, shared, type HttpRequest, type Query } from './http.js';
 import { tokenSource, type TokenProvider, type TokenSource } from './token.js';
 import type { Lang } from './validation.js';
@@ -40,13 +40,6 @@ export function clearApiCache(): void {
 function joinUrl(base: string | undefined, path: string, what: string): string {
   if (!base) throw new ApiError('response', `No ${what} base URL is configured.`);
   return base.replace(/\/+$/, '') + path;
-}
-
-/** A client-side validation failure as an ApiError carrying the field messages. */
-export function clientError(kind: ApiErrorKind, fieldErrors: Record<string, string[]>, lang: Lang): ApiError {
-  const first = Object.values(fieldErrors)[0]?.[0];
-  const message = lang === 'en' ? 'Some fields are not valid.' : 'Certains champs ne sont pas valides.';
-  return new ApiError(kind, first ? `${message} ${first}` : message, { fieldErrors });
 }
 
 export function connect(config: ClientConfig = {}) {

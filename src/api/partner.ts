@@ -3,7 +3,8 @@
  * catalogue is in `operations.ts`, since the simulator needs it and nothing else of this API.
  */
 import * as z from 'zod/mini';
-import { clientError, type CallOptions, type Connection } from './connection.js';
+import type { CallOptions, Connection } from './connection.js';
+import { ApiError } from './errors.js';
 import { upload } from './upload.js';
 import { wrapped, type Context } from './schemas.js';
 import {
@@ -23,7 +24,7 @@ import {
   type Worksite,
   type WorksiteRequestInput,
 } from './partner-schemas.js';
-import { validate } from './validation.js';
+import { ruleMessage, validate } from './validation.js';
 
 export interface BeneficiaryPage {
   items: Beneficiary[];
@@ -40,11 +41,16 @@ export interface UploadOptions extends CallOptions {
 
 const DEFAULT_PER_PAGE = 15;
 
-/** Validates `input` in the connection's language; nothing invalid is ever sent. */
+/**
+ * Validates `input` in the connection's language; nothing invalid is ever sent. A failure is an ApiError of kind
+ * `validation` with the field messages, as a 422 from the service would be.
+ */
 function checked<S extends z.ZodMiniType>(conn: Connection, schema: S, input: unknown): z.output<S> {
   const result = validate(schema, input, conn.lang);
-  if (!result.ok) throw clientError('validation', result.fieldErrors, conn.lang);
-  return result.data;
+  if (result.ok) return result.data;
+  const intro = ruleMessage(conn.lang, 'invalid');
+  const first = Object.values(result.fieldErrors)[0]?.[0];
+  throw new ApiError('validation', first ? `${intro} ${first}` : intro, { fieldErrors: result.fieldErrors });
 }
 
 export function worksiteCalls(conn: Connection) {

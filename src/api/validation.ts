@@ -24,6 +24,7 @@ const ruleMessages: Partial<Record<Lang, Record<string, string>>> = {
     emptyFile: 'Le fichier est vide.',
     fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
     pattern: "Le format n'est pas valide.",
+    invalid: 'Certains champs ne sont pas valides.',
   },
 };
 

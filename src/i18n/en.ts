@@ -46,6 +46,7 @@ const rules: Record<string, string> = {
   emptyFile: 'The file is empty.',
   fileOrUrl: 'Add a file or a URL.',
   pattern: 'The format is not valid.',
+  invalid: 'Some fields are not valid.',
 };
 
 export const pack: EnglishPack = {

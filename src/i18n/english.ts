@@ -19,13 +19,19 @@ export const ENGLISH_WAIT_MS = 3000;
 /** After a failed fetch, how long before the next try (so a flaky line does not cost a request per render). */
 const RETRY_AFTER_MS = 10_000;
 
+/** A pack on its way. */
+interface Fetch {
+  done: Promise<void>;
+  settled: boolean;
+  /** A render already waited `ENGLISH_WAIT_MS` for it: later renders do not wait again. */
+  waitedOut: boolean;
+  /** Called when it settles: the elements that went on in French meanwhile render again. */
+  arrivals: Set<() => void>;
+}
+
 const loaded = new Map<EnglishLoader, EnglishPack>();
-const loading = new Map<EnglishLoader, Promise<void>>();
+const fetching = new Map<EnglishLoader, Fetch>();
 const failedAt = new Map<EnglishLoader, number>();
-/** Still loading after a render waited `ENGLISH_WAIT_MS` for them: later renders do not wait again. */
-const waitedOut = new Set<EnglishLoader>();
-/** Called when a loader's pack arrives (the elements that went on in French meanwhile). */
-const arrivals = new Map<EnglishLoader, Set<() => void>>();
 
 /** The common English: messages every element uses, rule messages and zod's English locale. */
 export const commonEnglish: EnglishLoader = () => import('./en.js').then((module) => module.pack);
@@ -37,32 +43,28 @@ export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   pack.install?.();
 }
 
-function settled(loader: EnglishLoader): void {
-  loading.delete(loader);
-  waitedOut.delete(loader);
-  const callbacks = arrivals.get(loader);
-  arrivals.delete(loader);
-  // After a failure too: each element renders again, in the French it already shows, and asks again later.
-  for (const callback of callbacks ?? []) callback();
-}
-
-/** The pending fetch of `loader`; undefined when it failed a moment ago and is not to be tried again yet. */
-function load(loader: EnglishLoader): Promise<void> | undefined {
-  let pending = loading.get(loader);
-  if (pending) return pending;
+/** The fetch of `loader` under way or started now; undefined when it failed a moment ago and is not to be tried yet. */
+function fetchOf(loader: EnglishLoader): Fetch | undefined {
+  const current = fetching.get(loader);
+  if (current) return current;
   if (Date.now() - (failedAt.get(loader) ?? -Infinity) < RETRY_AFTER_MS) return undefined;
-  pending = loader().then(
-    (pack) => {
-      addEnglish(loader, pack);
-      settled(loader);
-    },
-    () => {
-      failedAt.set(loader, Date.now());
-      settled(loader);
-    },
-  );
-  loading.set(loader, pending);
-  return pending;
+  const settle = () => {
+    started.settled = true;
+    fetching.delete(loader);
+    // After a failure too: each element renders again, in the French it already shows, and asks again later.
+    for (const callback of started.arrivals) callback();
+  };
+  const started: Fetch = {
+    settled: false,
+    waitedOut: false,
+    arrivals: new Set(),
+    done: loader().then(
+      (pack) => (addEnglish(loader, pack), settle()),
+      () => (failedAt.set(loader, Date.now()), settle()),
+    ),
+  };
+  fetching.set(loader, started);
+  return started;
 }
 
 /**
@@ -72,21 +74,19 @@ function load(loader: EnglishLoader): Promise<void> | undefined {
  * meanwhile, and `whenHere` is called once they arrive. Never rejects.
  */
 export function englishReady(own: EnglishLoader | undefined, whenHere: () => void): Promise<void> | undefined {
-  const wanted = [commonEnglish, own].filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader));
-  const pending: Array<Promise<void>> = [];
-  for (const loader of wanted) {
-    const promise = load(loader);
-    if (!promise) continue;
-    if (waitedOut.has(loader)) {
-      arrivals.set(loader, (arrivals.get(loader) ?? new Set()).add(whenHere));
-    } else pending.push(promise);
-  }
-  if (!pending.length) return undefined;
-  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS))]).then(() => {
-    for (const loader of wanted) {
-      if (loaded.has(loader) || !loading.has(loader)) continue;
-      waitedOut.add(loader);
-      arrivals.set(loader, (arrivals.get(loader) ?? new Set()).add(whenHere));
+  const fetches = [commonEnglish, own]
+    .filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader))
+    .map(fetchOf)
+    .filter((fetch): fetch is Fetch => fetch !== undefined);
+  for (const fetch of fetches) if (fetch.waitedOut) fetch.arrivals.add(whenHere);
+  const awaited = fetches.filter((fetch) => !fetch.waitedOut);
+  if (!awaited.length) return undefined;
+  const timeUp = new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS));
+  return Promise.race([Promise.all(awaited.map((fetch) => fetch.done)), timeUp]).then(() => {
+    for (const fetch of awaited) {
+      if (fetch.settled) continue;
+      fetch.waitedOut = true;
+      fetch.arrivals.add(whenHere);
     }
   });
 }

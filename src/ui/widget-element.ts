@@ -118,14 +118,18 @@ export class WidgetElement extends LitElement {
     return byFactory.get(make) as T;
   }
 
+  /** The loader of this element's English (the subclass's static `english`). */
+  private get ownEnglish(): EnglishLoader | undefined {
+    return (this.constructor as typeof WidgetElement).english;
+  }
+
   /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
    * visitor does not see French flash before English. It waits `ENGLISH_WAIT_MS` at the most: past that, or if
    * they cannot be loaded, the words are French until the English ones arrive.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const own = (this.constructor as typeof WidgetElement).english;
-    const waiting = this.locale === 'en' ? englishReady(own, () => this.requestUpdate()) : undefined;
+    const waiting = this.locale === 'en' ? englishReady(this.ownEnglish, () => this.requestUpdate()) : undefined;
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -134,7 +138,7 @@ export class WidgetElement extends LitElement {
     const english = this.locale === 'en';
     return translate(
       [
-        english ? englishOf((this.constructor as typeof WidgetElement).english) : undefined,
+        english ? englishOf(this.ownEnglish) : undefined,
         english ? englishOf(commonEnglish) : undefined,
         this.messages,
         commonMessages,

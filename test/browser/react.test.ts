@@ -15,6 +15,31 @@ interface Harness {
 const harnessUrl = `${location.origin}/__dist/react-harness.js`;
 const load = () => import(/* @vite-ignore */ harnessUrl) as Promise<Harness>;
 
+/** Renders the React <CeeSimulator> for BAR-TH-171 against the sandbox into `host`, prefilling the surface. */
+function renderSimulator(
+  harness: Harness,
+  host: Element,
+  surface: number,
+  onCeeInputsLoaded: (event: CustomEvent<{ fost: string; fields: unknown[] }>) => void,
+) {
+  const { React, createRoot, flushSync, CeeSimulator } = harness;
+  const { apiBase, calcBase, tokenEndpoint } = bases();
+  const root = createRoot(host);
+  flushSync(() =>
+    root.render(
+      React.createElement(CeeSimulator as never, {
+        fost: 'BAR-TH-171',
+        apiBase,
+        calcBase,
+        tokenEndpoint,
+        values: { 'housing.surface': surface },
+        onCeeInputsLoaded,
+      }),
+    ),
+  );
+  return root;
+}
+
 describe('cee-widgets/react with React 18', () => {
   let container: HTMLElement;
   beforeEach(async () => {
@@ -25,26 +50,12 @@ describe('cee-widgets/react with React 18', () => {
   afterEach(() => container.remove());
 
   it('renders <cee-simulator>, passes props as properties and calls onCeeInputsLoaded', async () => {
-    const { React, createRoot, flushSync, CeeSimulator } = await load();
-    const { apiBase, calcBase, tokenEndpoint } = bases();
     let loadedFost = '';
     let loadedFields = 0;
-    const root = createRoot(container);
-    flushSync(() =>
-      root.render(
-        React.createElement(CeeSimulator as never, {
-          fost: 'BAR-TH-171',
-          apiBase,
-          calcBase,
-          tokenEndpoint,
-          values: { 'housing.surface': 123 },
-          onCeeInputsLoaded: (event: CustomEvent<{ fost: string; fields: unknown[] }>) => {
-            loadedFost = event.detail.fost;
-            loadedFields = event.detail.fields.length;
-          },
-        }),
-      ),
-    );
+    const root = renderSimulator(await load(), container, 123, (event) => {
+      loadedFost = event.detail.fost;
+      loadedFields = event.detail.fields.length;
+    });
     for (let i = 0; i < 100 && !loadedFost; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loadedFost).to.equal('BAR-TH-171');
     expect(loadedFields).to.be.greaterThan(3);
@@ -63,24 +74,10 @@ describe('cee-widgets/react with React 18', () => {
     const importInFrame = win.Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
     await importInFrame(`${location.origin}/__dist/cee-widgets.js`);
     expect(win.customElements.get('cee-simulator') !== undefined).to.equal(true);
-    const { React, createRoot, flushSync, CeeSimulator } = (await importInFrame(harnessUrl)) as Harness;
-    const { apiBase, calcBase, tokenEndpoint } = bases();
     const host = win.document.createElement('div');
     win.document.body.append(host);
     let loaded = false;
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        React.createElement(CeeSimulator as never, {
-          fost: 'BAR-TH-171',
-          apiBase,
-          calcBase,
-          tokenEndpoint,
-          values: { 'housing.surface': 77 },
-          onCeeInputsLoaded: () => (loaded = true),
-        }),
-      ),
-    );
+    const root = renderSimulator((await importInFrame(harnessUrl)) as Harness, host, 77, () => (loaded = true));
     for (let i = 0; i < 100 && !loaded; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded).to.equal(true);
     const el = host.querySelector('cee-simulator')!;
