@@ -7,6 +7,14 @@ import { staticImports } from './scripts/static-imports.js';
 
 const here = import.meta.dirname;
 
+/**
+ * The lazy build's shared chunk: what every element needs to show itself (Lit, zod's parser, the API core, the
+ * shared UI and words). Left to the bundler, it splits into several small chunks by which elements and lazy
+ * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
+ * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
+ */
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)|lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/|\/src\/(ui\/|i18n\/(common|english|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
+
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
   return {
@@ -22,7 +30,9 @@ export default defineConfig(({ mode }) => {
         formats: ['es'],
         fileName: () => 'cee-widgets.js',
       },
-      rolldownOptions: { output: { minify: true, codeSplitting: lazy, chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        output: { minify: true, codeSplitting: lazy && { groups: [{ name: 'version', test: /\/src\/(config|version)\.ts$/, priority: 2 }, { name: 'core', test: CORE, priority: 1 }] }, chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   };
 });

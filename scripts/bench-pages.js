@@ -59,7 +59,8 @@ const plainRender = `
 
 /**
  * A page with one simulator, loading the library from `src`, in `lang`: done once a whole simulation has run
- * (fields shown, values given, calculated, result shown), so every script such a page needs is counted.
+ * (fields shown, values given, calculated, result shown), so every script such a page needs is counted; `shown`
+ * lists the scripts it had downloaded when the form was shown, before any gesture.
  */
 const simulatorOnly = (src, lang = 'fr') =>
   page(`
@@ -69,6 +70,9 @@ const simulatorOnly = (src, lang = 'fr') =>
     document.body.append(el);
     await loaded;
     await el.updateComplete;
+    // What the page downloaded to show the form, before the visitor does anything (a moment to settle first).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const shown = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name);
     el.values = { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'ecs', 'operation.etas': '140-170' };
     await el.updateComplete;
     const result = new Promise((resolve, reject) => {
@@ -78,7 +82,7 @@ const simulatorOnly = (src, lang = 'fr') =>
     el.shadowRoot.querySelector('[part~="submit"]').click();
     await result;
     await el.updateComplete;
-    window.benchResult = { ok: true, result: el.shadowRoot.querySelector('[part~="result"]')?.textContent.replace(/\\s+/g, ' ').trim() };
+    window.benchResult = { ok: true, shown, result: el.shadowRoot.querySelector('[part~="result"]')?.textContent.replace(/\\s+/g, ' ').trim() };
   `);
 
 export const benchPages = {

@@ -4,6 +4,18 @@ export type ApiErrorKind = 'validation' | 'auth' | 'not-found' | 'network' | 'se
 /** Field key (dotted, as the service sends it) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Adds `message` under `key`, where `key` comes from the service or its field list: own properties only, so
+ * keys like `constructor` or `__proto__` are plain entries, never the object's machinery.
+ */
+export function addFieldError(fieldErrors: FieldErrors, key: string, message: string): void {
+  const list = Object.hasOwn(fieldErrors, key) ? fieldErrors[key]! : [];
+  if (!Object.hasOwn(fieldErrors, key)) {
+    Object.defineProperty(fieldErrors, key, { value: list, enumerable: true, writable: true, configurable: true });
+  }
+  if (!list.includes(message)) list.push(message);
+}
+
 /** The plain object carried in `cee-error`, `worksite-error` and `document-upload-error` event details. */
 export interface ApiErrorDetail {
   kind: ApiErrorKind;

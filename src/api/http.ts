@@ -3,9 +3,8 @@
  * GETs retried on transient failures, identical GETs in flight shared. Uploads are in `upload.ts`.
  */
 import * as z from 'zod/mini';
-import { ApiError, kindForStatus, type FieldErrors } from './errors.js';
+import { addFieldError, ApiError, kindForStatus, type FieldErrors } from './errors.js';
 import { ErrorBodySchema } from './schemas.js';
-import { addFieldError } from './validation.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;

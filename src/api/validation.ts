@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
-import type { FieldErrors } from './errors.js';
+import { addFieldError, type FieldErrors } from './errors.js';
 
 export type Lang = 'fr' | 'en';
 
@@ -27,18 +27,6 @@ const ruleMessages: Partial<Record<Lang, Record<string, string>>> = {
     invalid: 'Certains champs ne sont pas valides.',
   },
 };
-
-/**
- * Adds `message` under `key`, where `key` comes from the service or its field list: own properties only, so
- * keys like `constructor` or `__proto__` are plain entries, never the object's machinery.
- */
-export function addFieldError(fieldErrors: FieldErrors, key: string, message: string): void {
-  const list = Object.hasOwn(fieldErrors, key) ? fieldErrors[key]! : [];
-  if (!Object.hasOwn(fieldErrors, key)) {
-    Object.defineProperty(fieldErrors, key, { value: list, enumerable: true, writable: true, configurable: true });
-  }
-  if (!list.includes(message)) list.push(message);
-}
 
 const localeErrors: Partial<Record<Lang, z.core.$ZodErrorMap>> = { fr: fr().localeError };
 

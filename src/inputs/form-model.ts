@@ -150,3 +150,22 @@ export function knownWordsFor(listed: readonly ListedField[], lang: Lang): Promi
 export function buildFormModel(listed: readonly ListedField[], lang: Lang, overrides?: FieldOverrides | null): FormField[] {
   return listed.map((item) => toFormField(item, lang, overrideOf(overrides, item.field.key)));
 }
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const TRUE_VALUES: readonly unknown[] = [true, 'true', 1, '1', 'on'];
+
+/** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */
+export function readValue(field: FormField, value: unknown): unknown {
+  if (field.control === 'preset') return field.default;
+  if (field.control === 'checkbox') return TRUE_VALUES.includes(value);
+  if (isBlank(value)) return undefined;
+  if (field.options) return field.options.find((option) => String(option.value) === String(value))?.value ?? value;
+  if (field.control === 'number') {
+    if (typeof value === 'number') return value;
+    const number = Number(String(value).trim().replace(',', '.'));
+    return Number.isNaN(number) ? value : number;
+  }
+  return typeof value === 'string' ? value.trim() : value;
+}

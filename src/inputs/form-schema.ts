@@ -5,30 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS, type OptionValue } from '../api/schemas.js';
-import type { FormField } from './form-model.js';
+import { readValue, type FormField } from './form-model.js';
 import { ownValue, setOwn } from './records.js';
 
 /** What a person typed or a host gave, by dotted key, before it is read as the field's type. */
 export type RawValues = Record<string, unknown>;
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const TRUE_VALUES: readonly unknown[] = [true, 'true', 1, '1', 'on'];
-
-/** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */
-export function readValue(field: FormField, value: unknown): unknown {
-  if (field.control === 'preset') return field.default;
-  if (field.control === 'checkbox') return TRUE_VALUES.includes(value);
-  if (isBlank(value)) return undefined;
-  if (field.options) return field.options.find((option) => String(option.value) === String(value))?.value ?? value;
-  if (field.control === 'number') {
-    if (typeof value === 'number') return value;
-    const number = Number(String(value).trim().replace(',', '.'));
-    return Number.isNaN(number) ? value : number;
-  }
-  return typeof value === 'string' ? value.trim() : value;
-}
 
 /** The whole form's raw values as the schema's input: one entry per field, typed. */
 export function readFormInput(fields: readonly FormField[], raw: RawValues): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** Details of the events `<cee-simulator>` fires (bubbling and composed). */
 import type { ApiErrorDetail } from '../../api/errors.js';
 import type { Aid, Context, SimulationField } from '../../api/schemas.js';
-import type { SimulationOutcome } from './simulator-calls.js';
+import type { SimulationOutcome } from './simulator-calculation.js';
 
 /** `cee-inputs-loaded`: the fields are shown; `fields` are the keys as the service listed them (CEE and MPR merged). */
 export interface CeeInputsLoadedDetail {

@@ -17,13 +17,14 @@ import { loadInputs, simulatorClient, type LoadedInputs, type SimulatorClient } 
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { allowsBothContexts, operationsFor, renderContextSwitch, renderOperationPicker } from './simulator-picker.js';
-import { renderResults } from './simulator-result.js';
-import { errorDetail, SimulatorSubmission } from './simulator-submission.js';
+import { errorDetail, SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
 
 const SKELETON_FIELDS = 4;
+/** What tells that the visitor is about to fill the form: focus (keyboard or pointer), a press, typing. */
+const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
 
 /**
  * Estimates a CEE bonus (kWh cumac, and euros when a price is set) and/or a MaPrimeRénov' amount for one
@@ -104,6 +105,8 @@ export class CeeSimulator extends WidgetElement {
 
   protected override messages = simulatorMessages;
   protected static override english = () => import('./cee-simulator.messages.en.js').then((module) => module.pack);
+  /** The calculation path (validation, payloads, calls, result), fetched on the visitor's first gesture. */
+  protected static calculation: CalculationLoader = () => import('./simulator-calculation.js');
 
   /** @internal The calls this element makes, on the configuration in effect. */
   get client(): SimulatorClient {
@@ -124,6 +127,7 @@ export class CeeSimulator extends WidgetElement {
   private interrupted: Array<{ run(): Promise<void> }> = [];
   private readonly submission = new SimulatorSubmission(this, {
     client: () => this.client,
+    load: () => (this.constructor as typeof CeeSimulator).calculation(),
     words: this,
     announce: (text) => this.announcer.say(text),
     fire: (type, detail) => this.pendingEvents.push([type, detail]),
@@ -154,6 +158,16 @@ export class CeeSimulator extends WidgetElement {
   private get activeContext(): Context {
     const switchable = !this.config.fost && allowsBothContexts(this.pickedOperation);
     return switchable ? (this.pickedContext ?? this.config.context) : this.config.context;
+  }
+
+  constructor() {
+    super();
+    // The visitor reaches into the widget: the calculation code is fetched now, so "Calculate" finds it here.
+    const prepare = () => {
+      for (const type of GESTURES) this.removeEventListener(type, prepare);
+      this.submission.prepare().catch(() => undefined);
+    };
+    for (const type of GESTURES) this.addEventListener(type, prepare);
   }
 
   override connectedCallback(): void {
@@ -203,9 +217,7 @@ export class CeeSimulator extends WidgetElement {
   }
 
   private renderBody(): TemplateResult {
-    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.results
-      ? renderResults(this, this.submission.results, `${this.uid}-result-title`)
-      : nothing}`;
+    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.renderResults(`${this.uid}-result-title`)}`;
   }
 
   private renderChooser(): TemplateResult {

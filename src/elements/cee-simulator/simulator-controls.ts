@@ -7,8 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { synced } from '../../ui/synced.js';
 import { LIMITS } from '../../api/schemas.js';
-import type { FormField } from '../../inputs/form-model.js';
-import { readValue } from '../../inputs/form-schema.js';
+import { readValue, type FormField } from '../../inputs/form-model.js';
 import {
   renderCheckField,
   renderField,

@@ -22,6 +22,7 @@ import {
   root,
   statusText,
   submitButton,
+  valuesChecked,
 } from './simulator-helpers.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 
@@ -61,7 +62,7 @@ describe('<cee-simulator> accessibility', () => {
     await failNext({ method: 'POST', path: CEE, status: 422, body });
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     submitButton(el).click();
-    await el.updateComplete;
+    await valuesChecked(el);
     expect(root(el).querySelectorAll('[aria-invalid="true"]').length).to.be.greaterThan(3);
     await expect(el).to.be.accessible();
     await fill(el, HEAT_PUMP);

@@ -24,6 +24,7 @@ import {
   root,
   statusText,
   submitButton,
+  valuesChecked,
 } from './simulator-helpers.js';
 
 const MARKUP = '<img src="x" onerror="window.__ceeInjected = true">';
@@ -133,7 +134,7 @@ describe('<cee-simulator> robustness', () => {
     expect(labels.join('|')).to.equal('Zone (point)|Zone (tiret)|Zone (souligné)');
     await fill(el, { 'site.zone': 'H1' });
     submitButton(el).click();
-    await el.updateComplete;
+    await valuesChecked(el);
     expect(['site.zone', 'site-zone'].map((key) => control(el, key).getAttribute('aria-invalid') ?? 'none').join()).to.equal('none,true');
     expect(focused(el)?.id).to.equal(control(el, 'site-zone').id);
   });

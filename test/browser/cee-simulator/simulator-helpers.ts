@@ -143,3 +143,13 @@ export function focused(el: HTMLElement): Element | null {
 export function has(el: HTMLElement, selector: string): boolean {
   return root(el).querySelector(selector) !== null;
 }
+
+/**
+ * After a click on "Calculate" with values that do not pass: waits until they are checked. The first click may
+ * wait for the calculation code (a chunk of its own), with the button busy meanwhile.
+ */
+export async function valuesChecked(el: CeeSimulator): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the values were never checked', { timeout: 10_000 });
+  await el.updateComplete;
+}

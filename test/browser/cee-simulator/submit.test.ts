@@ -21,6 +21,7 @@ import {
   root,
   statusText,
   submitButton,
+  valuesChecked,
 } from './simulator-helpers.js';
 
 describe('<cee-simulator> submission', () => {
@@ -137,7 +138,7 @@ describe('<cee-simulator> submission', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     await fill(el, { 'housing.department': '99', 'housing.surface': '5000' });
     submitButton(el).click();
-    await el.updateComplete;
+    await valuesChecked(el);
     expect(fieldError(el, 'housing.department')).to.equal("Le format n'est pas valide.");
     expect(fieldError(el, 'housing.surface')).to.contain('Trop grand');
     const usage = root(el).querySelector('fieldset[aria-invalid="true"]');
@@ -155,7 +156,7 @@ describe('<cee-simulator> submission', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     await fill(el, { 'housing.department': '99' });
     submitButton(el).click();
-    await el.updateComplete;
+    await valuesChecked(el);
     const first = plain(statusText(el));
     const region = root(el).querySelector('[role="status"]')!;
     let changes = 0;
