@@ -19,6 +19,7 @@ import {
   isDocumentTypeCode,
   type Context,
 } from './schemas.js';
+import { atLeast, atMost, instanceOf, matches, maxLength, oneOf, positive, rule, trim, upperCase, withDefault } from './checks.js';
 import { id, maybe, stringId, text } from './schema-parts.js';
 
 // ---- Resources ---------------------------------------------------------------------------------
@@ -65,7 +66,7 @@ export const WorksiteSchema = z.looseObject({
   status_id: stringId,
   status: text,
   created_at: text,
-  precarity_type: maybe(z.enum(PRECARITY_TYPES)),
+  precarity_type: maybe(oneOf(PRECARITY_TYPES)),
   fiscal_informations: maybe(z.array(z.unknown())),
   indivision: maybe(z.boolean()),
 });
@@ -93,11 +94,11 @@ export type Tag = z.output<typeof TagSchema>;
 
 // ---- Requests ------------------------------------------------------------------------------------
 
-const requiredText = (max: number = LIMITS.text) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number = LIMITS.text) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const requiredText = (max: number = LIMITS.text) => z.string().check(trim, z.minLength(1), maxLength(max));
+const optionalText = (max: number = LIMITS.text) => z.optional(z.string().check(trim, maxLength(max)));
 /** Required, then in the format: an empty value reads "required", not "wrong format". */
 const patterned = (pattern: RegExp, messageKey: string) =>
-  z.string().check(z.trim(), z.minLength(1, { abort: true }), z.regex(pattern, { error: messageKey }));
+  z.string().check(trim, z.minLength(1, { abort: true }), matches(pattern, messageKey));
 
 export const FiscalInformationSchema = z.object({
   firstname: requiredText(),
@@ -108,30 +109,27 @@ export const FiscalInformationSchema = z.object({
 export type FiscalInformation = z.output<typeof FiscalInformationSchema>;
 
 const worksiteRequestShape = {
-  convention_id: z.int().check(z.positive()),
-  beneficiary_id: z.int().check(z.positive()),
+  convention_id: z.int().check(positive()),
+  beneficiary_id: z.int().check(positive()),
   external_reference: optionalText(),
   address: requiredText(),
   additional_address: optionalText(),
   city: requiredText(),
   zipcode: patterned(ZIPCODE_PATTERN, 'zipcode'),
-  country: z._default(z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, { error: 'country' })), DEFAULT_COUNTRY),
+  country: withDefault(z.string().check(trim, matches(/^[A-Za-z]{2}$/, 'country')), DEFAULT_COUNTRY),
   indivision: z.optional(z.boolean()),
   cadastral_parcel: z.optional(
-    z.string().check(z.trim(), z.toUpperCase(), z.regex(CADASTRAL_PARCEL_PATTERN, { error: 'cadastralParcel' })),
+    z.string().check(trim, upperCase, matches(CADASTRAL_PARCEL_PATTERN, 'cadastralParcel')),
   ),
-  precarity_type: z._default(z.enum(PRECARITY_TYPES), DEFAULT_PRECARITY),
-  incentive_type: z.optional(z.enum(INCENTIVE_TYPES)),
-  fiscal_informations: z.optional(z.array(FiscalInformationSchema).check(z.maxLength(LIMITS.fiscalInformationRows))),
+  precarity_type: withDefault(oneOf(PRECARITY_TYPES), DEFAULT_PRECARITY),
+  incentive_type: z.optional(oneOf(INCENTIVE_TYPES)),
+  fiscal_informations: z.optional(z.array(FiscalInformationSchema).check(maxLength(LIMITS.fiscalInformationRows))),
 };
 
 /** The `POST /v1/worksites` body. B2B worksites accept only the classic precarity. */
 export function worksiteRequestSchema(context: Context = 'b2c') {
   return z.object(worksiteRequestShape).check(
-    z.refine((body) => context !== 'b2b' || B2B_PRECARITY_TYPES.includes(body.precarity_type), {
-      error: 'precarityB2b',
-      path: ['precarity_type'],
-    }),
+    rule((body) => context !== 'b2b' || B2B_PRECARITY_TYPES.includes(body.precarity_type), 'precarityB2b', ['precarity_type']),
   );
 }
 export type WorksiteRequest = z.output<ReturnType<typeof worksiteRequestSchema>>;
@@ -145,33 +143,30 @@ const isHttpUrl = (value: string): boolean => {
     return false;
   }
 };
-const blob = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob);
+const blob = instanceOf((v): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob);
 
 /** The multipart form of `POST /v1/worksites/{id}/documents`: a file, a URL, or both. */
 export const DocumentFormSchema = z
   .object({
-    type_id: z.int().check(z.refine(isDocumentTypeCode, { error: 'documentType' })),
-    worksite_operation_id: z.int().check(z.positive()),
-    name: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.documentName))),
+    type_id: z.int().check(rule(isDocumentTypeCode, 'documentType')),
+    worksite_operation_id: z.int().check(positive()),
+    name: z.optional(z.string().check(trim, maxLength(LIMITS.documentName))),
     url: z.optional(
-      z.string().check(z.trim(), z.maxLength(LIMITS.documentUrl), z.refine(isHttpUrl, { error: 'httpUrl' })),
+      z.string().check(trim, maxLength(LIMITS.documentUrl), rule(isHttpUrl, 'httpUrl')),
     ),
-    notes: z.optional(z.string().check(z.maxLength(LIMITS.documentNotes))),
-    file: z.optional(blob.check(z.refine((f: Blob) => f.size > 0, { error: 'emptyFile' }))),
+    notes: z.optional(z.string().check(maxLength(LIMITS.documentNotes))),
+    file: z.optional(blob.check(rule((f: Blob) => f.size > 0, 'emptyFile'))),
   })
   .check(
-    z.refine((form) => form.file !== undefined || (form.url !== undefined && form.url !== ''), {
-      error: 'fileOrUrl',
-      path: ['file'],
-    }),
+    rule((form) => form.file !== undefined || (form.url !== undefined && form.url !== ''), 'fileOrUrl', ['file']),
   );
 export type DocumentForm = z.input<typeof DocumentFormSchema>;
 
 export const BeneficiaryQuerySchema = z.object({
-  page: z._default(z.int().check(z.gte(LIMITS.pageMin)), 1),
-  per_page: z.optional(z.int().check(z.gte(LIMITS.perPageMin), z.lte(LIMITS.perPageMax))),
-  type: z.optional(z.enum(CONTEXTS)),
-  mandatary_id: z.optional(z.int().check(z.positive())),
+  page: withDefault(z.int().check(atLeast(LIMITS.pageMin)), 1),
+  per_page: z.optional(z.int().check(atLeast(LIMITS.perPageMin), atMost(LIMITS.perPageMax))),
+  type: z.optional(oneOf(CONTEXTS)),
+  mandatary_id: z.optional(z.int().check(positive())),
 });
 export type BeneficiaryQuery = z.input<typeof BeneficiaryQuerySchema>;
 

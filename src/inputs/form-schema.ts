@@ -4,7 +4,8 @@
  * keyed by the dotted key, so its messages land on the same keys as the service's 422 `errors`.
  */
 import * as z from 'zod/mini';
-import { LIMITS, type OptionValue } from '../api/schemas.js';
+import { atLeast, atMost, isoDate, matches, maxLength, oneOf } from '../api/checks.js';
+import { LIMITS } from '../api/schemas.js';
 import { readValue, type FormField } from './form-model.js';
 import { ownValue, setOwn } from './records.js';
 
@@ -16,21 +17,18 @@ export function readFormInput(fields: readonly FormField[], raw: RawValues): Rec
   return Object.fromEntries(fields.map((field) => [field.key, readValue(field, ownValue(raw, field.key))]));
 }
 
-/** An absent choice reads "required", not "invalid option". */
-const requiredWhenAbsent = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : undefined);
-
 function numberSchema(field: FormField): z.ZodMiniType {
-  const checks: z.core.$ZodCheck<number>[] = [];
-  if (field.min !== undefined) checks.push(z.gte(field.min));
-  if (field.max !== undefined) checks.push(z.lte(field.max));
+  const checks: z.core.CheckFn<number>[] = [];
+  if (field.min !== undefined) checks.push(atLeast(field.min));
+  if (field.max !== undefined) checks.push(atMost(field.max));
   const base = field.type === 'integer' ? z.int() : z.number();
   return checks.length ? base.check(...checks) : base;
 }
 
 function textSchema(field: FormField): z.ZodMiniType {
-  const checks: z.core.$ZodCheck<string>[] = [z.maxLength(LIMITS.text)];
+  const checks: z.core.CheckFn<string>[] = [maxLength(LIMITS.text)];
   // Anchored as the HTML `pattern` attribute is: the whole value must match.
-  if (field.pattern) checks.push(z.regex(new RegExp(`^(?:${field.pattern})$`, 'u'), { error: 'pattern' }));
+  if (field.pattern) checks.push(matches(new RegExp(`^(?:${field.pattern})$`, 'u'), 'pattern'));
   return z.string().check(...checks);
 }
 
@@ -41,12 +39,12 @@ function fieldSchema(field: FormField): z.ZodMiniType {
     case 'number':
       return numberSchema(field);
     case 'date':
-      return z.iso.date();
+      return isoDate();
     case 'select':
     case 'radio':
     case 'preset': {
-      const values = (field.options ?? []).map((option) => option.value) as [OptionValue, ...OptionValue[]];
-      return z.literal(values, { error: requiredWhenAbsent });
+      // An absent choice reads "required", not "invalid option".
+      return oneOf((field.options ?? []).map((option) => option.value), 'required');
     }
     case 'text':
       return textSchema(field);
