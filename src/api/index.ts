@@ -6,6 +6,9 @@ export type { Client, ClientConfig, CallOptions, BeneficiaryPage, UploadOptions,
 export type { Connection } from './connection.js';
 export { calculationCalls } from './calculation.js';
 export type { CalculationCalls } from './calculation.js';
+export { simulationInputCalls } from './simulation-inputs.js';
+export { calculateCalls, CeeResultSchema, MprResultSchema } from './calculate.js';
+export type { CalculateCalls, CeeResult, MprResult } from './calculate.js';
 export { operationCalls } from './operations.js';
 export type { OperationCalls } from './operations.js';
 export { worksiteCalls } from './partner.js';

@@ -1,6 +1,6 @@
 /**
  * zod schemas of the resources and requests of the service (beneficiaries, worksites, documents and tags in
- * partner-schemas.ts), and the facts of the spec they rest on.
+ * partner-schemas.ts, with the facts only they rest on), and the facts of the spec they rest on.
  * One definition per fact: elements import these constants and schemas instead of restating them.
  * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
  */
@@ -12,25 +12,8 @@ import { id, maybe, text } from './schema-parts.js';
 export const CONTEXTS = ['b2c', 'b2b'] as const;
 export type Context = (typeof CONTEXTS)[number];
 
-export const PRECARITY_TYPES = ['very-low', 'low', 'mid', 'classic'] as const;
-export type PrecarityType = (typeof PRECARITY_TYPES)[number];
-export const DEFAULT_PRECARITY: PrecarityType = 'classic';
-/** B2B worksites accept only the classic precarity. */
-export const B2B_PRECARITY_TYPES: readonly PrecarityType[] = ['classic'];
-
-export const INCENTIVE_TYPES = ['direct', 'indirect'] as const;
-export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
-
 export const AIDS = ['cee', 'mpr', 'both'] as const;
 export type Aid = (typeof AIDS)[number];
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-/** Document type codes accepted by `type_id`: 1-35, 100-192, 1701, 9998, 9999. */
-export const DOCUMENT_TYPE_CODES: readonly number[] = [...range(1, 35), ...range(100, 192), 1701, 9998, 9999];
-const documentTypeCodeSet = new Set(DOCUMENT_TYPE_CODES);
-export const isDocumentTypeCode = (code: number): boolean => documentTypeCodeSet.has(code);
 
 export const LIMITS = {
   documentName: 255,
@@ -45,13 +28,6 @@ export const LIMITS = {
   fiscalInformationRows: 10,
 } as const;
 
-export const DEFAULT_COUNTRY = 'FR';
-export const ZIPCODE_PATTERN = /^\d{5}$/;
-/** prefix-section-number: 3 digits, 1-2 letters or digits, 1-4 digits, e.g. 000-AB-0123. */
-export const CADASTRAL_PARCEL_PATTERN = /^\d{3}-[A-Z0-9]{1,2}-\d{1,4}$/;
-export const CADASTRAL_PARCEL_EXAMPLE = '000-AB-0123';
-export const FISCAL_NUMBER_PATTERN = /^\d{13}$/;
-export const FISCAL_REFERENCE_PATTERN = /^[A-Za-z0-9]{13}$/;
 export const FOST_CODE_PATTERN = /^[A-Z]{3}-[A-Z]{2}-\d{3}$/;
 
 // ---- Small building blocks -------------------------------------------------------------------
@@ -184,27 +160,6 @@ export const SimulationInputsSchema = z.pipe(
     Array.isArray(answer) ? answer.map(fieldFromDescriptor) : fieldsFromShapeB(answer),
   ),
 );
-
-const amount = maybe(z.number());
-export const CeeResultSchema = wrapped(
-  z.looseObject({
-    kwhCumac: z.number(),
-    kwhCumacClassic: amount,
-    kwhCumacModest: amount,
-    euros: amount,
-    eurosClassic: amount,
-    eurosModest: amount,
-  }),
-);
-export type CeeResult = z.output<typeof CeeResultSchema>;
-
-export const MprResultSchema = wrapped(
-  z.looseObject({
-    amount: z.number(),
-    category: text,
-  }),
-);
-export type MprResult = z.output<typeof MprResultSchema>;
 
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };

@@ -29,6 +29,14 @@ export function translate(tables: ReadonlyArray<Messages | undefined>, key: stri
   return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
 }
 
+/**
+ * `text`, the element's words for `key`, or, when it has none (`text === key`), the words of `own`: the French
+ * words that come with a chunk of their own (the picker's, the result's), English being in the element's pack.
+ */
+export function orOwn(text: string, key: string, own: Messages, params?: Params): string {
+  return text === key ? translate([own], key, params) : text;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${lang} ${JSON.stringify(options)}`;

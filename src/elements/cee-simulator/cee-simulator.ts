@@ -1,7 +1,7 @@
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { isAbortError } from '../../api/errors.js';
+import { ApiError, isAbortError } from '../../api/errors.js';
 import type { Context, Operation } from '../../api/schemas.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
@@ -14,13 +14,14 @@ import { simulatorMessages } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { TypedValues } from './typed-values.js';
 import { loadInputs, simulatorClient, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
-import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
-import { renderFailure, renderSimulatorForm } from './simulator-form.js';
-import { allowsBothContexts, operationsFor, renderContextSwitch, renderOperationPicker } from './simulator-picker.js';
+import { allowsBothContexts, operationsFor, readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
+import { placeholder, renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { errorDetail, SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
+
+type Picker = typeof import('./simulator-picker.js');
 
 const SKELETON_FIELDS = 4;
 /** What tells that the visitor is about to fill the form: focus (keyboard or pointer), a press, typing. */
@@ -105,6 +106,8 @@ export class CeeSimulator extends WidgetElement {
 
   protected override messages = simulatorMessages;
   protected static override english = () => import('./cee-simulator.messages.en.js').then((module) => module.pack);
+  /** The operation picker, fetched with the catalogue when there is no `fost`. */
+  protected static picker: () => Promise<Picker> = () => import('./simulator-picker.js');
   /** The calculation path (validation, payloads, calls, result), fetched on the visitor's first gesture. */
   protected static calculation: CalculationLoader = () => import('./simulator-calculation.js');
 
@@ -126,7 +129,7 @@ export class CeeSimulator extends WidgetElement {
   /** Loads cut short by a removal from the page. */
   private interrupted: Array<{ run(): Promise<void> }> = [];
   private readonly submission = new SimulatorSubmission(this, {
-    client: () => this.client,
+    calls: (make) => this.callsOn(make),
     load: () => (this.constructor as typeof CeeSimulator).calculation(),
     words: this,
     announce: (text) => this.announcer.say(text),
@@ -134,8 +137,19 @@ export class CeeSimulator extends WidgetElement {
     summaryId: this.summaryId,
   });
 
+  private picker?: Picker;
+  private pickerLoading?: Promise<Picker>;
+
   private readonly operationsTask = new Task(this, {
-    task: async ([wanted, client], { signal }) => (wanted ? client.listOperations({ signal }) : initialState),
+    task: async ([wanted, client], { signal }) => {
+      if (!wanted) return initialState;
+      // The picker's code and the catalogue come side by side; the picker shows its loading state meanwhile.
+      const picker = this.loadPicker();
+      picker.catch(() => undefined);
+      const operations = await client.listOperations({ signal });
+      await picker;
+      return operations;
+    },
     args: () => [!this.config.errors.length && !this.config.fost, this.client] as const,
     onError: (error) => this.report(error),
   });
@@ -223,14 +237,29 @@ export class CeeSimulator extends WidgetElement {
   private renderChooser(): TemplateResult {
     const task = this.operationsTask;
     if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run());
-    const operations = task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined;
-    const onPick = (code: string) => ((this.pickedCode = code), (this.pickedContext = undefined));
-    return html`<div class="chooser">
-      ${renderOperationPicker(this, { id: `${this.uid}-operation`, operations, value: this.pickedCode, onPick })}
-      ${allowsBothContexts(this.pickedOperation)
-        ? renderContextSwitch(this, `${this.uid}-context`, this.activeContext, (context) => (this.pickedContext = context))
-        : nothing}
-    </div>`;
+    // Until the picker's code is here, a placeholder holds its place.
+    if (!this.picker) return html`<div class="chooser" aria-busy="true">${placeholder}</div>`;
+    return this.picker.renderChooser(this, {
+      idBase: this.uid,
+      operations: task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined,
+      picked: this.pickedCode,
+      pickedOperation: this.pickedOperation,
+      context: this.activeContext,
+      onPick: (code) => ((this.pickedCode = code), (this.pickedContext = undefined)),
+      onContext: (context) => (this.pickedContext = context),
+    });
+  }
+
+  private loadPicker(): Promise<Picker> {
+    this.pickerLoading ??= (this.constructor as typeof CeeSimulator).picker().then(
+      (module) => ((this.picker = module), this.requestUpdate(), module),
+      (error: unknown) => {
+        this.pickerLoading = undefined;
+        // Our code, not the service: a network failure all the same, with a retry that fetches it again.
+        throw new ApiError('network', 'The operation picker could not be loaded.', { cause: error });
+      },
+    );
+    return this.pickerLoading;
   }
 
   private renderInputs(): TemplateResult | typeof nothing {

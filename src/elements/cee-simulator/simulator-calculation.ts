@@ -4,16 +4,22 @@
  * when the visitor first reaches into the widget (focus or pointer), or at the latest on "Calculate", so a
  * page that only shows the form does not download it. It has no top-level effect.
  */
+import { Task } from '@lit/task';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
-import type { Aid, CalculationPayload, CeeResult, MprResult } from '../../api/schemas.js';
+import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/calculate.js';
+import type { Aid, CalculationPayload } from '../../api/schemas.js';
 import { validate, type Lang } from '../../api/validation.js';
+import type { Params } from '../../i18n/translate.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
 import { ownValue, setOwn } from '../../inputs/records.js';
-import type { LoadedInputs, SimulatorClient } from './simulator-calls.js';
+import type { CeeResultDetail } from './cee-simulator.events.js';
+import type { LoadedInputs } from './simulator-calls.js';
+import { announceResults } from './simulator-result.js';
+import { errorDetail, type SimulatorSubmission } from './simulator-submission.js';
 
-export { announceResults, renderResults } from './simulator-result.js';
+export { adoptResultStyles, renderResults } from './simulator-result.js';
 
 export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
 
@@ -54,7 +60,7 @@ function combineFailures(failures: unknown[]): unknown {
 }
 
 /** Both calculations at once; the outcome only when every call succeeded. */
-export async function runSubmission(client: SimulatorClient, plan: SubmissionPlan, signal: AbortSignal): Promise<SimulationOutcome> {
+export async function runSubmission(client: CalculateCalls, plan: SubmissionPlan, signal: AbortSignal): Promise<SimulationOutcome> {
   const [cee, mpr] = await Promise.allSettled([
     plan.cee ? client.calculateCee(plan.cee, { signal }) : undefined,
     plan.mpr ? client.calculateMpr(plan.mpr, { signal }) : undefined,
@@ -89,4 +95,91 @@ export function planSubmission(
   if (inputs.aid !== 'mpr') plan.cee = buildPayload('cee', fields, checked.data, target);
   if (inputs.aid !== 'cee' && !inputs.mprUnavailable) plan.mpr = buildPayload('mpr', fields, checked.data, target);
   return { ok: true, plan };
+}
+
+export interface PlacedErrors {
+  fieldErrors: FieldErrors;
+  /** Messages of keys with no visible control (hidden, preset, unknown), labelled when the key is known. */
+  orphanErrors: string[];
+  /** The first invalid visible key, or the summary id when some messages have no field. */
+  focus?: string;
+}
+
+/** Messages of visible fields go beside them; the others go to the summary, which then takes focus. */
+export function placeErrors(t: (key: string, params?: Params) => string, fields: readonly FormField[], errors: FieldErrors, summaryId: string): PlacedErrors {
+  const visible = fields.filter((field) => !field.hidden);
+  const fieldErrors: FieldErrors = {};
+  const orphanErrors: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (visible.some((field) => field.key === key)) setOwn(fieldErrors, key, messages);
+    else {
+      const label = fields.find((field) => field.key === key)?.label;
+      orphanErrors.push(...messages.map((message) => (label ? t('sim.keyedError', { label, message }) : message)));
+    }
+  }
+  const focus = orphanErrors.length ? summaryId : visible.find((field) => ownValue(fieldErrors, field.key))?.key;
+  return { fieldErrors, orphanErrors, focus };
+}
+
+/**
+ * One submission of `state` (the element's submission, whose button guards against a second one): the values
+ * checked, then the calculation(s) through @lit/task (its signal cancels a stale one), then what came of it.
+ */
+export function submit(
+  state: SimulatorSubmission,
+  inputs: LoadedInputs,
+  fields: readonly FormField[],
+  raw: RawValues,
+  eurosMwHCumac: number | undefined,
+): void {
+  const { words } = state.options;
+  state.fields = fields;
+  const checked = planSubmission(inputs, fields, raw, eurosMwHCumac, words.locale as Lang);
+  if (!checked.ok) {
+    place(state, checked.fieldErrors);
+    const count = Object.values(checked.fieldErrors).flat().length;
+    state.options.announce(words.t(count === 1 ? 'sim.fixErrors.one' : 'sim.fixErrors.other', { count }));
+    return state.host.requestUpdate();
+  }
+  state.fieldErrors = {};
+  state.orphanErrors = [];
+  state.sending = true;
+  state.options.announce(words.t('sim.submitting'));
+  state.task ??= new Task<[SubmissionPlan], SimulationOutcome>(state.host, {
+    autoRun: false,
+    task: ([plan], { signal }) => runSubmission(state.options.calls(calculateCalls), plan, signal),
+    onComplete: (outcome) => succeeded(state, outcome),
+    onError: (error) => failed(state, error),
+  });
+  void state.task.run([checked.plan]);
+}
+
+function place(state: SimulatorSubmission, errors: FieldErrors): void {
+  const placed = placeErrors((key, params) => state.options.words.t(key, params), state.fields, errors, state.options.summaryId);
+  state.fieldErrors = placed.fieldErrors;
+  state.orphanErrors = placed.orphanErrors;
+  state.focus = placed.focus;
+}
+
+function succeeded(state: SimulatorSubmission, outcome: SimulationOutcome): void {
+  state.sending = false;
+  const results = outcome.aid === 'both' ? outcome.result : outcome.aid === 'cee' ? { cee: outcome.result } : { mpr: outcome.result };
+  state.results = results;
+  state.options.announce(announceResults(state.options.words, results));
+  state.options.fire('cee-result', outcome satisfies CeeResultDetail);
+}
+
+function failed(state: SimulatorSubmission, error: unknown): void {
+  // An abort comes from reset(), which already put everything back.
+  if (isAbortError(error)) return;
+  state.sending = false;
+  state.options.fire('cee-error', errorDetail(error));
+  const fieldErrors = error instanceof ApiError && error.kind === 'validation' ? error.fieldErrors : undefined;
+  if (fieldErrors && Object.keys(fieldErrors).length) {
+    place(state, fieldErrors);
+    state.options.announce(state.options.words.t('sim.rejected'));
+  } else {
+    state.failure = error;
+    state.options.announce('');
+  }
 }

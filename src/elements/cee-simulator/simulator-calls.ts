@@ -2,16 +2,19 @@
  * The simulator's calls to the service that showing the form needs, through the client only: the inputs of
  * one or both calculations. The calculations themselves are in `simulator-calculation.ts`, fetched later.
  */
-import { calculationCalls } from '../../api/calculation.js';
 import type { Connection } from '../../api/connection.js';
 import { operationCalls } from '../../api/operations.js';
+import { simulationInputCalls } from '../../api/simulation-inputs.js';
 import { ApiError } from '../../api/errors.js';
 import type { Aid, Context, SimulationField } from '../../api/schemas.js';
 import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs/form-model.js';
 import type { Lang } from '../../api/validation.js';
 
-/** What the simulator calls: the operation catalogue and the calculation API, with the configuration it checks. */
-export const simulatorClient = (conn: Connection) => ({ config: conn.config, ...operationCalls(conn), ...calculationCalls(conn) });
+/**
+ * What the simulator calls to show its form: the operation catalogue and the simulation inputs, with the
+ * configuration it checks. The calculations are in the calculation's chunk (`calculateCalls`).
+ */
+export const simulatorClient = (conn: Connection) => ({ config: conn.config, ...operationCalls(conn), ...simulationInputCalls(conn) });
 export type SimulatorClient = ReturnType<typeof simulatorClient>;
 
 export interface LoadedInputs {

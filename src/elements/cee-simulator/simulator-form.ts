@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
-import { ownValue, setOwn } from '../../inputs/records.js';
+import { ownValue } from '../../inputs/records.js';
 import { renderErrorPanel, renderErrorSummary, type SummaryItem } from '../../ui/field.js';
 import { renderFormField, type ControlContext } from './simulator-controls.js';
 
@@ -32,7 +32,8 @@ export interface FormView {
   onSubmit(event: Event): void;
 }
 
-const placeholder = html`<div class="skeleton" aria-hidden="true"><span class="skeleton-label"></span><span class="skeleton-control"></span></div>`;
+/** A field's place while it loads. */
+export const placeholder = html`<div class="skeleton" aria-hidden="true"><span class="skeleton-label"></span><span class="skeleton-control"></span></div>`;
 
 function renderSummary(host: FormHost, view: FormView, fields: readonly FormField[]): TemplateResult | typeof nothing {
   if (!view.orphanErrors.length) return nothing;
@@ -76,28 +77,4 @@ export function renderFailure(host: FormHost, error: unknown, retry: () => void,
   }
   const retryable = error instanceof ApiError ? error.retryable : true;
   return renderErrorPanel(message, retryable ? { label: host.t('common.retry'), onRetry: retry } : undefined);
-}
-
-export interface PlacedErrors {
-  fieldErrors: FieldErrors;
-  /** Messages of keys with no visible control (hidden, preset, unknown), labelled when the key is known. */
-  orphanErrors: string[];
-  /** The first invalid visible key, or the summary id when some messages have no field. */
-  focus?: string;
-}
-
-/** Messages of visible fields go beside them; the others go to the summary, which then takes focus. */
-export function placeErrors(t: Translate, fields: readonly FormField[], errors: FieldErrors, summaryId: string): PlacedErrors {
-  const visible = fields.filter((field) => !field.hidden);
-  const fieldErrors: FieldErrors = {};
-  const orphanErrors: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (visible.some((field) => field.key === key)) setOwn(fieldErrors, key, messages);
-    else {
-      const label = fields.find((field) => field.key === key)?.label;
-      orphanErrors.push(...messages.map((message) => (label ? t('sim.keyedError', { label, message }) : message)));
-    }
-  }
-  const focus = orphanErrors.length ? summaryId : visible.find((field) => ownValue(fieldErrors, field.key))?.key;
-  return { fieldErrors, orphanErrors, focus };
 }

@@ -1,26 +1,36 @@
 /**
  * Without `fost`: the operation picker (the catalogue filtered by the element's context, with the
- * Coup de pouce mark) and, when the chosen operation allows both, the b2c / b2b switch.
+ * Coup de pouce mark) and, when the chosen operation allows both, the b2c / b2b switch. In a chunk of its own,
+ * fetched with the catalogue: a simulator given its `fost` never downloads it.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
+import { orOwn, type Messages, type Params } from '../../i18n/translate.js';
 import { renderField, renderGroupField } from '../../ui/field.js';
+import { allowsBothContexts } from './simulator-config.js';
 
 export interface PickerHost {
-  t(key: string, params?: Record<string, string | number>): string;
+  t(key: string, params?: Params): string;
 }
 
-/** The operations a visitor in this context may choose. */
-export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
-  return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
-}
+/** The picker's words in French, with its code (the English ones are in the element's English pack). */
+const pickerMessages: Messages = {
+  'sim.operation': 'Opération',
+  'sim.operationHint': 'Choisissez les travaux à estimer.',
+  'sim.operationsLoading': 'Chargement des opérations…',
+  'sim.coupDePouce': 'Coup de pouce',
+  'sim.context': 'Vous êtes',
+  'sim.context.b2c': 'Un particulier',
+  'sim.context.b2b': 'Un professionnel',
+};
 
-export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
+/** The element's words for `key`, else the picker's own French ones. */
+const say = (host: PickerHost, key: string, params?: Params): string => orOwn(host.t(key, params), key, pickerMessages, params);
 
 function optionText(host: PickerHost, operation: Operation): string {
   const name = `${operation.code} — ${operation.operation_name}`;
-  return operation.has_cdp ? `${name} (${host.t('sim.coupDePouce')})` : name;
+  return operation.has_cdp ? `${name} (${say(host, 'sim.coupDePouce')})` : name;
 }
 
 export interface PickerView {
@@ -34,7 +44,7 @@ export interface PickerView {
 export function renderOperationPicker(host: PickerHost, view: PickerView): TemplateResult {
   const loading = view.operations === undefined;
   return renderField(
-    { id: view.id, label: host.t('sim.operation'), required: true, requiredText: host.t('common.required'), hint: host.t('sim.operationHint') },
+    { id: view.id, label: say(host, 'sim.operation'), required: true, requiredText: host.t('common.required'), hint: say(host, 'sim.operationHint') },
     (attrs) => html`<select
       part="control operation-picker"
       id=${attrs.id}
@@ -45,7 +55,7 @@ export function renderOperationPicker(host: PickerHost, view: PickerView): Templ
       @change=${(event: Event) => view.onPick((event.target as HTMLSelectElement).value)}
     >
       ${loading
-        ? html`<option value="">${host.t('sim.operationsLoading')}</option>`
+        ? html`<option value="">${say(host, 'sim.operationsLoading')}</option>`
         : html`<option value="" ?selected=${view.value === ''}>${host.t('common.choose')}</option>
             ${view.operations!.map(
               (operation) =>
@@ -57,7 +67,7 @@ export function renderOperationPicker(host: PickerHost, view: PickerView): Templ
 
 export function renderContextSwitch(host: PickerHost, id: string, value: Context, onChange: (context: Context) => void): TemplateResult {
   return renderGroupField(
-    { id, label: host.t('sim.context'), required: true, requiredText: host.t('common.required') },
+    { id, label: say(host, 'sim.context'), required: true, requiredText: host.t('common.required') },
     () => html`${CONTEXTS.map(
       (context, index) => html`<label class="option">
         <input
@@ -69,8 +79,28 @@ export function renderContextSwitch(host: PickerHost, id: string, value: Context
           .checked=${context === value}
           @change=${() => onChange(context)}
         />
-        <span>${host.t(`sim.context.${context}`)}</span>
+        <span>${say(host, `sim.context.${context}`)}</span>
       </label>`,
     )}`,
   );
+}
+
+export interface ChooserView {
+  /** Ids of the picker and the switch start with it. */
+  idBase: string;
+  /** This context's operations; undefined while the catalogue loads. */
+  operations?: readonly Operation[];
+  picked: string;
+  pickedOperation?: Operation;
+  context: Context;
+  onPick(code: string): void;
+  onContext(context: Context): void;
+}
+
+/** The picker and, when the chosen operation allows both contexts, the switch. */
+export function renderChooser(host: PickerHost, view: ChooserView): TemplateResult {
+  return html`<div class="chooser">
+    ${renderOperationPicker(host, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick })}
+    ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(host, `${view.idBase}-context`, view.context, view.onContext) : nothing}
+  </div>`;
 }

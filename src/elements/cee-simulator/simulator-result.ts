@@ -3,11 +3,132 @@
  * side by side; the MaPrimeRénov' amount and category; every other field of the answer listed generically
  * (known ones with their words, unknown ones with the humanised key), never dropped.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { CeeResult, MprResult } from '../../api/schemas.js';
-import type { Lang } from '../../i18n/translate.js';
+import { adoptStyles, css, html, nothing, type LitElement, type TemplateResult } from 'lit';
+import type { CeeResult, MprResult } from '../../api/calculate.js';
+import { orOwn, type Lang, type Messages, type Params } from '../../i18n/translate.js';
 import { humanise } from '../../inputs/known-keys.js';
 import { ownValue } from '../../inputs/records.js';
+
+/** The result's words in French, with its code (the English ones are in the element's English pack). */
+const resultMessages: Messages = {
+  'result.title': "Résultat de l'estimation",
+  'result.cee': 'Prime CEE',
+  'result.mpr': "MaPrimeRénov'",
+  'result.volume': 'Volume',
+  'result.bonus': 'Prime',
+  'result.mwh': '{value} MWh cumac',
+  'result.classic': 'Ménage classique',
+  'result.modest': 'Ménage modeste',
+  'result.amount': 'Montant',
+  'result.category': 'Catégorie de revenus',
+  'result.details': 'Détails du calcul',
+  'result.announceCee': 'Prime CEE estimée : {volume}.',
+  'result.announceCeeEuros': 'Prime CEE estimée : {volume}, soit {euros}.',
+  'result.announceMpr': "MaPrimeRénov' estimée : {amount}.",
+  'result.none': '—',
+  'result.climateZone': 'Zone climatique',
+  'result.kwhCumacBeforeBonification': 'Volume avant bonification',
+  'result.bonificationFactor': 'Coefficient de bonification',
+  'result.precarityPriceRatio': 'Rapport des prix précarité / classique',
+  'result.coupDePouceEur': 'Coup de pouce',
+  'result.coupDePouceEurTresModesteOuModeste': 'Coup de pouce (ménages modestes et très modestes)',
+  'result.coupDePouceEurAutres': 'Coup de pouce (autres ménages)',
+  'result.precarity': 'Précarité',
+  'result.region': 'Plafonds de revenus appliqués',
+  'result.incomeCeiling': 'Plafond de revenus de la catégorie',
+  'result.eligible': 'Éligible',
+  'result.maxEligibleExpense': 'Plafond de dépenses éligibles',
+  'result.forfait': 'Forfait',
+  'result.amountPerUnit': 'Montant par unité',
+  'result.eligibleQuantity': 'Quantité retenue',
+  'value.region.ile_de_france': 'Île-de-France',
+  'value.region.hors_ile_de_france': 'Hors Île-de-France',
+  'value.precarity.very-low': 'Très modeste',
+  'value.precarity.low': 'Modeste',
+  'value.precarity.mid': 'Intermédiaire',
+  'value.precarity.classic': 'Classique',
+};
+
+/** The result's look, adopted by the element's shadow root with the first result. */
+const resultStyles = css`
+  .result {
+    margin-block-start: var(--_space);
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    background: var(--_result-background);
+    display: grid;
+    gap: var(--_space);
+  }
+  .result-title,
+  .block-title,
+  .details-title {
+    margin: 0;
+    font-weight: 700;
+  }
+  .result-title {
+    font-size: 1.15em;
+  }
+  .result-block {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  .headline {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 1em;
+    align-items: baseline;
+  }
+  .headline .amount {
+    font-size: 1.5em;
+    font-weight: 700;
+    color: var(--_success);
+  }
+  .category {
+    margin: 0;
+  }
+  .tiers {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  .tiers th,
+  .tiers td {
+    text-align: start;
+    padding: 0.25em 0.5em;
+    border-block-end: 1px solid var(--_border);
+  }
+  .tiers td.amount {
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .details dl {
+    margin: 0.25em 0 0;
+    display: grid;
+    gap: 0.15em;
+  }
+  .detail {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5em;
+  }
+  .detail dt {
+    color: var(--_muted);
+  }
+  .detail dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const adopted = new WeakSet<ShadowRoot>();
+
+/** Adds the result's styles to the element's own, once per element (adopted as Lit does: fine under a strict CSP). */
+export function adoptResultStyles(host: LitElement): void {
+  const root = host.renderRoot as ShadowRoot;
+  if (adopted.has(root)) return;
+  adopted.add(root);
+  adoptStyles(root, [...(host.constructor as typeof LitElement).elementStyles, resultStyles]);
+}
 
 export interface ResultHost {
   readonly locale: Lang;
@@ -38,20 +159,23 @@ const FORMATS: Record<string, Format> = {
 const CEE_SHOWN = ['kwhCumac', 'kwhCumacClassic', 'kwhCumacModest', 'euros', 'eurosClassic', 'eurosModest'];
 const MPR_SHOWN = ['amount', 'category', 'categoryLabel'];
 
+/** The element's words for `key`, else the result's own French ones. */
+const say = (host: ResultHost, key: string, params?: Params): string => orOwn(host.t(key, params), key, resultMessages, params);
+
 /** kWh cumac, shown in MWh cumac (two decimals at most). */
 export function mwhCumac(host: ResultHost, kwh: number): string {
-  return host.t('result.mwh', { value: host.formatNumber(kwh / 1000) });
+  return say(host, 'result.mwh', { value: host.formatNumber(kwh / 1000) });
 }
 
 /** A message of ours when there is one, else undefined. */
 function known(host: ResultHost, key: string): string | undefined {
-  const text = host.t(key);
+  const text = say(host, key);
   return text === key ? undefined : text;
 }
 
 function formatValue(host: ResultHost, key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return host.t('result.none');
-  if (typeof value === 'boolean') return host.t(value ? 'common.yes' : 'common.no');
+  if (value === null || value === undefined || value === '') return say(host, 'result.none');
+  if (typeof value === 'boolean') return say(host, value ? 'common.yes' : 'common.no');
   if (typeof value === 'number') {
     const format = ownValue(FORMATS, key);
     if (format === 'euros') return host.formatEuros(value);
@@ -77,7 +201,7 @@ function renderDetails(host: ResultHost, result: Record<string, unknown>, skip: 
   const rows = entries(result, skip);
   if (!rows.length) return nothing;
   return html`<div class="details">
-    <p class="details-title">${host.t('result.details')}</p>
+    <p class="details-title">${say(host, 'result.details')}</p>
     <dl>
       ${rows.map(
         ([key, value]) => html`<div class="detail" data-key=${key}>
@@ -93,23 +217,23 @@ function renderTiers(host: ResultHost, cee: CeeResult): TemplateResult | typeof 
   if (cee.kwhCumacClassic === undefined && cee.kwhCumacModest === undefined) return nothing;
   const withEuros = cee.eurosClassic !== undefined || cee.eurosModest !== undefined;
   const cell = (value: number | undefined, format: (v: number) => string) =>
-    value === undefined ? html`<td>${host.t('result.none')}</td>` : html`<td part="amount" class="amount">${format(value)}</td>`;
+    value === undefined ? html`<td>${say(host, 'result.none')}</td>` : html`<td part="amount" class="amount">${format(value)}</td>`;
   return html`<table class="tiers">
     <thead>
       <tr>
         <td></td>
-        <th scope="col">${host.t('result.classic')}</th>
-        <th scope="col">${host.t('result.modest')}</th>
+        <th scope="col">${say(host, 'result.classic')}</th>
+        <th scope="col">${say(host, 'result.modest')}</th>
       </tr>
     </thead>
     <tbody>
       <tr class="volume">
-        <th scope="row">${host.t('result.volume')}</th>
+        <th scope="row">${say(host, 'result.volume')}</th>
         ${cell(cee.kwhCumacClassic, (v) => mwhCumac(host, v))} ${cell(cee.kwhCumacModest, (v) => mwhCumac(host, v))}
       </tr>
       ${withEuros
         ? html`<tr class="euros">
-            <th scope="row">${host.t('result.bonus')}</th>
+            <th scope="row">${say(host, 'result.bonus')}</th>
             ${cell(cee.eurosClassic, (v) => host.formatEuros(v))} ${cell(cee.eurosModest, (v) => host.formatEuros(v))}
           </tr>`
         : nothing}
@@ -119,7 +243,7 @@ function renderTiers(host: ResultHost, cee: CeeResult): TemplateResult | typeof 
 
 function renderCee(host: ResultHost, cee: CeeResult): TemplateResult {
   return html`<div class="result-block cee">
-    <p class="block-title">${host.t('result.cee')}</p>
+    <p class="block-title">${say(host, 'result.cee')}</p>
     <p class="headline">
       <span part="amount" class="amount volume">${mwhCumac(host, cee.kwhCumac)}</span>
       ${cee.euros !== undefined ? html`<span part="amount" class="amount euros">${host.formatEuros(cee.euros)}</span>` : nothing}
@@ -138,10 +262,10 @@ function categoryText(host: ResultHost, mpr: MprResult): string | undefined {
 function renderMpr(host: ResultHost, mpr: MprResult): TemplateResult {
   const category = categoryText(host, mpr);
   return html`<div class="result-block mpr">
-    <p class="block-title">${host.t('result.mpr')}</p>
+    <p class="block-title">${say(host, 'result.mpr')}</p>
     <p class="headline"><span part="amount" class="amount mpr-amount">${host.formatEuros(mpr.amount)}</span></p>
     ${category
-      ? html`<p class="category"><span class="category-label">${host.t('result.category')}</span> <strong>${category}</strong></p>`
+      ? html`<p class="category"><span class="category-label">${say(host, 'result.category')}</span> <strong>${category}</strong></p>`
       : nothing}
     ${renderDetails(host, mpr, MPR_SHOWN)}
   </div>`;
@@ -150,7 +274,7 @@ function renderMpr(host: ResultHost, mpr: MprResult): TemplateResult {
 /** The result region; `titleId` names it. */
 export function renderResults(host: ResultHost, results: SimulationResults, titleId: string): TemplateResult {
   return html`<section part="result" class="result" aria-labelledby=${titleId}>
-    <p class="result-title" id=${titleId}>${host.t('result.title')}</p>
+    <p class="result-title" id=${titleId}>${say(host, 'result.title')}</p>
     ${results.cee ? renderCee(host, results.cee) : nothing} ${results.mpr ? renderMpr(host, results.mpr) : nothing}
   </section>`;
 }
@@ -163,10 +287,10 @@ export function announceResults(host: ResultHost, results: SimulationResults): s
     const volume = mwhCumac(host, cee.kwhCumac);
     parts.push(
       cee.euros !== undefined
-        ? host.t('result.announceCeeEuros', { volume, euros: host.formatEuros(cee.euros) })
-        : host.t('result.announceCee', { volume }),
+        ? say(host, 'result.announceCeeEuros', { volume, euros: host.formatEuros(cee.euros) })
+        : say(host, 'result.announceCee', { volume }),
     );
   }
-  if (mpr) parts.push(host.t('result.announceMpr', { amount: host.formatEuros(mpr.amount) }));
+  if (mpr) parts.push(say(host, 'result.announceMpr', { amount: host.formatEuros(mpr.amount) }));
   return parts.join(' ');
 }

@@ -3,7 +3,8 @@
  * never replaced by a silent default.
  */
 import type { ClientConfig } from '../../api/connection.js';
-import { DOCUMENT_TYPE_CODES, LIMITS, isDocumentTypeCode } from '../../api/schemas.js';
+import { DOCUMENT_TYPE_CODES, isDocumentTypeCode } from '../../api/partner-schemas.js';
+import { LIMITS } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { connectionErrors, isBlank, positiveInteger } from '../../ui/attributes.js';
 import { parseAccept } from './upload-item.js';

@@ -10,8 +10,8 @@ import {
   PRECARITY_TYPES,
   type IncentiveType,
   type PrecarityType,
-} from '../../api/schemas.js';
-import { type WorksiteRequestInput } from '../../api/partner-schemas.js';
+  type WorksiteRequestInput,
+} from '../../api/partner-schemas.js';
 import type { FieldErrors } from '../../api/errors.js';
 
 export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const;

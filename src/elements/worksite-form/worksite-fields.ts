@@ -5,14 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import {
-  B2B_PRECARITY_TYPES,
-  CADASTRAL_PARCEL_EXAMPLE,
-  INCENTIVE_TYPES,
-  LIMITS,
-  PRECARITY_TYPES,
-  type PrecarityType,
-} from '../../api/schemas.js';
+import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-schemas.js';
+import { LIMITS } from '../../api/schemas.js';
 import type { Params } from '../../i18n/translate.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
 import { effectivePrecarity, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';

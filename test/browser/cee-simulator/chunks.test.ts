@@ -1,7 +1,7 @@
 /**
- * The calculation path of `<cee-simulator>` comes in a chunk of its own: fetched on the visitor's first gesture,
- * waited for by a click that comes first (which still sends once), and fetched again after a failure, with
- * the typed values kept.
+ * The chunks `<cee-simulator>` fetches after its own. The calculation path: fetched on the visitor's first
+ * gesture, waited for by a click that comes first (which still sends once), and fetched again after a failure,
+ * with the typed values kept. The operation picker: fetched only without `fost`, beside the catalogue.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
@@ -30,8 +30,14 @@ const realLoader: CalculationLoader = () => import('../../../src/elements/cee-si
 let loader: CalculationLoader = realLoader;
 let loads = 0;
 
+type PickerLoader = () => Promise<typeof import('../../../src/elements/cee-simulator/simulator-picker.js')>;
+const realPicker: PickerLoader = () => import('../../../src/elements/cee-simulator/simulator-picker.js');
+let pickerLoader: PickerLoader = realPicker;
+let pickerLoads = 0;
+
 class TestSimulator extends CeeSimulator {
   protected static override calculation: CalculationLoader = () => (loads++, loader());
+  protected static override picker: PickerLoader = () => (pickerLoads++, pickerLoader());
 }
 defineElement('cee-sim-chunk', TestSimulator);
 
@@ -52,11 +58,15 @@ describe('<cee-simulator> calculation chunk', () => {
     await freshSandbox();
     loader = realLoader;
     loads = 0;
+    pickerLoader = realPicker;
+    pickerLoads = 0;
   });
 
   it('is not fetched to show the form, and is fetched once on the first focus', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
     expect(loads).to.equal(0);
+    // With its `fost`, the simulator has no picker to fetch either.
+    expect(pickerLoads).to.equal(0);
     // Typing is a gesture too, but focus comes first.
     control(el, 'housing.surface').focus();
     control(el, 'housing.department').focus();
@@ -66,6 +76,28 @@ describe('<cee-simulator> calculation chunk', () => {
     submitButton(el).click();
     await resultShown(el);
     expect(loads).to.equal(1);
+  });
+
+  it('brings the result its words and its look, beside the element’s own styles', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', price: '10', tag: 'cee-sim-chunk' });
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    expect(resultText(el)).to.contain('Résultat de l\'estimation').and.to.contain('Ménage modeste').and.to.contain('MWh cumac');
+    const region = root(el).querySelector('[part~="result"]')!;
+    expect(getComputedStyle(region).backgroundColor).to.equal('rgb(243, 244, 246)');
+    const amount = root(el).querySelector('.headline .amount')!;
+    expect(getComputedStyle(amount).color).to.equal('rgb(22, 101, 52)');
+    expect(getComputedStyle(amount).fontWeight).to.equal('700');
+    expect(getComputedStyle(root(el).querySelector('.tiers')!).borderCollapse).to.equal('collapse');
+    // The element's own styles are still there, once each.
+    expect(getComputedStyle(submitButton(el)).backgroundColor).to.equal('rgb(29, 78, 216)');
+    submitButton(el).click();
+    await waitUntil(() => loads === 1 && submitButton(el).getAttribute('aria-disabled') === 'false');
+    await el.updateComplete;
+    const sheets = root(el).adoptedStyleSheets;
+    expect(new Set(sheets).size).to.equal(sheets.length);
+    await expect(el).to.be.accessible();
   });
 
   it('keeps the button busy while a click waits for the code, and sends once', async () => {
@@ -95,11 +127,13 @@ describe('<cee-simulator> calculation chunk', () => {
     const held = heldLoader(true);
     loader = held.load;
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
+    const errors = collect(el, 'cee-error');
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     held.open();
     await waitUntil(() => errorPanelText(el) !== '', 'no error panel', { timeout: 5000 });
     expect(errorPanelText(el)).to.contain('Le service est injoignable');
+    expect(errors.map((detail) => detail.error.kind).join()).to.equal('network');
     expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
     expect(control(el, 'housing.surface').value).to.equal('100');
     expect(control(el, 'housing.department').value).to.equal('67');
@@ -133,3 +167,54 @@ describe('<cee-simulator> calculation chunk', () => {
     expect(has(el, '[part~="result"]')).to.equal(false);
   });
 });
+
+describe('<cee-simulator> picker chunk', () => {
+  beforeEach(async () => {
+    await freshSandbox();
+    loader = realLoader;
+    loads = 0;
+    pickerLoader = realPicker;
+    pickerLoads = 0;
+  });
+
+  const pickerSelect = (el: HTMLElement) => root(el).querySelector<HTMLSelectElement>('[part~="operation-picker"]');
+
+  it('holds the picker’s place while its code comes, then lists the catalogue', async () => {
+    const held = heldPicker();
+    pickerLoader = held.load;
+    const el = await mountSimulator({ tag: 'cee-sim-chunk' });
+    await el.updateComplete;
+    expect(has(el, '.chooser[aria-busy="true"] .skeleton')).to.equal(true);
+    expect(pickerSelect(el)).to.equal(null);
+    await expect(el).to.be.accessible();
+    held.open();
+    await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the catalogue never showed', { timeout: 10_000 });
+    expect(pickerLoads).to.equal(1);
+    expect(pickerSelect(el)!.options.length).to.be.greaterThan(2);
+    expect(has(el, '.chooser[aria-busy="true"]')).to.equal(false);
+    // The catalogue was asked for while the code was on its way, not after.
+    expect((await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length).to.equal(1);
+  });
+
+  it('says the picker could not be loaded, and shows it on retry', async () => {
+    const held = heldPicker(true);
+    pickerLoader = held.load;
+    const el = await mountSimulator({ tag: 'cee-sim-chunk' });
+    held.open();
+    await waitUntil(() => errorPanelText(el) !== '', 'no error panel', { timeout: 5000 });
+    expect(errorPanelText(el)).to.contain('Le service est injoignable');
+    pickerLoader = realPicker;
+    root(el).querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+    await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the picker never showed', { timeout: 10_000 });
+    expect(pickerLoads).to.equal(2);
+  });
+});
+
+/** A picker loader held until `open()`; `fail: true` makes it reject then. */
+function heldPicker(fail = false): { load: PickerLoader; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const load: PickerLoader = () =>
+    opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realPicker()));
+  return { load, open: () => open() };
+}
