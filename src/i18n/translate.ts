@@ -53,20 +53,3 @@ export function formatEuros(lang: Lang, value: number): string {
   const whole = Number.isInteger(value);
   return formatter(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
 }
-
-export function formatDate(lang: Lang, value: string | number | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
-
-export function formatBytes(lang: Lang, bytes: number): string {
-  const units = lang === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${formatNumber(lang, value, unit === 0 ? 0 : 1)} ${units[unit]}`;
-}

@@ -1,7 +1,8 @@
 /**
  * The calculation path of `<cee-simulator>`, in a chunk of its own: client-side validation (the form's zod
- * schema, zod's French messages), the payloads, the CEE and MPR calls, and the result. The element fetches it
- * when the visitor first reaches into the widget (focus or pointer), or at the latest on "Calculate", so a
+ * schema, zod's French messages), the payloads, the CEE and MPR calls, where messages go, what came of it and
+ * the result (its words and styles). The element fetches it
+ * when the visitor first reaches into the widget (focus, press, typing), or at the latest on "Calculate", so a
  * page that only shows the form does not download it. It has no top-level effect.
  */
 import { Task } from '@lit/task';

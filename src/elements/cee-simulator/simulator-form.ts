@@ -1,6 +1,7 @@
 /**
  * The simulator's form: its placeholder while the fields load (same layout, `aria-busy`), the fields, the
- * error summary, the failure panel and the submit button; and where each error message goes.
+ * error summary, the failure panel and the submit button. Where each error message goes is decided with the
+ * calculation (`placeErrors` in `simulator-calculation.ts`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ruleMessage } from '../../api/validation.js';
-import { formatBytes } from '../../i18n/translate.js';
+import { formatBytes } from '../../i18n/format-bytes.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { worksiteClient, type WorksiteClient } from '../../api/partner.js';

@@ -1,0 +1,13 @@
+/** Sizes of files as each language writes them (`1,5 Mo`, `1.5 MB`): only the uploader shows them. */
+import { formatNumber, type Lang } from './translate.js';
+
+export function formatBytes(lang: Lang, bytes: number): string {
+  const units = lang === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatNumber(lang, value, unit === 0 ? 0 : 1)} ${units[unit]}`;
+}
