@@ -13,9 +13,10 @@ const here = import.meta.dirname;
  * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  */
-/** What validates what a person typed (the request checks, our messages, zod's French locale): one chunk. */
-const VALIDATION = /\/src\/api\/(validation|checks)\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
 const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)|lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/|\/src\/(ui\/|i18n\/(common|english|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
+const LOADER_IMPORTS = /\/src\/(config|version)\.ts$/;
+/** What checks what a person typed (the request checks, our rule messages, zod's French locale): one chunk. */
+const VALIDATION = /\/src\/api\/(validation|checks)\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
 
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
@@ -33,13 +34,17 @@ export default defineConfig(({ mode }) => {
         fileName: () => 'cee-widgets.js',
       },
       rolldownOptions: {
-        output: { minify: true, codeSplitting: lazy && {
+        output: {
+          minify: true,
+          codeSplitting: lazy && {
             groups: [
-              { name: 'version', test: /\/src\/(config|version)\.ts$/, priority: 3 },
+              { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
               { name: 'validation', test: VALIDATION, priority: 1 },
             ],
-          }, chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
       },
     },
   };

@@ -26,7 +26,7 @@ function numberSchema(field: FormField): z.ZodMiniType {
 }
 
 function textSchema(field: FormField): z.ZodMiniType {
-  const checks: z.core.CheckFn<string>[] = [maxLength(LIMITS.text)];
+  const checks: Array<z.core.CheckFn<string> | z.core.$ZodCheck<string>> = [maxLength<string>(LIMITS.text)];
   // Anchored as the HTML `pattern` attribute is: the whole value must match.
   if (field.pattern) checks.push(matches(new RegExp(`^(?:${field.pattern})$`, 'u'), 'pattern'));
   return z.string().check(...checks);

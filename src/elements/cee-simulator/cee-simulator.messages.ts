@@ -5,6 +5,7 @@
 import type { Messages } from '../../i18n/translate.js';
 
 export const simulatorMessages: Messages = {
+  'sim.operationsLoading': 'Chargement des opérations…',
   'sim.loadingFields': 'Chargement des champs du formulaire…',
   'sim.fieldsLoaded': 'Formulaire prêt : {count} champs.',
   'sim.submit': 'Calculer la prime',

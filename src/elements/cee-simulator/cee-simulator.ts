@@ -237,8 +237,10 @@ export class CeeSimulator extends WidgetElement {
   private renderChooser(): TemplateResult {
     const task = this.operationsTask;
     if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run());
-    // Until the picker's code is here, a placeholder holds its place.
-    if (!this.picker) return html`<div class="chooser" aria-busy="true">${placeholder}</div>`;
+    // Until the picker's code is here, a placeholder holds its place (and says what is coming).
+    if (!this.picker) {
+      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${this.t('sim.operationsLoading')}</span>${placeholder}</div>`;
+    }
     return this.picker.renderChooser(this, {
       idBase: this.uid,
       operations: task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined,
@@ -323,10 +325,12 @@ export class CeeSimulator extends WidgetElement {
   };
 
   private submit(): void {
-    const inputs = this.inputsTask.status === TaskStatus.COMPLETE ? this.inputsTask.value : undefined;
-    if (!inputs) return;
-    const fields = this.formFields(inputs);
-    this.submission.submit(inputs, fields, this.typed.valuesOf(fields, this.values), this.config.eurosMwHCumac);
+    this.submission.submit(() => {
+      const inputs = this.inputsTask.status === TaskStatus.COMPLETE ? this.inputsTask.value : undefined;
+      if (!inputs) return undefined;
+      const fields = this.formFields(inputs);
+      return { inputs, fields, raw: this.typed.valuesOf(fields, this.values), eurosMwHCumac: this.config.eurosMwHCumac };
+    });
   }
 
   private focusTarget(target: string): void {

@@ -18,7 +18,7 @@ import { ownValue, setOwn } from '../../inputs/records.js';
 import type { CeeResultDetail } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
 import { announceResults } from './simulator-result.js';
-import { errorDetail, type SimulatorSubmission } from './simulator-submission.js';
+import { errorDetail, type SimulatorSubmission, type SubmissionInput } from './simulator-submission.js';
 
 export { adoptResultStyles, renderResults } from './simulator-result.js';
 
@@ -126,13 +126,7 @@ export function placeErrors(t: (key: string, params?: Params) => string, fields:
  * One submission of `state` (the element's submission, whose button guards against a second one): the values
  * checked, then the calculation(s) through @lit/task (its signal cancels a stale one), then what came of it.
  */
-export function submit(
-  state: SimulatorSubmission,
-  inputs: LoadedInputs,
-  fields: readonly FormField[],
-  raw: RawValues,
-  eurosMwHCumac: number | undefined,
-): void {
+export function submit(state: SimulatorSubmission, { inputs, fields, raw, eurosMwHCumac }: SubmissionInput): void {
   const { words } = state.options;
   state.fields = fields;
   const checked = planSubmission(inputs, fields, raw, eurosMwHCumac, words.locale as Lang);

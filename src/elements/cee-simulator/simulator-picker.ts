@@ -18,7 +18,6 @@ export interface PickerHost {
 const pickerMessages: Messages = {
   'sim.operation': 'Opération',
   'sim.operationHint': 'Choisissez les travaux à estimer.',
-  'sim.operationsLoading': 'Chargement des opérations…',
   'sim.coupDePouce': 'Coup de pouce',
   'sim.context': 'Vous êtes',
   'sim.context.b2c': 'Un particulier',

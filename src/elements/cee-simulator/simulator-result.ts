@@ -3,7 +3,7 @@
  * side by side; the MaPrimeRénov' amount and category; every other field of the answer listed generically
  * (known ones with their words, unknown ones with the humanised key), never dropped.
  */
-import { adoptStyles, css, html, nothing, type LitElement, type TemplateResult } from 'lit';
+import { adoptStyles, css, html, nothing, supportsAdoptingStyleSheets, type LitElement, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/calculate.js';
 import { orOwn, type Lang, type Messages, type Params } from '../../i18n/translate.js';
 import { humanise } from '../../inputs/known-keys.js';
@@ -122,12 +122,14 @@ const resultStyles = css`
 
 const adopted = new WeakSet<ShadowRoot>();
 
-/** Adds the result's styles to the element's own, once per element (adopted as Lit does: fine under a strict CSP). */
+/** Adds the result's styles to the element's own, once per element, leaving whatever else the root adopted. */
 export function adoptResultStyles(host: LitElement): void {
   const root = host.renderRoot as ShadowRoot;
   if (adopted.has(root)) return;
   adopted.add(root);
-  adoptStyles(root, [...(host.constructor as typeof LitElement).elementStyles, resultStyles]);
+  if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, resultStyles.styleSheet!];
+  // Without adoptable sheets (an old browser), Lit appends a <style>, with the page's nonce when it has one.
+  else adoptStyles(root, [resultStyles]);
 }
 
 export interface ResultHost {

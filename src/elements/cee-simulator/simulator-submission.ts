@@ -23,6 +23,14 @@ import type { ResultHost, SimulationResults } from './simulator-result.js';
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
 
+/** What a submission is made of, read from the form when it is sent. */
+export interface SubmissionInput {
+  inputs: LoadedInputs;
+  fields: readonly FormField[];
+  raw: RawValues;
+  eurosMwHCumac?: number;
+}
+
 export interface SubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
   calls<T>(make: (connection: Connection) => T): T;
@@ -79,12 +87,18 @@ export class SimulatorSubmission {
     return this.loading;
   }
 
-  submit(inputs: LoadedInputs, fields: readonly FormField[], raw: RawValues, eurosMwHCumac: number | undefined): void {
+  /**
+   * Submits what `read` gives (nothing when the form is not there). When the code has to come first, `read` is
+   * called again once it is here: what the person typed meanwhile is what gets checked and sent.
+   */
+  submit(read: () => SubmissionInput | undefined): void {
     if (this.sending) return;
+    const input = read();
+    if (!input) return;
     this.failure = undefined;
     this.results = undefined;
-    if (this.calculation) this.calculation.submit(this, inputs, fields, raw, eurosMwHCumac);
-    else this.waitForCode(() => this.submit(inputs, fields, raw, eurosMwHCumac));
+    if (this.calculation) this.calculation.submit(this, input);
+    else this.waitForCode(() => this.submit(read));
   }
 
   /** The result region, once there is a result (its code came with the calculation). */
@@ -121,7 +135,7 @@ export class SimulatorSubmission {
   /** The button is busy while the code comes; then the submission goes on, unless it was cancelled meanwhile. */
   private waitForCode(then: () => void): void {
     const generation = this.generation;
-    // Busy, but silent: whether it is a calculation or messages to fix is said once the code has checked the values.
+    // The button is busy, the live region silent: a calculation or messages to fix, it says once the values are checked.
     this.sending = true;
     this.host.requestUpdate();
     this.prepare().then(

@@ -80,6 +80,10 @@ describe('<cee-simulator> calculation chunk', () => {
 
   it('brings the result its words and its look, beside the element’s own styles', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', price: '10', tag: 'cee-sim-chunk' });
+    // A sheet the host adopted in the element's root stays.
+    const hostSheet = new CSSStyleSheet();
+    hostSheet.replaceSync('[part~="submit"] { letter-spacing: 1px; }');
+    root(el).adoptedStyleSheets = [...root(el).adoptedStyleSheets, hostSheet];
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     await resultShown(el);
@@ -97,6 +101,7 @@ describe('<cee-simulator> calculation chunk', () => {
     await el.updateComplete;
     const sheets = root(el).adoptedStyleSheets;
     expect(new Set(sheets).size).to.equal(sheets.length);
+    expect(sheets.includes(hostSheet)).to.equal(true);
     await expect(el).to.be.accessible();
   });
 
@@ -105,11 +110,14 @@ describe('<cee-simulator> calculation chunk', () => {
     loader = held.load;
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
     const results = collect(el, 'cee-result');
-    await fill(el, HEAT_PUMP);
+    const { 'housing.surface': surface, ...others } = HEAT_PUMP;
+    await fill(el, others);
     const button = submitButton(el);
     button.click();
     await el.updateComplete;
     expect(button.getAttribute('aria-disabled')).to.equal('true');
+    // Typed while the code comes: it is what gets checked and sent.
+    await fill(el, { 'housing.surface': surface });
     // Nothing is said before the values are checked: a calculation, or messages to fix.
     expect(statusText(el)).not.to.equal('Calcul en cours…');
     button.click();
@@ -121,6 +129,8 @@ describe('<cee-simulator> calculation chunk', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
     expect(button.getAttribute('aria-disabled')).to.equal('false');
     expect(resultText(el)).to.contain('133,8');
+    const [sent] = await sandboxRequests({ method: 'POST', path: CEE });
+    expect((sent!.body as { housing: { surface: unknown } }).housing.surface).to.equal(100);
   });
 
   it('says the code could not be loaded, keeps the typed values, and calculates on retry', async () => {
@@ -185,14 +195,17 @@ describe('<cee-simulator> picker chunk', () => {
     const el = await mountSimulator({ tag: 'cee-sim-chunk' });
     await el.updateComplete;
     expect(has(el, '.chooser[aria-busy="true"] .skeleton')).to.equal(true);
+    expect(root(el).querySelector('.chooser')!.textContent!.trim()).to.equal('Chargement des opérations…');
     expect(pickerSelect(el)).to.equal(null);
     await expect(el).to.be.accessible();
+    // The catalogue is asked for while the code is on its way, not after.
+    await waitUntil(async () => (await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length === 1, 'no catalogue request', { timeout: 5000 });
+    expect(pickerSelect(el)).to.equal(null);
     held.open();
     await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the catalogue never showed', { timeout: 10_000 });
     expect(pickerLoads).to.equal(1);
     expect(pickerSelect(el)!.options.length).to.be.greaterThan(2);
     expect(has(el, '.chooser[aria-busy="true"]')).to.equal(false);
-    // The catalogue was asked for while the code was on its way, not after.
     expect((await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length).to.equal(1);
   });
 
