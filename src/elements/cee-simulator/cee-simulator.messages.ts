@@ -1,6 +1,7 @@
 /**
  * Every visible string of `<cee-simulator>` that does not come from the service, in French (the default), but
- * the picker's and the result's (`simulator-picker.ts`, `simulator-result.ts`, each in the chunk that shows them). English: `cee-simulator.messages.en.ts`.
+ * the picker's and the result's, which come in the chunks that show them (`simulator-picker.ts`,
+ * `simulator-result.ts`). English, all of them: `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
 
