@@ -209,6 +209,19 @@ describe('<cee-simulator> picker chunk', () => {
     expect((await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length).to.equal(1);
   });
 
+  it('brings its French words, and takes the English ones of the element’s pack', async () => {
+    for (const [lang, label, mark] of [
+      ['fr', 'Opération', 'Coup de pouce'],
+      ['en', 'Operation', 'Coup de pouce bonus'],
+    ] as const) {
+      const el = await mountSimulator({ tag: 'cee-sim-chunk', lang });
+      await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the catalogue never showed', { timeout: 10_000 });
+      const select = pickerSelect(el)!;
+      expect(root(el).querySelector(`label[for="${select.id}"]`)!.textContent!.split('*')[0]!.trim()).to.equal(label);
+      expect([...select.options].some((option) => option.textContent!.includes(`(${mark})`))).to.equal(true);
+    }
+  });
+
   it('says the picker could not be loaded, and shows it on retry', async () => {
     const held = heldPicker(true);
     pickerLoader = held.load;
