@@ -14,7 +14,7 @@ export interface CeeInputsLoadedDetail {
 /** `cee-result`: once per successful submission; for `aid: 'both'`, `request` and `result` are `{cee, mpr}`. */
 export type CeeResultDetail = SimulationOutcome;
 
-/** `cee-error`: a call to the service failed. */
+/** `cee-error`: a call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). */
 export interface CeeErrorDetail {
   error: ApiErrorDetail;
 }

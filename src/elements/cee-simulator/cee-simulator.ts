@@ -36,7 +36,7 @@ const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
  * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`.
- * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed. `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}}`.
  *
  * @csspart form - The simulation form.
  * @csspart field - One field (label, control, hint, error).
