@@ -1,13 +1,14 @@
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { isAbortError } from '../../api/errors.js';
 import type { Context, Operation } from '../../api/schemas.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import { ownValue } from '../../inputs/records.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { baseStyles } from '../../ui/styles.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
 import { simulatorMessages } from './cee-simulator.messages.js';
@@ -137,15 +138,14 @@ export class CeeSimulator extends WidgetElement {
     summaryId: this.summaryId,
   });
 
-  private picker?: Picker;
-  private pickerLoading?: Promise<Picker>;
+  private readonly picker = new LazyChunk(() => (this.constructor as typeof CeeSimulator).picker(), 'The operation picker');
 
   private readonly operationsTask = new Task(this, {
     task: async ([wanted, client], { signal }) => {
       if (!wanted) return initialState;
       // The picker's code and the catalogue come side by side; the picker shows its loading state meanwhile.
-      const picker = this.loadPicker();
-      picker.catch(() => undefined);
+      const picker = this.picker.load();
+      picker.then(() => this.requestUpdate(), () => undefined);
       const operations = await client.listOperations({ signal });
       await picker;
       return operations;
@@ -238,10 +238,11 @@ export class CeeSimulator extends WidgetElement {
     const task = this.operationsTask;
     if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run());
     // Until the picker's code is here, a placeholder holds its place (and says what is coming).
-    if (!this.picker) {
+    const picker = this.picker.value;
+    if (!picker) {
       return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${this.t('sim.operationsLoading')}</span>${placeholder}</div>`;
     }
-    return this.picker.renderChooser(this, {
+    return picker.renderChooser(this, {
       idBase: this.uid,
       operations: task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined,
       picked: this.pickedCode,
@@ -250,18 +251,6 @@ export class CeeSimulator extends WidgetElement {
       onPick: (code) => ((this.pickedCode = code), (this.pickedContext = undefined)),
       onContext: (context) => (this.pickedContext = context),
     });
-  }
-
-  private loadPicker(): Promise<Picker> {
-    this.pickerLoading ??= (this.constructor as typeof CeeSimulator).picker().then(
-      (module) => ((this.picker = module), this.requestUpdate(), module),
-      (error: unknown) => {
-        this.pickerLoading = undefined;
-        // Our code, not the service: a network failure all the same, with a retry that fetches it again.
-        throw new ApiError('network', 'The operation picker could not be loaded.', { cause: error });
-      },
-    );
-    return this.pickerLoading;
   }
 
   private renderInputs(): TemplateResult | typeof nothing {

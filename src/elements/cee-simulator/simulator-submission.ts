@@ -10,7 +10,8 @@
  */
 import { nothing, type LitElement, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Task } from '@lit/task';
-import { ApiError, errorDetailOf, type FieldErrors } from '../../api/errors.js';
+import { errorDetailOf, type FieldErrors } from '../../api/errors.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import { ownValue } from '../../inputs/records.js';
@@ -64,27 +65,20 @@ export class SimulatorSubmission {
   fields: readonly FormField[] = [];
   /** The calculation's task, made by the calculation's code with the first submission. */
   task?: Task<[SubmissionPlan], SimulationOutcome>;
-  private calculation?: Calculation;
-  private loading?: Promise<Calculation>;
+  private readonly code: LazyChunk<Calculation>;
   /** Bumped by cancel(): a submission waiting for the code is dropped when it arrives. */
   private generation = 0;
 
   constructor(
     readonly host: ReactiveControllerHost,
     readonly options: SubmissionOptions,
-  ) {}
+  ) {
+    this.code = new LazyChunk(options.load, 'The calculation code');
+  }
 
   /** Fetches the calculation code once (again after a failure); the visitor's first gesture calls it. */
   prepare(): Promise<Calculation> {
-    if (this.calculation) return Promise.resolve(this.calculation);
-    this.loading ??= this.options.load().then(
-      (module) => (this.calculation = module),
-      (error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
+    return this.code.load();
   }
 
   /**
@@ -97,13 +91,14 @@ export class SimulatorSubmission {
     if (!input) return;
     this.failure = undefined;
     this.results = undefined;
-    if (this.calculation) this.calculation.submit(this, input);
+    if (this.code.value) this.code.value.submit(this, input);
     else this.waitForCode(() => this.submit(read));
   }
 
   /** The result region, once there is a result (its code came with the calculation). */
   renderResults(titleId: string): TemplateResult | typeof nothing {
-    const { results, calculation } = this;
+    const { results } = this;
+    const calculation = this.code.value;
     if (!results || !calculation) return nothing;
     calculation.adoptResultStyles(this.host as LitElement);
     return calculation.renderResults(this.options.words, results, titleId);
@@ -147,9 +142,8 @@ export class SimulatorSubmission {
       (error: unknown) => {
         if (generation !== this.generation) return;
         this.sending = false;
-        // Our code, not the service: a network failure all the same, with a retry that fetches it again.
-        this.failure = new ApiError('network', 'The calculation code could not be loaded.', { cause: error });
-        this.options.fire('cee-error', errorDetail(this.failure));
+        this.failure = error;
+        this.options.fire('cee-error', errorDetail(error));
         this.options.announce('');
         this.host.requestUpdate();
       },

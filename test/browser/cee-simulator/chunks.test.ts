@@ -41,14 +41,15 @@ class TestSimulator extends CeeSimulator {
 }
 defineElement('cee-sim-chunk', TestSimulator);
 
-/** A loader held until `open()`; `fail: true` makes it reject then. */
-function heldLoader(fail = false): { load: CalculationLoader; open(): void } {
+/** `real`, held until `open()`; `fail: true` makes it reject then, as a chunk the network lost. */
+function held<T>(real: () => Promise<T>, fail = false): { load: () => Promise<T>; open(): void } {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  const load: CalculationLoader = () =>
-    opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoader()));
+  const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : real()));
   return { load, open: () => open() };
 }
+const heldLoader = (fail = false) => held(realLoader, fail);
+const heldPicker = (fail = false) => held(realPicker, fail);
 
 const errorPanelText = (el: HTMLElement): string =>
   root(el).querySelector('.error-panel')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -235,12 +236,3 @@ describe('<cee-simulator> picker chunk', () => {
     expect(pickerLoads).to.equal(2);
   });
 });
-
-/** A picker loader held until `open()`; `fail: true` makes it reject then. */
-function heldPicker(fail = false): { load: PickerLoader; open(): void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const load: PickerLoader = () =>
-    opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realPicker()));
-  return { load, open: () => open() };
-}

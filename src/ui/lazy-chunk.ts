@@ -1,0 +1,30 @@
+/**
+ * A part of an element in a chunk of its own (the simulator's picker, its calculation): fetched when it is first
+ * needed, once; fetched again after a failure, which is the network's (an ApiError of kind `network`, with the
+ * retry a visitor knows).
+ */
+import { ApiError } from '../api/errors.js';
+
+export class LazyChunk<T> {
+  /** The module, once it is here. */
+  value?: T;
+  private pending?: Promise<T>;
+
+  /** `what` names the part in the error's message, e.g. "The operation picker". */
+  constructor(
+    private readonly fetchModule: () => Promise<T>,
+    private readonly what: string,
+  ) {}
+
+  load(): Promise<T> {
+    if (this.value) return Promise.resolve(this.value);
+    this.pending ??= this.fetchModule().then(
+      (module) => (this.value = module),
+      (error: unknown) => {
+        this.pending = undefined;
+        throw new ApiError('network', `${this.what} could not be loaded.`, { cause: error });
+      },
+    );
+    return this.pending;
+  }
+}
