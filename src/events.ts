@@ -2,8 +2,6 @@
  * The elements' events, typed for `addEventListener` on any element or ancestor (they bubble and are composed):
  * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript.
  */
-import type { ApiErrorDetail } from './api/errors.js';
-import type { Worksite } from './api/partner-schemas.js';
 import type {
   CeeErrorDetail,
   CeeInputsLoadedDetail,
@@ -14,16 +12,7 @@ import type {
   DocumentUploadedDetail,
   DocumentUploadProgressDetail,
 } from './elements/doc-uploader/doc-uploader.events.js';
-
-/** `worksite-created`: the worksite the service created. */
-export interface WorksiteCreatedDetail {
-  worksite: Worksite;
-}
-
-/** `worksite-error`: creating the worksite failed. */
-export interface WorksiteErrorDetail {
-  error: ApiErrorDetail;
-}
+import type { WorksiteCreatedDetail, WorksiteErrorDetail } from './elements/worksite-form/worksite-form.events.js';
 
 export interface CeeWidgetsEventMap {
   'cee-inputs-loaded': CustomEvent<CeeInputsLoadedDetail>;
@@ -48,4 +37,6 @@ export type {
   DocumentUploadErrorDetail,
   DocumentUploadedDetail,
   DocumentUploadProgressDetail,
+  WorksiteCreatedDetail,
+  WorksiteErrorDetail,
 };

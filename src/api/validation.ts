@@ -6,40 +6,12 @@
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
 import { addFieldError, type FieldErrors } from './errors.js';
+import { rulesOf, ruleMessage as rule, type RuleKey } from '../i18n/rules.js';
+import type { Lang } from '../i18n/translate.js';
 
-export type Lang = 'fr' | 'en';
+export type { Lang };
 
-/** Our rule messages by language: French here, English added by `addLanguage` when an English page loads it. */
-const ruleMessages: Partial<Record<Lang, Record<string, string>>> = {
-  fr: {
-    required: 'Ce champ est obligatoire.',
-    zipcode: 'Le code postal doit comporter 5 chiffres.',
-    country: 'Le pays doit être un code à 2 lettres (ex. FR).',
-    cadastralParcel: 'La parcelle cadastrale doit suivre le format préfixe-section-numéro, ex. 000-AB-0123.',
-    fiscalNumber: 'Le numéro fiscal doit comporter 13 chiffres.',
-    fiscalReference: "La référence de l'avis doit comporter 13 lettres ou chiffres.",
-    precarityB2b: 'Seule la précarité classique est possible pour un professionnel.',
-    documentType: "Ce type de document n'est pas accepté.",
-    httpUrl: "L'adresse doit commencer par http:// ou https://.",
-    emptyFile: 'Le fichier est vide.',
-    fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
-    pattern: "Le format n'est pas valide.",
-    invalid: 'Certains champs ne sont pas valides.',
-  },
-};
-
-const localeErrors: Partial<Record<Lang, z.core.$ZodErrorMap>> = { fr: fr().localeError };
-
-/**
- * Adds a language's rule messages and zod locale. French is built in; English is added by `i18n/en.ts` when a
- * page needs it, so a French page does not download it. Until then, English asks get the French words.
- */
-export function addLanguage(lang: Lang, rules: Record<string, string>, localeError: z.core.$ZodErrorMap): void {
-  ruleMessages[lang] = rules;
-  localeErrors[lang] = localeError;
-}
-
-const rulesOf = (lang: Lang): Record<string, string> => ruleMessages[lang] ?? ruleMessages.fr!;
+const FRENCH: z.core.$ZodErrorMap = fr().localeError;
 
 function isMissing(issue: z.core.$ZodRawIssue): boolean {
   const input = issue.input;
@@ -50,8 +22,9 @@ function isMissing(issue: z.core.$ZodRawIssue): boolean {
 
 /** The error map for one language: our rule keys, "required" for absent values, zod's locale for the rest. */
 export function errorMap(lang: Lang): z.core.$ZodErrorMap {
-  const messages = rulesOf(lang);
-  const localeError = localeErrors[lang] ?? localeErrors.fr!;
+  const language = rulesOf(lang);
+  const messages: Record<string, string> = language.rules;
+  const localeError = (language.localeError as z.core.$ZodErrorMap | undefined) ?? FRENCH;
   return (issue) => {
     if (isMissing(issue)) return messages.required;
     // A check-level message that is one of our keys.
@@ -61,8 +34,9 @@ export function errorMap(lang: Lang): z.core.$ZodErrorMap {
   };
 }
 
+/** One of our rule messages in `lang` (a key we do not know is returned as is). */
 export function ruleMessage(lang: Lang, key: string): string {
-  return rulesOf(lang)[key] ?? key;
+  return Object.hasOwn(rulesOf(lang).rules, key) ? rule(lang, key as RuleKey) : key;
 }
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
@@ -74,7 +48,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, lan
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    const rules = rulesOf(lang);
+    const rules: Record<string, string> = rulesOf(lang).rules;
     const message = Object.hasOwn(rules, issue.message) ? rules[issue.message]! : issue.message;
     addFieldError(fieldErrors, key, message);
   }

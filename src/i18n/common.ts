@@ -1,7 +1,7 @@
 /** Messages every element uses, in French (the default; English in `en.ts`). Element-specific messages live beside each element. */
 import type { Messages } from './translate.js';
 
-export const commonMessages: Messages = {
+export const commonMessages = {
   'common.required': 'obligatoire',
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
@@ -11,7 +11,13 @@ export const commonMessages: Messages = {
   'common.yes': 'Oui',
   'common.no': 'Non',
   'common.choose': '— Choisir —',
+  /** A household's precarity (the worksite's `precarity_type`, a calculation's `precarity`). */
+  'precarity.very-low': 'Très modeste',
+  'precarity.low': 'Modeste',
+  'precarity.mid': 'Intermédiaire',
+  'precarity.classic': 'Classique',
   'summary.title': 'Corrigez les erreurs suivantes :',
+  'summary.item': '{label} : {message}',
   'error.network': 'Le service est injoignable. Vérifiez votre connexion puis réessayez.',
   'error.timeout': 'Le service a mis trop de temps à répondre. Réessayez.',
   'error.server': 'Le service a rencontré une erreur. Réessayez dans un instant.',
@@ -26,4 +32,6 @@ export const commonMessages: Messages = {
   'config.integer': 'un entier positif',
   'config.context': 'b2c ou b2b',
   'config.partnerAuth': '« none » ou « bearer »',
-};
+} satisfies Messages;
+
+export type CommonKey = keyof typeof commonMessages;

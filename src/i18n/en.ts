@@ -3,11 +3,11 @@
  * English locale. Loaded only when an element speaks English.
  */
 import en from 'zod/v4/locales/en.js';
-import { addLanguage } from '../api/validation.js';
-import type { EnglishPack } from './english.js';
-import type { Messages } from './translate.js';
+import type { CommonKey } from './common.js';
+import type { RuleKey } from './rules.js';
+import type { EnglishPack, Messages } from './translate.js';
 
-const messages: Messages = {
+const messages: Messages<CommonKey> = {
   'common.required': 'required',
   'common.retry': 'Try again',
   'common.loading': 'Loading…',
@@ -17,7 +17,12 @@ const messages: Messages = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.choose': '— Choose —',
+  'precarity.very-low': 'Very modest',
+  'precarity.low': 'Modest',
+  'precarity.mid': 'Intermediate',
+  'precarity.classic': 'Classic',
   'summary.title': 'Please fix the following errors:',
+  'summary.item': '{label}: {message}',
   'error.network': 'The service cannot be reached. Check your connection and try again.',
   'error.timeout': 'The service took too long to answer. Try again.',
   'error.server': 'The service ran into an error. Try again in a moment.',
@@ -31,9 +36,10 @@ const messages: Messages = {
   'config.invalid': 'The value "{value}" of the {name} attribute is not valid ({expected}).',
   'config.integer': 'a positive integer',
   'config.context': 'b2c or b2b',
-  'config.partnerAuth': '"none" or "bearer"',};
+  'config.partnerAuth': '"none" or "bearer"',
+};
 
-const rules: Record<string, string> = {
+const rules: Messages<RuleKey> = {
   required: 'This field is required.',
   zipcode: 'The postcode must have 5 digits.',
   country: 'The country must be a 2-letter code (e.g. FR).',
@@ -51,5 +57,6 @@ const rules: Record<string, string> = {
 
 export const pack: EnglishPack = {
   messages,
-  install: () => addLanguage('en', rules, en().localeError),
+  rules,
+  localeError: en().localeError,
 };

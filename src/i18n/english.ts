@@ -3,14 +3,10 @@
  * comes in chunks fetched when an element first renders in English (the common words, then the element's
  * own). In the single-file build the chunks are inlined; in `dist/lazy/` and npm bundles they are split.
  */
-import type { Messages } from './translate.js';
+import { addRules, type RuleKey } from './rules.js';
+import type { EnglishPack, Messages } from './translate.js';
 
-/** What an English chunk gives: its messages, and what it adds elsewhere (zod's locale, known keys). */
-export interface EnglishPack {
-  messages: Messages;
-  /** Called once, when the pack arrives. */
-  install?: () => void;
-}
+export type { EnglishPack };
 
 export type EnglishLoader = () => Promise<EnglishPack>;
 
@@ -40,6 +36,7 @@ export const commonEnglish: EnglishLoader = () => import('./en.js').then((module
 export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   if (loaded.has(loader)) return;
   loaded.set(loader, pack);
+  if (pack.rules) addRules('en', { rules: pack.rules as Messages<RuleKey>, localeError: pack.localeError });
   pack.install?.();
 }
 

@@ -1,9 +1,27 @@
-/** Message lookup and Intl formatting for the two languages: French by default, English second (`english.ts`). */
-import type { Lang } from '../api/validation.js';
+/**
+ * The lowest floor: languages, message tables and Intl formatting. It imports nothing of ours; every other
+ * folder may import it. French is the default and ships with every element; other languages come in packs.
+ */
 
-export type { Lang };
-export type Messages = Record<string, string>;
+/** A language the widgets speak. French is built in; English comes in packs loaded on demand. */
+export type Lang = 'fr' | 'en';
+export const LANGS: readonly Lang[] = ['fr', 'en'];
+
+/** A message table: key to text, `{name}` placeholders filled from params. */
+export type Messages<K extends string = string> = Readonly<Record<K, string>>;
 export type Params = Record<string, string | number>;
+/** The words for a key, in the language in effect. */
+export type Translate<K extends string = string> = (key: K, params?: Params) => string;
+
+/** What an English chunk gives: its messages, and what it adds elsewhere (rule messages, zod's locale, known keys). */
+export interface EnglishPack {
+  messages: Messages;
+  /** Rule messages (`zipcode`, `required`…) and zod's locale, when the pack brings them (the common one does). */
+  rules?: Messages;
+  localeError?: (issue: never) => unknown;
+  /** Called once, when the pack arrives. */
+  install?: () => void;
+}
 
 const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -15,26 +33,24 @@ export function toLang(value: string | null | undefined): Lang | undefined {
   return undefined;
 }
 
-/**
- * The first table that has `key` gives the words (the element's language first, French after);
- * `{name}` placeholders are replaced by params; a missing key shows the key (never breaks a render).
- */
-export function translate(tables: ReadonlyArray<Messages | undefined>, key: string, params?: Params): string {
-  let text: string | undefined;
-  for (const table of tables) {
-    text = table && Object.hasOwn(table, key) ? table[key] : undefined;
-    if (text !== undefined) break;
-  }
-  if (text === undefined) return key;
-  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
+/** The text of `key` in the first table that has it, or undefined. */
+export function lookup(tables: ReadonlyArray<Messages | undefined>, key: string): string | undefined {
+  for (const table of tables) if (table && Object.hasOwn(table, key)) return table[key];
+  return undefined;
+}
+
+/** `{name}` placeholders of `text` filled from `params` (an unknown name stays as written). */
+export function fill(text: string, params?: Params): string {
+  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : match)) : text;
 }
 
 /**
- * `text`, the element's words for `key`, or, when it has none (`text === key`), the words of `own`: the French
- * words that come with a chunk of their own (the picker's, the result's), English being in the element's pack.
+ * The first table that has `key` gives the words (the element's language first, French after);
+ * a missing key shows the key (never breaks a render).
  */
-export function orOwn(text: string, key: string, own: Messages, params?: Params): string {
-  return text === key ? translate([own], key, params) : text;
+export function translate(tables: ReadonlyArray<Messages | undefined>, key: string, params?: Params): string {
+  const text = lookup(tables, key);
+  return text === undefined ? key : fill(text, params);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -5,11 +5,14 @@
 import type { ClientConfig } from '../api/connection.js';
 import { CONTEXTS, type Context } from '../api/schemas.js';
 import { getPageConfig } from '../config.js';
+import type { CommonKey } from '../i18n/common.js';
 import type { Params } from '../i18n/translate.js';
-
-type Translate = (key: string, params?: Params) => string;
+import type { Words } from './localize.js';
 
 export const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
+
+/** Whether `value` is one of `values` (an attribute's allowed words). */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /** `5` or `"5"`: 5; anything else (empty, `0`, `"x"`, `"1.5"`, past the safe integers): undefined. */
 export function positiveInteger(value: unknown): number | undefined {
@@ -23,32 +26,32 @@ export function positiveInteger(value: unknown): number | undefined {
 /** `context` trimmed and lower-cased; absent means b2c; `valid` is false for anything but b2c or b2b. */
 export function readContext(value: unknown): { context: Context; valid: boolean } {
   const text = String(value ?? '').trim().toLowerCase() || 'b2c';
-  const valid = (CONTEXTS as readonly string[]).includes(text);
+  const valid = oneOf(CONTEXTS, text);
   return { context: valid ? (text as Context) : 'b2c', valid };
 }
 
 /** The sentence for an attribute value that cannot work. */
-export function invalidValue(t: Translate, name: string, value: unknown, expectedKey: string, params?: Params): string {
-  return t('config.invalid', { name, value: String(value), expected: t(expectedKey, params) });
+export function invalidValue<K extends string>(words: Words<K>, name: string, value: unknown, expectedKey: K | CommonKey, params?: Params): string {
+  return words.t('config.invalid', { name, value: String(value), expected: words.t(expectedKey, params) });
 }
 
 /** What an element needs to reach the service, checked once for all: partner-auth, api-base, a token source. */
 export function connectionErrors(
   el: { partnerAuth?: string; client: { config: ClientConfig } },
-  t: Translate,
+  words: Words,
   needsPartnerApi: boolean,
 ): string[] {
   const errors: string[] = [];
   const config = el.client.config;
   const partnerAuth = el.partnerAuth || getPageConfig().partnerAuth;
   if (partnerAuth && partnerAuth !== 'none' && partnerAuth !== 'bearer') {
-    errors.push(invalidValue(t, 'partner-auth', partnerAuth, 'config.partnerAuth'));
+    errors.push(invalidValue(words, 'partner-auth', partnerAuth, 'config.partnerAuth'));
   }
   if (!needsPartnerApi) return errors;
-  if (!config.apiBase) errors.push(t('config.missing', { name: 'api-base' }));
+  if (!config.apiBase) errors.push(words.t('config.missing', { name: 'api-base' }));
   // A Bearer token for the partner API needs somewhere to get it from.
   if (config.partnerAuth === 'bearer' && !config.tokenEndpoint && !config.tokenProvider) {
-    errors.push(t('config.missing', { name: 'token-endpoint' }));
+    errors.push(words.t('config.missing', { name: 'token-endpoint' }));
   }
   return errors;
 }

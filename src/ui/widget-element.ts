@@ -4,14 +4,12 @@
  */
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { connect, type Connection } from '../api/connection.js';
-import { ApiError } from '../api/errors.js';
 import type { TokenProvider } from '../api/token.js';
-import { CONFIGURE_EVENT, getPageConfig } from '../config.js';
+import { getPageConfig } from '../config.js';
 import { dispatch } from './events.js';
 import { VERSION } from '../version.js';
-import { commonMessages } from '../i18n/common.js';
-import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
-import { formatEuros, formatNumber, toLang, translate, type Lang, type Messages, type Params } from '../i18n/translate.js';
+import { toLang, type Lang } from '../i18n/translate.js';
+import type { Localize } from './localize.js';
 
 let nextId = 0;
 
@@ -49,11 +47,8 @@ export class WidgetElement extends LitElement {
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;
 
-  /** Element-specific messages in French, looked up before the common ones. */
-  protected messages?: Messages;
-
-  /** Loads the element's English messages (a chunk of their own), when it first renders in English. */
-  protected static english?: EnglishLoader;
+  /** The element's words in its language (its `Localize`, made with its message tables). */
+  protected declare readonly words: Localize;
 
   /** A prefix unique to this element instance, for ids in its shadow root. */
   protected readonly uid = `cw${++nextId}`;
@@ -62,18 +57,6 @@ export class WidgetElement extends LitElement {
   private cachedConnection?: Connection;
   private cachedProvider?: TokenProvider;
   private cachedCalls?: { connection: Connection; byFactory: Map<(connection: Connection) => unknown, unknown> };
-
-  private readonly onConfigure = () => this.requestUpdate();
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    globalThis.addEventListener(CONFIGURE_EVENT, this.onConfigure);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    globalThis.removeEventListener(CONFIGURE_EVENT, this.onConfigure);
-  }
 
   /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. @internal */
   get locale(): Lang {
@@ -118,62 +101,13 @@ export class WidgetElement extends LitElement {
     return byFactory.get(make) as T;
   }
 
-  /** The loader of this element's English (the subclass's static `english`). */
-  private get ownEnglish(): EnglishLoader | undefined {
-    return (this.constructor as typeof WidgetElement).english;
-  }
-
   /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
-   * visitor does not see French flash before English. It waits `ENGLISH_WAIT_MS` at the most: past that, or if
-   * they cannot be loaded, the words are French until the English ones arrive.
+   * visitor does not see French flash before English (see `Localize.ready`).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const waiting = this.locale === 'en' ? englishReady(this.ownEnglish, () => this.requestUpdate()) : undefined;
+    const waiting = this.words.ready(() => this.requestUpdate());
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
-  /** The message `key` in the element's language, with `{name}` placeholders filled from `params`. @internal */
-  t(key: string, params?: Params): string {
-    const english = this.locale === 'en';
-    return translate(
-      [
-        english ? englishOf(this.ownEnglish) : undefined,
-        english ? englishOf(commonEnglish) : undefined,
-        this.messages,
-        commonMessages,
-      ],
-      key,
-      params,
-    );
-  }
-
-  /** A number as the element's language writes it (`1 234,5` in French, `1,234.5` in English). @internal */
-  formatNumber(value: number, maximumFractionDigits?: number): string {
-    return formatNumber(this.locale, value, maximumFractionDigits);
-  }
-
-  /** An amount in euros as the element's language writes it (`1 234 €`, `€1,234`). @internal */
-  formatEuros(value: number): string {
-    return formatEuros(this.locale, value);
-  }
-
-  /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. @internal */
-  describeError(error: unknown): string {
-    if (!(error instanceof ApiError)) return this.t('error.unexpected');
-    switch (error.kind) {
-      case 'network':
-        return this.t(error.timedOut ? 'error.timeout' : 'error.network');
-      case 'server':
-        return this.t('error.server');
-      case 'auth':
-        return this.t('error.auth');
-      case 'response':
-        return this.t('error.response');
-      case 'not-found':
-      case 'validation':
-        return error.fromService ? error.message : this.t(`error.${error.kind}`);
-    }
   }
 
   /** Fires one of our events: bubbling and composed, so a host listens on any ancestor. */

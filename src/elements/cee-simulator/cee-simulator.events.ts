@@ -1,7 +1,26 @@
-/** Details of the events `<cee-simulator>` fires (bubbling and composed). */
+/** Details of the events `<cee-simulator>` fires (bubbling and composed), and what a submission sends. */
 import type { ApiErrorDetail } from '../../api/errors.js';
-import type { Aid, Context, SimulationField } from '../../api/schemas.js';
-import type { SimulationOutcome } from './simulator-calculation.js';
+import type { CeeResult, MprResult } from '../../api/calculate.js';
+import type { Aid, CalculationPayload, Context, SimulationField } from '../../api/schemas.js';
+
+export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
+
+/** What one submission sends: the CEE and/or MPR payloads. */
+export interface SubmissionPlan {
+  aid: Aid;
+  cee?: CeePayload;
+  mpr?: CalculationPayload;
+}
+
+/** The `cee-result` detail: for `both`, `request` and `result` are `{cee, mpr}` (`mpr: null` when it does not apply). */
+export type SimulationOutcome =
+  | { aid: 'cee'; request: CeePayload; result: CeeResult }
+  | { aid: 'mpr'; request: CalculationPayload; result: MprResult }
+  | {
+      aid: 'both';
+      request: { cee: CeePayload; mpr: CalculationPayload | null };
+      result: { cee: CeeResult; mpr: MprResult | null };
+    };
 
 /** `cee-inputs-loaded`: the fields are shown; `fields` are the keys as the service listed them (CEE and MPR merged). */
 export interface CeeInputsLoadedDetail {

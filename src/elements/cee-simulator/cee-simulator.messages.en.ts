@@ -1,10 +1,10 @@
 /** The English of `cee-simulator.messages.ts`: a chunk of its own, loaded only when the element speaks English. */
 import { addKnownKeys } from '../../inputs/known-keys.js';
 import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
-import type { EnglishPack } from '../../i18n/english.js';
-import type { Messages } from '../../i18n/translate.js';
+import type { EnglishPack, Messages } from '../../i18n/translate.js';
+import type { SimulatorKey } from './cee-simulator.messages.js';
 
-const messages: Messages = {
+const messages: Messages<SimulatorKey> = {
   'sim.operation': 'Operation',
   'sim.operationHint': 'Choose the work to estimate.',
   'sim.operationsLoading': 'Loading operations…',
@@ -21,7 +21,6 @@ const messages: Messages = {
   'sim.fixErrors.one': 'The form has 1 error to fix.',
   'sim.fixErrors.other': 'The form has {count} errors to fix.',
   'sim.rejected': 'The service refused some values: fix them and calculate again.',
-  'sim.keyedError': '{label}: {message}',
   'sim.config.fost': 'a FOST code such as BAR-TH-171',
   'sim.config.aid': 'cee, mpr or both',
   'sim.config.price': 'a positive number, in euros per MWh cumac',
@@ -57,10 +56,6 @@ const messages: Messages = {
   'result.eligibleQuantity': 'Quantity counted',
   'value.region.ile_de_france': 'Île-de-France',
   'value.region.hors_ile_de_france': 'Outside Île-de-France',
-  'value.precarity.very-low': 'Very modest',
-  'value.precarity.low': 'Modest',
-  'value.precarity.mid': 'Intermediate',
-  'value.precarity.classic': 'Classic',
   'value.category.tres_modeste': 'Very low income',
   'value.category.modeste': 'Low income',
   'value.category.intermediaire': 'Intermediate income',

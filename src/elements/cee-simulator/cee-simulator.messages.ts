@@ -4,8 +4,10 @@
  * `simulator-result.ts`). English, all of them: `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
+import type { PickerKey } from './simulator-picker.js';
+import type { ResultKey } from './simulator-result.js';
 
-export const simulatorMessages: Messages = {
+export const simulatorMessages = {
   'sim.operationsLoading': 'Chargement des opérations…',
   'sim.loadingFields': 'Chargement des champs du formulaire…',
   'sim.fieldsLoaded': 'Formulaire prêt : {count} champs.',
@@ -16,8 +18,10 @@ export const simulatorMessages: Messages = {
   'sim.fixErrors.one': 'Le formulaire contient 1 erreur à corriger.',
   'sim.fixErrors.other': 'Le formulaire contient {count} erreurs à corriger.',
   'sim.rejected': 'Le service a refusé certaines valeurs : corrigez-les puis recalculez.',
-  'sim.keyedError': '{label} : {message}',
   'sim.config.fost': 'un code FOST comme BAR-TH-171',
   'sim.config.aid': 'cee, mpr ou both',
   'sim.config.price': 'un nombre positif, en euros par MWh cumac',
-};
+} satisfies Messages;
+
+/** Every key of the simulator's words: its own, the picker's and the result's (their French comes with their code). */
+export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey;

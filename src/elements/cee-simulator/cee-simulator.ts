@@ -1,30 +1,27 @@
-import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { Task, TaskStatus, initialState } from '@lit/task';
-import { isAbortError } from '../../api/errors.js';
-import type { Context, Operation } from '../../api/schemas.js';
-import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { TaskStatus } from '@lit/task';
+import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { RawValues } from '../../inputs/form-schema.js';
-import { ownValue } from '../../inputs/records.js';
+import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
+import { RenderedEvents } from '../../ui/events.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { FormErrors } from '../../ui/form-errors.js';
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
+import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { WidgetElement } from '../../ui/widget-element.js';
-import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
-import { simulatorMessages } from './cee-simulator.messages.js';
+import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
-import { TypedValues } from './typed-values.js';
-import { loadInputs, simulatorClient, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
-import { allowsBothContexts, operationsFor, readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
+import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
+import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
 import { placeholder, renderFailure, renderSimulatorForm } from './simulator-form.js';
-import { errorDetail, SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
+import { SimulatorInputs, type Picker } from './simulator-inputs.js';
+import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
+import { TypedValues } from './typed-values.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
 
-type Picker = typeof import('./simulator-picker.js');
-
-const SKELETON_FIELDS = 4;
 /** What tells that the visitor is about to fill the form: focus (keyboard or pointer), a press, typing. */
 const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
 
@@ -83,8 +80,6 @@ export class CeeSimulator extends WidgetElement {
     eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
     values: { attribute: false },
     fields: { attribute: false },
-    pickedCode: { state: true, attribute: false },
-    pickedContext: { state: true, attribute: false },
   };
 
   /** FOST code of the operation, e.g. `BAR-TH-171`. Without it, the visitor picks one from the catalogue. */
@@ -105,8 +100,6 @@ export class CeeSimulator extends WidgetElement {
   /** Per-key overrides by dotted key: `{label, help, hidden, default}`. */
   fields: FieldOverrides = {};
 
-  protected override messages = simulatorMessages;
-  protected static override english = () => import('./cee-simulator.messages.en.js').then((module) => module.pack);
   /** The operation picker, fetched with the catalogue when there is no `fost`. */
   protected static picker: () => Promise<Picker> = () => import('./simulator-picker.js');
   /** The calculation path (validation, payloads, calls, result), fetched on the visitor's first gesture. */
@@ -117,62 +110,38 @@ export class CeeSimulator extends WidgetElement {
     return this.callsOn(simulatorClient);
   }
 
-  private pickedCode = '';
-  private pickedContext?: Context;
-  private readonly announcer = new LiveAnnouncer(this);
+  /** @internal The configuration in effect, read at each update. */
+  config!: SimulatorConfig;
 
-  private config!: SimulatorConfig;
-  private target = '';
-  private shownFieldCount = SKELETON_FIELDS;
-  private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
-  private pendingEvents: Array<[string, unknown]> = [];
+  protected override readonly words = new Localize<SimulatorKey>(this, simulatorMessages, () =>
+    import('./cee-simulator.messages.en.js').then((module) => module.pack),
+  );
+  private readonly announcer = new LiveAnnouncer(this);
+  private readonly events = new RenderedEvents(this);
   private readonly typed = new TypedValues(this);
-  /** Loads cut short by a removal from the page. */
-  private interrupted: Array<{ run(): Promise<void> }> = [];
+  private target = '';
+
+  private readonly model = new SimulatorInputs(this, {
+    words: this.words,
+    announcer: this.announcer,
+    loadPicker: () => (this.constructor as typeof CeeSimulator).picker(),
+    report: (error) => this.report(error),
+    loaded: (detail) => this.events.fire('cee-inputs-loaded', detail),
+  });
+
+  private readonly errors = new FormErrors(this, this.words, {
+    idPrefix: this.uid,
+    hasControl: (key) => this.visibleFields().some((field) => field.key === key),
+    labelOf: (key) => this.currentFields().find((field) => field.key === key)?.label,
+  });
+
   private readonly submission = new SimulatorSubmission(this, {
     calls: (make) => this.callsOn(make),
     load: () => (this.constructor as typeof CeeSimulator).calculation(),
-    words: this,
-    announce: (text) => this.announcer.say(text),
-    fire: (type, detail) => this.pendingEvents.push([type, detail]),
-    summaryId: this.summaryId,
+    words: this.words,
+    errors: this.errors,
+    announcer: this.announcer,
   });
-
-  private readonly picker = new LazyChunk(() => (this.constructor as typeof CeeSimulator).picker(), 'The operation picker');
-
-  private readonly operationsTask = new Task(this, {
-    task: async ([wanted, client], { signal }) => {
-      if (!wanted) return initialState;
-      // The picker's code and the catalogue come side by side; the picker shows its loading state meanwhile.
-      const picker = this.picker.load();
-      picker.then(() => this.requestUpdate(), () => undefined);
-      const operations = await client.listOperations({ signal });
-      await picker;
-      return operations;
-    },
-    args: () => [!this.config.errors.length && !this.config.fost, this.client] as const,
-    onError: (error) => this.report(error),
-  });
-
-  private readonly inputsTask = new Task(this, {
-    task: async ([code, context, aid, client], { signal }) => (code ? loadInputs(client, code, context, aid, signal, this.locale) : initialState),
-    args: () => [this.config.errors.length ? '' : this.activeCode, this.activeContext, this.config.aid, this.client] as const,
-    onComplete: (inputs) => this.inputsLoaded(inputs),
-    onError: (error) => this.report(error),
-  });
-
-  private get activeCode(): string {
-    return this.config.fost || this.pickedCode;
-  }
-
-  private get pickedOperation(): Operation | undefined {
-    return this.pickedCode ? this.operationsTask.value?.find((operation) => operation.code === this.pickedCode) : undefined;
-  }
-
-  private get activeContext(): Context {
-    const switchable = !this.config.fost && allowsBothContexts(this.pickedOperation);
-    return switchable ? (this.pickedContext ?? this.config.context) : this.config.context;
-  }
 
   constructor() {
     super();
@@ -184,127 +153,91 @@ export class CeeSimulator extends WidgetElement {
     for (const type of GESTURES) this.addEventListener(type, prepare);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    for (const task of this.interrupted.splice(0)) void task.run();
-  }
-
   override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Off the page, nothing waits on the service: pending calls are aborted, and the loads resume on return.
-    for (const task of [this.operationsTask, this.inputsTask]) {
-      if (task.status === TaskStatus.PENDING) (task.abort(), this.interrupted.push(task));
-    }
+    // Off the page, nothing waits on the service: the calculation in flight is aborted, and not announced.
     if (this.submission.sending) this.announcer.clear();
     this.submission.cancel();
+    super.disconnectedCallback();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    this.config = readSimulatorConfig(this);
+    this.config = readSimulatorConfig(this, this.words);
     if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
-    if (changed.has('context')) {
-      this.pickedContext = undefined;
-      // The picker lists only this context's operations: a choice it no longer lists is dropped.
-      if (this.pickedOperation && !operationsFor([this.pickedOperation], this.config.context).length) this.pickedCode = '';
-    }
-    const target = `${this.activeCode}|${this.activeContext}|${this.config.aid}`;
+    if (changed.has('context')) this.model.contextChanged();
+    const target = `${this.model.activeCode}|${this.model.activeContext}|${this.config.aid}`;
     if (target !== this.target) {
       // Another operation or context: whatever was being calculated is stale.
       this.target = target;
       this.submission.reset();
-      this.announcer.say(this.activeCode && !this.config.errors.length ? this.t('sim.loadingFields') : '');
+      this.announcer.say(this.model.activeCode && !this.config.errors.length ? this.words.t('sim.loadingFields') : '');
     }
   }
 
-  override updated(): void {
-    const events = this.pendingEvents;
-    this.pendingEvents = [];
-    for (const [type, detail] of events) this.emit(type, detail);
-    const focus = this.submission.focus;
-    this.submission.focus = undefined;
-    if (focus) this.focusTarget(focus);
-  }
-
   override render(): TemplateResult {
-    const body = this.config.errors.length ? renderConfigErrors(this.t('config.title'), this.config.errors) : this.renderBody();
+    const body = this.config.errors.length ? renderConfigErrors(this.words.t('config.title'), this.config.errors) : this.renderBody();
     return html`${body}${renderStatus(this.announcer.text)}`;
   }
 
   private renderBody(): TemplateResult {
-    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.renderResults(`${this.uid}-result-title`)}`;
+    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.renderResults()}`;
   }
 
   private renderChooser(): TemplateResult {
-    const task = this.operationsTask;
-    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => void task.run());
+    const { model } = this;
+    const task = model.operations;
+    if (task.status === TaskStatus.ERROR) return renderFailure(this.words, task.error, () => void task.run());
     // Until the picker's code is here, a placeholder holds its place (and says what is coming).
-    const picker = this.picker.value;
+    const picker = model.picker.value;
     if (!picker) {
-      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${this.t('sim.operationsLoading')}</span>${placeholder}</div>`;
+      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${this.words.t('sim.operationsLoading')}</span>${placeholder}</div>`;
     }
-    return picker.renderChooser(this, {
+    return picker.renderChooser(this.words, {
       idBase: this.uid,
-      operations: task.status === TaskStatus.COMPLETE && task.value ? operationsFor(task.value, this.config.context) : undefined,
-      picked: this.pickedCode,
-      pickedOperation: this.pickedOperation,
-      context: this.activeContext,
-      onPick: (code) => ((this.pickedCode = code), (this.pickedContext = undefined)),
-      onContext: (context) => (this.pickedContext = context),
+      operations: model.offered,
+      picked: model.pickedCode,
+      pickedOperation: model.pickedOperation,
+      context: model.activeContext,
+      onPick: (code) => model.pick(code),
+      onContext: (context) => model.chooseContext(context),
     });
   }
 
   private renderInputs(): TemplateResult | typeof nothing {
-    const task = this.inputsTask;
-    if (task.status === TaskStatus.ERROR) return renderFailure(this, task.error, () => this.reloadInputs(), this.activeCode);
-    if (task.status !== TaskStatus.PENDING && !(task.status === TaskStatus.COMPLETE && task.value)) return nothing;
-    const inputs = task.status === TaskStatus.COMPLETE ? task.value : undefined;
-    const { submission } = this;
-    return renderSimulatorForm(this, {
-      fields: inputs && this.formFields(inputs),
-      placeholders: this.shownFieldCount,
+    const { model, submission, errors } = this;
+    const task = model.inputs;
+    if (task.status === TaskStatus.ERROR) return renderFailure(this.words, task.error, () => model.reload(), model.activeCode);
+    const inputs = model.loaded;
+    if (task.status !== TaskStatus.PENDING && !inputs) return nothing;
+    return renderSimulatorForm(this.words, {
+      fields: inputs && model.formFields(inputs),
+      placeholders: model.shownFieldCount,
       controls: {
-        idOf: (key) => this.fieldId(key),
+        idOf: (key) => errors.id(key),
         valueOf: (field) => this.typed.valueFor(field, this.values),
-        errorsOf: (key) => ownValue(submission.fieldErrors, key),
+        errorsOf: (key) => errors.for(key),
         onChange: (field, value) => this.fieldChanged(field, value),
-        requiredText: this.t('common.required'),
-        chooseText: this.t('common.choose'),
+        requiredText: this.words.t('common.required'),
+        chooseText: this.words.t('common.choose'),
       },
-      fieldErrors: submission.fieldErrors,
-      orphanErrors: submission.orphanErrors,
-      summaryId: this.summaryId,
-      focusKey: (key) => this.focusTarget(key),
-      notice: inputs?.mprUnavailable ? this.t('sim.mprUnavailable') : undefined,
-      failure: submission.failure ? renderFailure(this, submission.failure, () => this.submit()) : undefined,
+      summary: errors.renderSummary(),
+      notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
+      failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,
       onSubmit: this.onSubmit,
     });
   }
 
-  private get summaryId(): string {
-    return `${this.uid}-summary`;
+  private currentFields(): readonly FormField[] {
+    const inputs = this.model.loaded;
+    return inputs ? this.model.formFields(inputs) : [];
   }
 
-  /** One id per key: every character but letters and digits is spelled out, so `a.b` and `a-b` never share one. */
-  private fieldId(key: string): string {
-    return `${this.uid}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
-  }
-
-  private formFields(inputs: LoadedInputs): FormField[] {
-    const cache = this.formCache;
-    if (cache && cache.inputs === inputs && cache.lang === this.locale && cache.overrides === this.fields) return cache.fields;
-    const fields = buildFormModel(inputs.listed, this.locale, this.fields);
-    this.formCache = { inputs, lang: this.locale, overrides: this.fields, fields };
-    // Switched to French after the load (or the words could not be fetched then): they come, then the form again.
-    knownWordsFor(inputs.listed, this.locale)?.then(
-      () => ((this.formCache = undefined), this.requestUpdate()),
-      () => undefined,
-    );
-    return fields;
+  private visibleFields(): readonly FormField[] {
+    return this.currentFields().filter((field) => !field.hidden);
   }
 
   private fieldChanged(field: FormField, value: string | boolean): void {
-    this.submission.edited(field.key);
+    this.errors.clear(field.key);
     this.typed.change(field.key, value);
   }
 
@@ -315,38 +248,18 @@ export class CeeSimulator extends WidgetElement {
 
   private submit(): void {
     this.submission.submit(() => {
-      const inputs = this.inputsTask.status === TaskStatus.COMPLETE ? this.inputsTask.value : undefined;
+      const inputs = this.model.loaded;
       if (!inputs) return undefined;
-      const fields = this.formFields(inputs);
+      const fields = this.model.formFields(inputs);
       return { inputs, fields, raw: this.typed.valuesOf(fields, this.values), eurosMwHCumac: this.config.eurosMwHCumac };
     });
-  }
-
-  private focusTarget(target: string): void {
-    const root = this.renderRoot as ShadowRoot;
-    if (target === this.summaryId) return void root.getElementById(target)?.focus();
-    const controls = [...root.querySelectorAll<HTMLInputElement>(`[data-key="${CSS.escape(target)}"]`)];
-    (controls.find((control) => control.checked) ?? controls[0])?.focus();
-  }
-
-  private inputsLoaded(inputs: LoadedInputs): void {
-    this.shownFieldCount = this.formFields(inputs).filter((field) => !field.hidden).length || SKELETON_FIELDS;
-    this.announcer.say(this.t('sim.fieldsLoaded', { count: this.shownFieldCount }));
-    const fields = inputs.listed.map((listed) => listed.field);
-    const detail: CeeInputsLoadedDetail = { fost: inputs.code, context: inputs.context, aid: inputs.aid, fields };
-    this.pendingEvents.push(['cee-inputs-loaded', detail]);
-  }
-
-  private reloadInputs(): void {
-    this.announcer.say(this.t('sim.loadingFields'));
-    void this.inputsTask.run();
   }
 
   /** `cee-error` for every failure of the service (not for aborts, which are ours); the error panel says the rest. */
   private report(error: unknown): void {
     if (isAbortError(error)) return;
     this.announcer.clear();
-    this.pendingEvents.push(['cee-error', errorDetail(error)]);
+    this.events.fire('cee-error', { error: errorDetailOf(error) });
   }
 }
 

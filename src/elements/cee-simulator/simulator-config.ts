@@ -4,7 +4,11 @@
  */
 import type { ClientConfig } from '../../api/connection.js';
 import { AIDS, FOST_CODE_PATTERN, type Aid, type Context, type Operation } from '../../api/schemas.js';
-import { connectionErrors, readContext } from '../../ui/attributes.js';
+import { connectionErrors, oneOf, readContext } from '../../ui/attributes.js';
+import type { CommonKey } from '../../i18n/common.js';
+import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { SimulatorKey } from './cee-simulator.messages.js';
 
 /** What the configuration is read from: the element's properties, attributes and resolved client. */
 export interface SimulatorConfigSource {
@@ -16,7 +20,6 @@ export interface SimulatorConfigSource {
   /** The price attribute as written is quoted in the message. */
   getAttribute(name: string): string | null;
   readonly client: { readonly config: ClientConfig };
-  t(key: string, params?: Record<string, string | number>): string;
 }
 
 export interface SimulatorConfig {
@@ -29,12 +32,10 @@ export interface SimulatorConfig {
   errors: string[];
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
-
-export function readSimulatorConfig(source: SimulatorConfigSource): SimulatorConfig {
-  const t = source.t.bind(source);
+export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<SimulatorKey>): SimulatorConfig {
+  const t = (key: SimulatorKey | CommonKey, params?: Params) => words.t(key, params);
   const errors: string[] = [];
-  const invalid = (name: string, value: unknown, expected: string) =>
+  const invalid = (name: string, value: unknown, expected: SimulatorKey | CommonKey) =>
     errors.push(t('config.invalid', { name, value: String(value), expected: t(expected) }));
 
   // String(): a host's script may set a number, or null, where an attribute would give a string.
@@ -60,7 +61,7 @@ export function readSimulatorConfig(source: SimulatorConfigSource): SimulatorCon
   if (!client.calcBase) errors.push(t('config.missing', { name: 'calc-base' }));
   if (!client.tokenEndpoint && !client.tokenProvider) errors.push(t('config.missing', { name: 'token-endpoint' }));
   // Only the operation picker (no `fost`) reads the partner API.
-  errors.push(...connectionErrors(source, t, !fost));
+  errors.push(...connectionErrors(source, words, !fost));
 
   const config: SimulatorConfig = { fost, context, aid, errors };
   if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;

@@ -1,21 +1,14 @@
 /**
  * The simulator's form: its placeholder while the fields load (same layout, `aria-busy`), the fields, the
- * error summary, the failure panel and the submit button. Where each error message goes is decided with the
- * calculation (`placeErrors` in `simulator-calculation.ts`).
+ * error summary, the failure panel and the submit button. Where each message goes is the shared error
+ * controller's business (`ui/form-errors.ts`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
+import { ApiError, isAbortError } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
-import { ownValue } from '../../inputs/records.js';
-import { renderErrorPanel, renderErrorSummary, type SummaryItem } from '../../ui/field.js';
+import { renderErrorPanel } from '../../ui/field.js';
+import type { Words } from '../../ui/localize.js';
 import { renderFormField, type ControlContext } from './simulator-controls.js';
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-export interface FormHost {
-  t: Translate;
-  describeError(error: unknown): string;
-}
 
 export interface FormView {
   /** Undefined while the fields load. */
@@ -23,10 +16,8 @@ export interface FormView {
   /** How many placeholders to show while loading. */
   placeholders: number;
   controls: ControlContext;
-  fieldErrors: FieldErrors;
-  orphanErrors: readonly string[];
-  summaryId: string;
-  focusKey(key: string): void;
+  /** The error summary, when some messages have no field of their own. */
+  summary: TemplateResult | typeof nothing;
   notice?: string;
   failure?: TemplateResult;
   sending: boolean;
@@ -36,24 +27,11 @@ export interface FormView {
 /** A field's place while it loads. */
 export const placeholder = html`<div class="skeleton" aria-hidden="true"><span class="skeleton-label"></span><span class="skeleton-control"></span></div>`;
 
-function renderSummary(host: FormHost, view: FormView, fields: readonly FormField[]): TemplateResult | typeof nothing {
-  if (!view.orphanErrors.length) return nothing;
-  const linked: SummaryItem[] = fields.flatMap((field) =>
-    (ownValue(view.fieldErrors, field.key) ?? []).map((message) => ({
-      message: host.t('sim.keyedError', { label: field.label, message }),
-      targetId: view.controls.idOf(field.key),
-    })),
-  );
-  const items: SummaryItem[] = [...view.orphanErrors.map((message) => ({ message })), ...linked];
-  const keyOf = (id: string) => fields.find((field) => view.controls.idOf(field.key) === id)?.key ?? '';
-  return renderErrorSummary(view.summaryId, host.t('summary.title'), items, (id) => view.focusKey(keyOf(id)));
-}
-
-export function renderSimulatorForm(host: FormHost, view: FormView): TemplateResult {
+export function renderSimulatorForm(host: Words, view: FormView): TemplateResult {
   const { fields } = view;
   const busy = !fields;
   return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${view.onSubmit}>
-    ${fields ? renderSummary(host, view, fields) : nothing}
+    ${fields ? view.summary : nothing}
     ${view.notice ? html`<p class="notice">${view.notice}</p>` : nothing}
     <div class="fields">
       ${fields
@@ -70,9 +48,9 @@ export function renderSimulatorForm(host: FormHost, view: FormView): TemplateRes
 }
 
 /** An error panel, with a retry button when trying again may help; a 404 on `code` names the code. */
-export function renderFailure(host: FormHost, error: unknown, retry: () => void, code?: string): TemplateResult {
+export function renderFailure(host: Words, error: unknown, retry: () => void, code?: string): TemplateResult {
   if (isAbortError(error)) return html``;
-  let message = host.describeError(error);
+  let message = host.describe(error);
   if (code && error instanceof ApiError && error.kind === 'not-found') {
     message = [host.t('sim.unknownCode', { code }), error.fromService ? error.message : ''].filter(Boolean).join(' ');
   }

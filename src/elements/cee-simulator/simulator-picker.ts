@@ -6,30 +6,26 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
-import { orOwn, type Messages, type Params } from '../../i18n/translate.js';
+import type { Messages } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
 import { renderField, renderGroupField } from '../../ui/field.js';
 import { allowsBothContexts } from './simulator-config.js';
 
-export interface PickerHost {
-  t(key: string, params?: Params): string;
-}
-
 /** The picker's words in French, with its code (the English ones are in the element's English pack). */
-const pickerMessages: Messages = {
+export const pickerMessages = {
   'sim.operation': 'Opération',
   'sim.operationHint': 'Choisissez les travaux à estimer.',
   'sim.coupDePouce': 'Coup de pouce',
   'sim.context': 'Vous êtes',
   'sim.context.b2c': 'Un particulier',
   'sim.context.b2b': 'Un professionnel',
-};
+} satisfies Messages;
 
-/** The element's words for `key`, else the picker's own French ones. */
-const say = (host: PickerHost, key: string, params?: Params): string => orOwn(host.t(key, params), key, pickerMessages, params);
+export type PickerKey = keyof typeof pickerMessages;
 
-function optionText(host: PickerHost, operation: Operation): string {
+function optionText(host: Words, operation: Operation): string {
   const name = `${operation.code} — ${operation.operation_name}`;
-  return operation.has_cdp ? `${name} (${say(host, 'sim.coupDePouce')})` : name;
+  return operation.has_cdp ? `${name} (${host.t('sim.coupDePouce')})` : name;
 }
 
 export interface PickerView {
@@ -40,10 +36,10 @@ export interface PickerView {
   onPick(code: string): void;
 }
 
-export function renderOperationPicker(host: PickerHost, view: PickerView): TemplateResult {
+export function renderOperationPicker(host: Words, view: PickerView): TemplateResult {
   const loading = view.operations === undefined;
   return renderField(
-    { id: view.id, label: say(host, 'sim.operation'), required: true, requiredText: host.t('common.required'), hint: say(host, 'sim.operationHint') },
+    { id: view.id, label: host.t('sim.operation'), required: true, requiredText: host.t('common.required'), hint: host.t('sim.operationHint') },
     (attrs) => html`<select
       part="control operation-picker"
       id=${attrs.id}
@@ -54,7 +50,7 @@ export function renderOperationPicker(host: PickerHost, view: PickerView): Templ
       @change=${(event: Event) => view.onPick((event.target as HTMLSelectElement).value)}
     >
       ${loading
-        ? html`<option value="">${say(host, 'sim.operationsLoading')}</option>`
+        ? html`<option value="">${host.t('sim.operationsLoading')}</option>`
         : html`<option value="" ?selected=${view.value === ''}>${host.t('common.choose')}</option>
             ${view.operations!.map(
               (operation) =>
@@ -64,9 +60,9 @@ export function renderOperationPicker(host: PickerHost, view: PickerView): Templ
   );
 }
 
-export function renderContextSwitch(host: PickerHost, id: string, value: Context, onChange: (context: Context) => void): TemplateResult {
+export function renderContextSwitch(host: Words, id: string, value: Context, onChange: (context: Context) => void): TemplateResult {
   return renderGroupField(
-    { id, label: say(host, 'sim.context'), required: true, requiredText: host.t('common.required') },
+    { id, label: host.t('sim.context'), required: true, requiredText: host.t('common.required') },
     () => html`${CONTEXTS.map(
       (context, index) => html`<label class="option">
         <input
@@ -78,7 +74,7 @@ export function renderContextSwitch(host: PickerHost, id: string, value: Context
           .checked=${context === value}
           @change=${() => onChange(context)}
         />
-        <span>${say(host, `sim.context.${context}`)}</span>
+        <span>${host.t(`sim.context.${context}`)}</span>
       </label>`,
     )}`,
   );
@@ -97,7 +93,8 @@ export interface ChooserView {
 }
 
 /** The picker and, when the chosen operation allows both contexts, the switch. */
-export function renderChooser(host: PickerHost, view: ChooserView): TemplateResult {
+export function renderChooser(host: Words, view: ChooserView): TemplateResult {
+  host.adopt(pickerMessages);
   return html`<div class="chooser">
     ${renderOperationPicker(host, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick })}
     ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(host, `${view.idBase}-context`, view.context, view.onContext) : nothing}

@@ -5,12 +5,13 @@
  */
 import { adoptStyles, css, html, nothing, supportsAdoptingStyleSheets, type LitElement, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/calculate.js';
-import { orOwn, type Lang, type Messages, type Params } from '../../i18n/translate.js';
+import type { Messages } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
 import { humanise } from '../../inputs/known-keys.js';
 import { ownValue } from '../../inputs/records.js';
 
 /** The result's words in French, with its code (the English ones are in the element's English pack). */
-const resultMessages: Messages = {
+export const resultMessages = {
   'result.title': "Résultat de l'estimation",
   'result.cee': 'Prime CEE',
   'result.mpr': "MaPrimeRénov'",
@@ -43,11 +44,13 @@ const resultMessages: Messages = {
   'result.eligibleQuantity': 'Quantité retenue',
   'value.region.ile_de_france': 'Île-de-France',
   'value.region.hors_ile_de_france': 'Hors Île-de-France',
-  'value.precarity.very-low': 'Très modeste',
-  'value.precarity.low': 'Modeste',
-  'value.precarity.mid': 'Intermédiaire',
-  'value.precarity.classic': 'Classique',
-};
+  'value.category.tres_modeste': 'Très modeste',
+  'value.category.modeste': 'Modeste',
+  'value.category.intermediaire': 'Intermédiaire',
+  'value.category.superieur': 'Supérieur',
+} satisfies Messages;
+
+export type ResultKey = keyof typeof resultMessages;
 
 /** The result's look, adopted by the element's shadow root with the first result. */
 const resultStyles = css`
@@ -132,13 +135,6 @@ export function adoptResultStyles(host: LitElement): void {
   else adoptStyles(root, [resultStyles]);
 }
 
-export interface ResultHost {
-  readonly locale: Lang;
-  t(key: string, params?: Record<string, string | number>): string;
-  formatNumber(value: number, maximumFractionDigits?: number): string;
-  formatEuros(value: number): string;
-}
-
 /** What a submission produced; `mpr: null` when MaPrimeRénov' does not apply to the operation. */
 export interface SimulationResults {
   cee?: CeeResult;
@@ -161,30 +157,26 @@ const FORMATS: Record<string, Format> = {
 const CEE_SHOWN = ['kwhCumac', 'kwhCumacClassic', 'kwhCumacModest', 'euros', 'eurosClassic', 'eurosModest'];
 const MPR_SHOWN = ['amount', 'category', 'categoryLabel'];
 
-/** The element's words for `key`, else the result's own French ones. */
-const say = (host: ResultHost, key: string, params?: Params): string => orOwn(host.t(key, params), key, resultMessages, params);
-
 /** kWh cumac, shown in MWh cumac (two decimals at most). */
-export function mwhCumac(host: ResultHost, kwh: number): string {
-  return say(host, 'result.mwh', { value: host.formatNumber(kwh / 1000) });
+export function mwhCumac(host: Words, kwh: number): string {
+  return host.t('result.mwh', { value: host.number(kwh / 1000) });
 }
 
 /** A message of ours when there is one, else undefined. */
-function known(host: ResultHost, key: string): string | undefined {
-  const text = say(host, key);
-  return text === key ? undefined : text;
+function known(host: Words, key: string): string | undefined {
+  return host.maybe(key);
 }
 
-function formatValue(host: ResultHost, key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return say(host, 'result.none');
-  if (typeof value === 'boolean') return say(host, value ? 'common.yes' : 'common.no');
+function formatValue(host: Words, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return host.t('result.none');
+  if (typeof value === 'boolean') return host.t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'number') {
     const format = ownValue(FORMATS, key);
-    if (format === 'euros') return host.formatEuros(value);
+    if (format === 'euros') return host.euros(value);
     if (format === 'kwh') return mwhCumac(host, value);
-    return host.formatNumber(value, 4);
+    return host.number(value, 4);
   }
-  if (typeof value === 'string') return known(host, `value.${key}.${value}`) ?? value;
+  if (typeof value === 'string') return known(host, `value.${key}.${value}`) ?? known(host, `${key}.${value}`) ?? value;
   if (Array.isArray(value)) return value.map((item) => formatValue(host, key, item)).join(', ');
   return JSON.stringify(value);
 }
@@ -199,11 +191,11 @@ function entries(result: Record<string, unknown>, skip: readonly string[], prefi
   });
 }
 
-function renderDetails(host: ResultHost, result: Record<string, unknown>, skip: readonly string[]): TemplateResult | typeof nothing {
+function renderDetails(host: Words, result: Record<string, unknown>, skip: readonly string[]): TemplateResult | typeof nothing {
   const rows = entries(result, skip);
   if (!rows.length) return nothing;
   return html`<div class="details">
-    <p class="details-title">${say(host, 'result.details')}</p>
+    <p class="details-title">${host.t('result.details')}</p>
     <dl>
       ${rows.map(
         ([key, value]) => html`<div class="detail" data-key=${key}>
@@ -215,84 +207,86 @@ function renderDetails(host: ResultHost, result: Record<string, unknown>, skip: 
   </div>`;
 }
 
-function renderTiers(host: ResultHost, cee: CeeResult): TemplateResult | typeof nothing {
+function renderTiers(host: Words, cee: CeeResult): TemplateResult | typeof nothing {
   if (cee.kwhCumacClassic === undefined && cee.kwhCumacModest === undefined) return nothing;
   const withEuros = cee.eurosClassic !== undefined || cee.eurosModest !== undefined;
   const cell = (value: number | undefined, format: (v: number) => string) =>
-    value === undefined ? html`<td>${say(host, 'result.none')}</td>` : html`<td part="amount" class="amount">${format(value)}</td>`;
+    value === undefined ? html`<td>${host.t('result.none')}</td>` : html`<td part="amount" class="amount">${format(value)}</td>`;
   return html`<table class="tiers">
     <thead>
       <tr>
         <td></td>
-        <th scope="col">${say(host, 'result.classic')}</th>
-        <th scope="col">${say(host, 'result.modest')}</th>
+        <th scope="col">${host.t('result.classic')}</th>
+        <th scope="col">${host.t('result.modest')}</th>
       </tr>
     </thead>
     <tbody>
       <tr class="volume">
-        <th scope="row">${say(host, 'result.volume')}</th>
+        <th scope="row">${host.t('result.volume')}</th>
         ${cell(cee.kwhCumacClassic, (v) => mwhCumac(host, v))} ${cell(cee.kwhCumacModest, (v) => mwhCumac(host, v))}
       </tr>
       ${withEuros
         ? html`<tr class="euros">
-            <th scope="row">${say(host, 'result.bonus')}</th>
-            ${cell(cee.eurosClassic, (v) => host.formatEuros(v))} ${cell(cee.eurosModest, (v) => host.formatEuros(v))}
+            <th scope="row">${host.t('result.bonus')}</th>
+            ${cell(cee.eurosClassic, (v) => host.euros(v))} ${cell(cee.eurosModest, (v) => host.euros(v))}
           </tr>`
         : nothing}
     </tbody>
   </table>`;
 }
 
-function renderCee(host: ResultHost, cee: CeeResult): TemplateResult {
+function renderCee(host: Words, cee: CeeResult): TemplateResult {
   return html`<div class="result-block cee">
-    <p class="block-title">${say(host, 'result.cee')}</p>
+    <p class="block-title">${host.t('result.cee')}</p>
     <p class="headline">
       <span part="amount" class="amount volume">${mwhCumac(host, cee.kwhCumac)}</span>
-      ${cee.euros !== undefined ? html`<span part="amount" class="amount euros">${host.formatEuros(cee.euros)}</span>` : nothing}
+      ${cee.euros !== undefined ? html`<span part="amount" class="amount euros">${host.euros(cee.euros)}</span>` : nothing}
     </p>
     ${renderTiers(host, cee)} ${renderDetails(host, cee, CEE_SHOWN)}
   </div>`;
 }
 
-function categoryText(host: ResultHost, mpr: MprResult): string | undefined {
+function categoryText(host: Words, mpr: MprResult): string | undefined {
   const label = typeof mpr.categoryLabel === 'string' ? mpr.categoryLabel : undefined;
   // The service's label is French: in English our own words for its category key are better.
   const own = mpr.category ? known(host, `value.category.${mpr.category}`) : undefined;
-  return host.locale === 'en' ? (own ?? label ?? mpr.category) : (label ?? mpr.category);
+  return host.lang === 'en' ? (own ?? label ?? mpr.category) : (label ?? mpr.category);
 }
 
-function renderMpr(host: ResultHost, mpr: MprResult): TemplateResult {
+function renderMpr(host: Words, mpr: MprResult): TemplateResult {
   const category = categoryText(host, mpr);
   return html`<div class="result-block mpr">
-    <p class="block-title">${say(host, 'result.mpr')}</p>
-    <p class="headline"><span part="amount" class="amount mpr-amount">${host.formatEuros(mpr.amount)}</span></p>
+    <p class="block-title">${host.t('result.mpr')}</p>
+    <p class="headline"><span part="amount" class="amount mpr-amount">${host.euros(mpr.amount)}</span></p>
     ${category
-      ? html`<p class="category"><span class="category-label">${say(host, 'result.category')}</span> <strong>${category}</strong></p>`
+      ? html`<p class="category"><span class="category-label">${host.t('result.category')}</span> <strong>${category}</strong></p>`
       : nothing}
     ${renderDetails(host, mpr, MPR_SHOWN)}
   </div>`;
 }
 
 /** The result region; `titleId` names it. */
-export function renderResults(host: ResultHost, results: SimulationResults, titleId: string): TemplateResult {
+export function renderResults(host: Words, results: SimulationResults, titleId: string): TemplateResult {
+  host.adopt(resultMessages);
   return html`<section part="result" class="result" aria-labelledby=${titleId}>
-    <p class="result-title" id=${titleId}>${say(host, 'result.title')}</p>
+    <p class="result-title" id=${titleId}>${host.t('result.title')}</p>
     ${results.cee ? renderCee(host, results.cee) : nothing} ${results.mpr ? renderMpr(host, results.mpr) : nothing}
   </section>`;
 }
 
 /** The sentence the polite live region announces. */
-export function announceResults(host: ResultHost, results: SimulationResults): string {
+export function announceResults(host: Words, results: SimulationResults): string {
+  host.adopt(resultMessages);
   const parts: string[] = [];
   const { cee, mpr } = results;
   if (cee) {
     const volume = mwhCumac(host, cee.kwhCumac);
     parts.push(
       cee.euros !== undefined
-        ? say(host, 'result.announceCeeEuros', { volume, euros: host.formatEuros(cee.euros) })
-        : say(host, 'result.announceCee', { volume }),
+        ? host.t('result.announceCeeEuros', { volume, euros: host.euros(cee.euros) })
+        : host.t('result.announceCee', { volume }),
     );
   }
-  if (mpr) parts.push(say(host, 'result.announceMpr', { amount: host.formatEuros(mpr.amount) }));
+  if (mpr) parts.push(host.t('result.announceMpr', { amount: host.euros(mpr.amount) }));
   return parts.join(' ');
 }

@@ -1,25 +1,22 @@
 /**
- * One submission at a time: client-side validation with the generated zod schema, the calculation(s)
- * through @lit/task (its signal cancels a stale one), and what came of it: the result, messages placed by
- * dotted key, or a failure to retry. A second click or Enter while a calculation is in flight, or while its
- * code is being fetched, sends nothing.
- *
- * This is the state the element renders, and what it takes to get the code: the calculation itself
- * (`simulator-calculation.ts`: checks, calls, what came of them, the result) comes in a chunk of its own.
- * `prepare()` fetches it when the visitor reaches into the widget; a submission waits for it when it is not here.
+ * The simulator's submissions: the values checked by the form's schema, then the calculation(s) through the
+ * shared submission controller (in-flight guard, @lit/task with abort, outcome, events), the messages placed by
+ * the shared error controller. The calculation's code (`simulator-calculation.ts`: checks, calls, result) comes
+ * in a chunk of its own: `prepare()` fetches it when the visitor reaches into the widget, and a submission
+ * waits for it when it is not here, the button busy meanwhile, so a second click sends nothing either.
  */
-import { nothing, type LitElement, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Task } from '@lit/task';
-import { errorDetailOf, type FieldErrors } from '../../api/errors.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { nothing, type LitElement, type TemplateResult } from 'lit';
+import type { Connection } from '../../api/connection.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
-import { ownValue } from '../../inputs/records.js';
-import type { CeeErrorDetail } from './cee-simulator.events.js';
-import type { Connection } from '../../api/connection.js';
+import type { FormErrors } from '../../ui/form-errors.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import { Submission, type SubmissionHost } from '../../ui/submission.js';
+import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
-import type { SimulationOutcome, SubmissionPlan } from './simulator-calculation.js';
-import type { ResultHost, SimulationResults } from './simulator-result.js';
+import type { SimulationResults } from './simulator-result.js';
 
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
@@ -32,48 +29,63 @@ export interface SubmissionInput {
   eurosMwHCumac?: number;
 }
 
-export interface SubmissionOptions {
+export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
   calls<T>(make: (connection: Connection) => T): T;
   /** Fetches the calculation code. */
   load: CalculationLoader;
-  /** Words and figures in the element's language. */
-  words: ResultHost;
-  /** Writes the polite live region. */
-  announce(text: string): void;
-  /** Fires an event once the next render is done. */
-  fire(type: string, detail: unknown): void;
-  summaryId: string;
+  words: Words;
+  errors: FormErrors;
+  announcer: LiveAnnouncer;
 }
 
-/** `cee-error` detail of any failure (aborts are ours, not failures). */
-export function errorDetail(error: unknown): CeeErrorDetail {
-  return { error: errorDetailOf(error) };
-}
+/** The results to show, by aid. */
+const resultsOf = (outcome: SimulationOutcome): SimulationResults =>
+  outcome.aid === 'both' ? outcome.result : outcome.aid === 'cee' ? { cee: outcome.result } : { mpr: outcome.result };
 
 export class SimulatorSubmission {
-  /** A calculation is in flight, or its code is on its way: the in-flight guard, and the busy button. */
-  sending = false;
-  results?: SimulationResults;
-  /** A failure worth showing with its panel (5xx, network, timeout, unreadable answer...). */
-  failure?: unknown;
-  fieldErrors: FieldErrors = {};
-  orphanErrors: string[] = [];
-  /** What to focus after the next render: a dotted key, or the summary id. */
-  focus?: string;
-  /** The fields of the last submission: where its messages go. */
-  fields: readonly FormField[] = [];
-  /** The calculation's task, made by the calculation's code with the first submission. */
-  task?: Task<[SubmissionPlan], SimulationOutcome>;
   private readonly code: LazyChunk<Calculation>;
+  private readonly request: Submission<SubmissionPlan, SimulationOutcome>;
+  /** The code is on its way for a submission: the button is busy. */
+  private waiting = false;
   /** Bumped by cancel(): a submission waiting for the code is dropped when it arrives. */
   private generation = 0;
 
   constructor(
-    readonly host: ReactiveControllerHost,
-    readonly options: SubmissionOptions,
+    private readonly host: SubmissionHost & LitElement,
+    private readonly options: SimulatorSubmissionOptions,
   ) {
     this.code = new LazyChunk(options.load, 'The calculation code');
+    const { words, errors, announcer } = options;
+    this.request = new Submission(host, {
+      run: (plan, signal) => this.code.value!.runSubmission(options.calls(this.code.value!.calculateCalls), plan, signal),
+      resultEvent: ['cee-result', (outcome) => outcome],
+      errorEvent: 'cee-error',
+      abortOnDisconnect: true,
+      succeeded: (outcome) => {
+        announcer.say(this.code.value!.announceResults(words, resultsOf(outcome)));
+        errors.focus.request(this.resultTitleId);
+      },
+      rejected: (fieldErrors) => {
+        errors.show(fieldErrors);
+        announcer.say(words.t('sim.rejected'));
+      },
+      failed: () => announcer.clear(),
+    });
+  }
+
+  /** The result's heading, which takes focus once a result is shown. */
+  get resultTitleId(): string {
+    return `${this.options.errors.id('result')}-title`;
+  }
+
+  /** A calculation is in flight, or its code is on its way. */
+  get sending(): boolean {
+    return this.waiting || this.request.sending;
+  }
+
+  get failure(): unknown {
+    return this.request.failure;
   }
 
   /** Fetches the calculation code once (again after a failure); the visitor's first gesture calls it. */
@@ -86,66 +98,69 @@ export class SimulatorSubmission {
    * called again once it is here: what the person typed meanwhile is what gets checked and sent.
    */
   submit(read: () => SubmissionInput | undefined): void {
-    if (this.sending) return;
-    const input = read();
-    if (!input) return;
-    this.failure = undefined;
-    this.results = undefined;
-    if (this.code.value) this.code.value.submit(this, input);
-    else this.waitForCode(() => this.submit(read));
+    if (this.sending || !read()) return;
+    const code = this.code.value;
+    if (!code) return this.waitForCode(() => this.submit(read));
+    const { inputs, fields, raw, eurosMwHCumac } = read()!;
+    const { words, errors, announcer } = this.options;
+    const checked = code.planSubmission(inputs, fields, raw, eurosMwHCumac, words.lang);
+    this.request.result = undefined;
+    if (!checked.ok) {
+      this.request.dismiss();
+      errors.show(checked.fieldErrors);
+      const count = errors.count;
+      return announcer.say(words.t(count === 1 ? 'sim.fixErrors.one' : 'sim.fixErrors.other', { count }));
+    }
+    errors.clear();
+    announcer.say(words.t('sim.submitting'));
+    this.request.send(checked.plan);
+  }
+
+  /** Sends the last calculation again (the failure panel's retry). */
+  retry(read: () => SubmissionInput | undefined): void {
+    this.submit(read);
   }
 
   /** The result region, once there is a result (its code came with the calculation). */
-  renderResults(titleId: string): TemplateResult | typeof nothing {
-    const { results } = this;
-    const calculation = this.code.value;
-    if (!results || !calculation) return nothing;
-    calculation.adoptResultStyles(this.host as LitElement);
-    return calculation.renderResults(this.options.words, results, titleId);
+  renderResults(): TemplateResult | typeof nothing {
+    const outcome = this.request.result;
+    const code = this.code.value;
+    if (!outcome || !code) return nothing;
+    code.adoptResultStyles(this.host);
+    return code.renderResults(this.options.words, resultsOf(outcome), this.resultTitleId);
   }
 
   /** Stops the calculation in flight, if any, and forgets a submission waiting for its code; what is shown stays. */
   cancel(): void {
     this.generation++;
-    this.task?.abort();
-    this.sending = false;
+    this.waiting = false;
+    this.request.cancel();
   }
 
   /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
   reset(): void {
-    this.cancel();
-    this.results = undefined;
-    this.failure = undefined;
-    this.fieldErrors = {};
-    this.orphanErrors = [];
-  }
-
-  /** The person changed a field: its message has served. */
-  edited(key: string): void {
-    if (!ownValue(this.fieldErrors, key)) return;
-    const { [key]: _served, ...others } = this.fieldErrors;
-    this.fieldErrors = others;
+    this.generation++;
+    this.waiting = false;
+    this.request.reset();
+    this.options.errors.clear();
   }
 
   /** The button is busy while the code comes; then the submission goes on, unless it was cancelled meanwhile. */
   private waitForCode(then: () => void): void {
     const generation = this.generation;
-    // The button is busy, the live region silent: a calculation or messages to fix, it says once the values are checked.
-    this.sending = true;
+    this.waiting = true;
     this.host.requestUpdate();
     this.prepare().then(
       () => {
         if (generation !== this.generation) return;
-        this.sending = false;
+        this.waiting = false;
         then();
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
-        this.sending = false;
-        this.failure = error;
-        this.options.fire('cee-error', errorDetail(error));
-        this.options.announce('');
-        this.host.requestUpdate();
+        this.waiting = false;
+        this.options.announcer.clear();
+        this.request.fail(error);
       },
     );
   }

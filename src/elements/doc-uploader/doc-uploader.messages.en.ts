@@ -1,8 +1,8 @@
 /** The English of `doc-uploader.messages.ts`: a chunk of its own, loaded only when the element speaks English. */
-import type { EnglishPack } from '../../i18n/english.js';
-import type { Messages } from '../../i18n/translate.js';
+import type { EnglishPack, Messages } from '../../i18n/translate.js';
+import type { UploaderKey } from './doc-uploader.messages.js';
 
-const messages: Messages = {
+const messages: Messages<UploaderKey> = {
   'dropzone.title': 'Drag and drop your documents here',
   'dropzone.titleSingle': 'Drag and drop your document here',
   'dropzone.or': 'or',

@@ -1,7 +1,7 @@
 /** Every visible string of `<doc-uploader>`, in French (the default). English: `doc-uploader.messages.en.ts`. */
 import type { Messages } from '../../i18n/translate.js';
 
-export const docUploaderMessages: Messages = {
+export const docUploaderMessages = {
   'dropzone.title': 'Glissez-déposez vos documents ici',
   'dropzone.titleSingle': 'Glissez-déposez votre document ici',
   'dropzone.or': 'ou',
@@ -52,4 +52,6 @@ export const docUploaderMessages: Messages = {
   'config.accept': 'des types MIME (application/pdf, image/*) ou des extensions (.pdf), séparés par des virgules',
   'formats.images': 'images',
   'formats.any': 'tous formats',
-};
+} satisfies Messages;
+
+export type UploaderKey = keyof typeof docUploaderMessages;

@@ -1,17 +1,19 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ruleMessage } from '../../api/validation.js';
-import { formatBytes } from '../../i18n/format-bytes.js';
-import { renderConfigErrors, renderStatus } from '../../ui/field.js';
-import { WidgetElement } from '../../ui/widget-element.js';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
-import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './doc-uploader.config.js';
-import { docUploaderMessages } from './doc-uploader.messages.js';
-import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './doc-uploader.render.js';
+import { ruleMessage } from '../../i18n/rules.js';
+import { dispatch } from '../../ui/events.js';
+import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { FocusAfterRender } from '../../ui/form-errors.js';
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
+import { Localize } from '../../ui/localize.js';
+import { WidgetElement } from '../../ui/widget-element.js';
+import { docUploaderMessages, type UploaderKey } from './doc-uploader.messages.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
 import { FileDropController } from './file-drop.js';
 import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
-import { LinkEntryController } from './link-entry.js';
-import { LiveAnnouncer } from '../../ui/live-announcer.js';
+import { LinkEntry } from './link-entry.js';
+import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './uploader-config.js';
+import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './uploader-templates.js';
 import {
   displayName,
   formatNames,
@@ -115,8 +117,9 @@ export class DocUploader extends WidgetElement {
     return this.renderRoot?.querySelector<HTMLInputElement>('input[type=file]') ?? null;
   }
 
-  protected override messages = docUploaderMessages;
-  protected static override english = () => import('./doc-uploader.messages.en.js').then((module) => module.pack);
+  protected override readonly words = new Localize<UploaderKey>(this, docUploaderMessages, () =>
+    import('./doc-uploader.messages.en.js').then((module) => module.pack),
+  );
 
   /** @internal The calls this element makes, on the configuration in effect. */
   get client(): WorksiteClient {
@@ -126,31 +129,27 @@ export class DocUploader extends WidgetElement {
   private readonly queue = new UploadQueue(
     this,
     uploadOutcomes({
-      t: (key, params) => this.t(key, params),
-      formatNumber: (value, digits) => this.formatNumber(value, digits),
-      describeError: (error) => this.describeError(error),
-      fire: (type, detail) => this.emit(type, detail),
+      words: this.words,
+      fire: (type, detail) => dispatch(this, type, detail),
       announce: (text) => this.live.say(text),
       hasFocus: (item) => Boolean((this.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
-      focusLater: (item, what) => (this.pendingFocus = this.itemId(item, what)),
+      focusLater: (item, what) => this.focusing.request(this.itemId(item, what)),
       showErrors: (item, fieldErrors, moveFocus, overview) => this.showErrors(item, fieldErrors, moveFocus, overview),
     }),
   );
 
   private readonly live = new LiveAnnouncer(this);
   private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
-  private readonly link = new LinkEntryController(
+  private readonly link = new LinkEntry(
     this,
     () => this.locale,
     (url) => this.addLink(url),
-    () => (this.pendingFocus = `${this.uid}-link`),
+    () => this.focusing.request(`${this.uid}-link`),
   );
-
-  /** The id of the control to focus after the next render. */
-  private pendingFocus?: string;
+  private readonly focusing = new FocusAfterRender(this);
 
   private get config(): UploaderConfig {
-    return parseUploaderConfig(this, (key, params) => this.t(key, params));
+    return parseUploaderConfig(this, this.words);
   }
 
   override disconnectedCallback(): void {
@@ -159,18 +158,10 @@ export class DocUploader extends WidgetElement {
     queueMicrotask(() => this.isConnected || this.queue.stopAll());
   }
 
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    if (!this.pendingFocus) return;
-    const target = this.renderRoot.querySelector<HTMLElement>(`#${this.pendingFocus}`);
-    this.pendingFocus = undefined;
-    target?.focus();
-  }
-
   protected override render() {
     const config = this.config;
     // One template whatever the configuration, so the live region stays the same node from the first render.
-    return html`${config.errors.length ? renderConfigErrors(this.t('config.title'), config.errors) : this.renderUploader(config)}${renderStatus(
+    return html`${config.errors.length ? renderConfigErrors(this.words.t('config.title'), config.errors) : this.renderUploader(config)}${renderStatus(
       this.live.text,
     )}`;
   }
@@ -179,10 +170,10 @@ export class DocUploader extends WidgetElement {
     const sendable = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
     const view = this.view(config);
     return html`${renderDropzone({
-        t: (k, p) => this.t(k, p),
+        words: this.words,
         buttonId: `${this.uid}-choose`,
         hintId: `${this.uid}-dropzone-hint`,
-        hint: this.t('dropzone.hint', { formats: this.formats(config), size: formatBytes(this.locale, config.maxSize) }),
+        hint: this.words.t('dropzone.hint', { formats: this.formats(config), size: this.words.bytes(config.maxSize) }),
         accept: config.accept.join(','),
         multiple: this.multiple,
         dragging: this.drop.dragging,
@@ -193,7 +184,7 @@ export class DocUploader extends WidgetElement {
         onDrop: this.drop.onDrop,
       })}
       ${renderLinkForm({
-        t: (k, p) => this.t(k, p),
+        words: this.words,
         id: `${this.uid}-link`,
         value: this.link.value,
         errors: this.link.errors,
@@ -201,14 +192,14 @@ export class DocUploader extends WidgetElement {
         onSubmit: this.link.onSubmit,
       })}
       ${this.queue.items.length
-        ? html`<ul class="queue" aria-label=${this.t('list.title')}>
+        ? html`<ul class="queue" aria-label=${this.words.t('list.title')}>
             ${this.queue.items.map((item) => renderItem(item, view))}
           </ul>`
         : nothing}
       ${this.queue.items.length > 1
         ? html`<div class="actions">
             <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${this.sendAll}>
-              ${this.t('item.sendAll', { count: this.formatNumber(sendable) })}
+              ${this.words.t('item.sendAll', { count: this.words.number(sendable) })}
             </button>
           </div>`
         : nothing}`;
@@ -216,10 +207,8 @@ export class DocUploader extends WidgetElement {
 
   private view(config: UploaderConfig): UploaderView {
     return {
-      t: (k, p) => this.t(k, p),
+      words: this.words,
       id: (item, what) => this.itemId(item, what),
-      bytes: (value) => formatBytes(this.locale, value),
-      percent: (value) => this.formatNumber(value, 0),
       typeOptions: config.typeCodes.map((code) => ({ code, label: this.typeLabel(String(code)) })),
       typeLabel: (code, serviceLabel) => this.typeLabel(code, serviceLabel),
       itemMessages: (item) => [...item.restrictions.map((r) => this.restrictionMessage(item, r, config)), ...item.messages],
@@ -231,19 +220,19 @@ export class DocUploader extends WidgetElement {
   }
 
   private typeLabel(code: string, serviceLabel?: string): string {
-    return this.typeLabels?.[code] || serviceLabel || this.t('type.default', { code });
+    return this.typeLabels?.[code] || serviceLabel || this.words.t('type.default', { code });
   }
 
   private formats(config: UploaderConfig): string {
-    return formatNames(config.accept, this.t('formats.images'), this.t('formats.any'));
+    return formatNames(config.accept, this.words.t('formats.images'), this.words.t('formats.any'));
   }
 
   private restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
     if (restriction === 'empty') return ruleMessage(this.locale, 'emptyFile');
     if (restriction === 'size') {
-      return this.t('restriction.size', { size: formatBytes(this.locale, item.file?.size ?? 0), max: formatBytes(this.locale, config.maxSize) });
+      return this.words.t('restriction.size', { size: this.words.bytes(item.file?.size ?? 0), max: this.words.bytes(config.maxSize) });
     }
-    return this.t('restriction.accept', { formats: this.formats(config) });
+    return this.words.t('restriction.accept', { formats: this.formats(config) });
   }
 
   private itemId(item: UploadItem, what: string): string {
@@ -257,21 +246,21 @@ export class DocUploader extends WidgetElement {
     this.dropzoneNotice = '';
     if (!this.multiple && files.length > 1) {
       files = files.slice(0, 1);
-      this.dropzoneNotice = this.t('dropzone.onlyOne', { name: files[0]!.name });
+      this.dropzoneNotice = this.words.t('dropzone.onlyOne', { name: files[0]!.name });
     }
     const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, config.accept, config.maxSize)));
     this.queue.add(items);
     const rejected = items
       .filter((item) => item.state === 'rejected')
-      .map((item) => this.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
-    const added = items.length === 1 ? this.t('announce.addedOne', { name: displayName(items[0]!) }) : this.t('announce.addedMany', { count: this.formatNumber(items.length) });
+      .map((item) => this.words.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
+    const added = items.length === 1 ? this.words.t('announce.addedOne', { name: displayName(items[0]!) }) : this.words.t('announce.addedMany', { count: this.words.number(items.length) });
     this.live.say([added, ...rejected].join(' '));
   }
 
   private addLink(url: string): void {
     const item = itemFromUrl(url, this.config.defaultType);
     this.queue.add([item]);
-    this.live.say(this.t('announce.addedOne', { name: displayName(item) }));
+    this.live.say(this.words.t('announce.addedOne', { name: displayName(item) }));
   }
 
   // ---- Editing and sending ------------------------------------------------------------------------
@@ -294,32 +283,32 @@ export class DocUploader extends WidgetElement {
     const checked = checkItem(item, config.worksiteOperationId, this.locale);
     if (!checked.ok) {
       this.showErrors(item, checked.fieldErrors, moveFocus);
-      this.live.say(this.t('announce.invalid', { name: displayName(item) }));
+      this.live.say(this.words.t('announce.invalid', { name: displayName(item) }));
       return false;
     }
-    if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.pendingFocus = this.itemId(item, 'cancel');
+    if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.focusing.request(this.itemId(item, 'cancel'));
     return true;
   }
 
   private sendAll(): void {
     const candidates = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed');
     const invalid = candidates.filter((item) => !this.send(item, false));
-    if (invalid[0]) this.pendingFocus = this.itemId(invalid[0], firstErrorTarget(invalid[0]));
+    if (invalid[0]) this.focusing.request(this.itemId(invalid[0], firstErrorTarget(invalid[0])));
   }
 
   /** Errors on the item's fields (the rest on the item), and focus on the first when asked. */
   private showErrors(item: UploadItem, fieldErrors: Record<string, string[]>, moveFocus: boolean, overview?: string): void {
     placeErrors(item, fieldErrors, overview);
-    if (moveFocus) this.pendingFocus = this.itemId(item, firstErrorTarget(item));
+    if (moveFocus) this.focusing.request(this.itemId(item, firstErrorTarget(item)));
     this.requestUpdate();
   }
 
   private removeItem(item: UploadItem): void {
     const index = this.queue.items.indexOf(item);
     if (!this.queue.remove(item)) return;
-    this.live.say(this.t('announce.removed', { name: displayName(item) }));
+    this.live.say(this.words.t('announce.removed', { name: displayName(item) }));
     const next = this.queue.items[index] ?? this.queue.items[index - 1];
-    this.pendingFocus = next ? this.itemId(next, 'state') : `${this.uid}-choose`;
+    this.focusing.request(next ? this.itemId(next, 'state') : `${this.uid}-choose`);
   }
 }
 

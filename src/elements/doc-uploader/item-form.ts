@@ -4,7 +4,9 @@
  */
 import type { FieldErrors } from '../../api/errors.js';
 import { DocumentFormSchema } from '../../api/partner-schemas.js';
-import { validate, type Lang, type ValidationResult } from '../../api/validation.js';
+import { validate, type ValidationResult } from '../../api/validation.js';
+import type { Lang } from '../../i18n/translate.js';
+import { placeErrors as split } from '../../ui/form-errors.js';
 import { ITEM_FIELDS, type ItemField, type UploadItem } from './upload-item.js';
 
 export function checkItem(item: UploadItem, worksiteOperationId: number, lang: Lang): ValidationResult<typeof DocumentFormSchema._zod.output> {
@@ -30,13 +32,10 @@ const hasField = (item: UploadItem, key: string): key is ItemField =>
 
 /** Each field gets its messages; the others (file, operation...) become the item's own, after `overview`. */
 export function placeErrors(item: UploadItem, fieldErrors: FieldErrors, overview?: string): void {
-  const own: string[] = [];
-  item.fieldErrors = {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    if (hasField(item, key)) item.fieldErrors[key] = messages;
-    else own.push(...messages);
-  }
+  const { onFields, elsewhere } = split(fieldErrors, (key) => hasField(item, key));
+  const own = Object.values(elsewhere).flat();
   if (overview && own.length) own.unshift(overview);
+  item.fieldErrors = onFields;
   item.messages = own;
 }
 

@@ -2,11 +2,12 @@
  * A document given by its address instead of a file: the address is checked by the service's rule (http(s),
  * length) before it becomes a queue item; a refused one keeps its text and shows why on the field.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ruleMessage, type Lang } from '../../api/validation.js';
+import type { ReactiveControllerHost } from 'lit';
+import { ruleMessage } from '../../i18n/rules.js';
+import type { Lang } from '../../i18n/translate.js';
 import { linkErrors } from './item-form.js';
 
-export class LinkEntryController implements ReactiveController {
+export class LinkEntry {
   value = '';
   errors: string[] = [];
 
@@ -15,11 +16,7 @@ export class LinkEntryController implements ReactiveController {
     private readonly lang: () => Lang,
     private readonly onLink: (url: string) => void,
     private readonly onRefused: () => void,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   readonly onInput = (value: string): void => {
     this.value = value;

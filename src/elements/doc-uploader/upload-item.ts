@@ -2,7 +2,6 @@
  * One document of the uploader's queue (a file or a link), and the restrictions checked on a file before
  * any byte is sent: accepted formats, maximum size, empty file.
  */
-import type { Task } from '@lit/task';
 import type { FieldErrors } from '../../api/errors.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 
@@ -44,7 +43,8 @@ export interface UploadItem {
   /** What was validated and is being sent, and where. */
   sending?: { worksiteId: number; form: DocumentForm };
   document?: WorksiteDocument;
-  task?: Task<[], WorksiteDocument>;
+  /** Aborts the upload in flight. */
+  abort?: AbortController;
 }
 
 let nextItemId = 0;
@@ -94,6 +94,47 @@ export function itemFromUrl(url: string, typeId: string): UploadItem {
 /** What a person calls the item: its name, else its file's name, else its address. */
 export function displayName(item: UploadItem): string {
   return item.name.trim() || item.file?.name || item.url;
+}
+
+/** What moves an item from one state to the next; `advance` is the only writer of `item.state`. */
+export type UploadStep =
+  | { to: 'waiting'; worksiteId: number; form: DocumentForm }
+  | { to: 'uploading'; abort: AbortController }
+  | { to: 'done'; document: WorksiteDocument }
+  | { to: 'failed' }
+  | { to: 'ready'; fieldErrors?: FieldErrors; messages?: string[]; notice?: string };
+
+/** The states each step may leave from: anything else is a stale step (a late answer), ignored. */
+const FROM: Record<UploadStep['to'], readonly UploadState[]> = {
+  waiting: ['ready', 'failed'],
+  uploading: ['waiting'],
+  done: ['uploading'],
+  failed: ['uploading'],
+  ready: ['waiting', 'uploading'],
+};
+
+/** Moves `item` by `step`; false when the step does not apply to its state. */
+export function advance(item: UploadItem, step: UploadStep): boolean {
+  if (!FROM[step.to].includes(item.state)) return false;
+  item.state = step.to;
+  switch (step.to) {
+    case 'waiting':
+      Object.assign(item, { sending: { worksiteId: step.worksiteId, form: step.form }, loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], notice: '' });
+      break;
+    case 'uploading':
+      item.abort = step.abort;
+      break;
+    case 'done':
+      Object.assign(item, { document: step.document, loaded: item.total, abort: undefined });
+      break;
+    case 'failed':
+      item.abort = undefined;
+      break;
+    case 'ready':
+      Object.assign(item, { abort: undefined, fieldErrors: step.fieldErrors ?? item.fieldErrors, messages: step.messages ?? item.messages, notice: step.notice ?? item.notice });
+      break;
+  }
+  return true;
 }
 
 export const isEditable = (item: UploadItem): boolean => item.state === 'ready' || item.state === 'failed';

@@ -1,11 +1,12 @@
 /**
  * What the page and the person are told as an upload moves on: the element's events, coarse polite
  * announcements (every quarter, not every progress event), the item's messages, and where focus goes when the
- * button a person was on disappears.
+ * button a person was on disappears. The item's state is the queue's business (`advance`).
  */
-import { ApiError, errorDetailOf } from '../../api/errors.js';
+import { errorDetailOf, type ApiError } from '../../api/errors.js';
 import type { WorksiteDocument } from '../../api/partner-schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { UploaderKey } from './doc-uploader.messages.js';
 import type {
   DocumentUploadErrorDetail,
   DocumentUploadProgressDetail,
@@ -15,9 +16,7 @@ import type { UploadOutcomes } from './upload-queue.js';
 import { displayName, type UploadItem } from './upload-item.js';
 
 export interface OutcomeHost {
-  t(key: string, params?: Params): string;
-  formatNumber(value: number, maximumFractionDigits?: number): string;
-  describeError(error: unknown): string;
+  readonly words: Words<UploaderKey>;
   fire<T>(type: string, detail: T): void;
   announce(text: string): void;
   /** True when focus is inside this item. */
@@ -29,6 +28,11 @@ export interface OutcomeHost {
 }
 
 export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
+  const { words } = host;
+  const failedToo = (item: UploadItem, error: unknown, message: string) => {
+    host.announce(words.t('announce.failed', { name: displayName(item), message }));
+    host.fire<DocumentUploadErrorDetail>('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
+  };
   return {
     progress(item) {
       host.fire<DocumentUploadProgressDetail>('document-upload-progress', { name: displayName(item), loaded: item.loaded, total: item.total });
@@ -36,38 +40,36 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
       const step = Math.floor((item.loaded / item.total) * 4);
       if (step > item.announcedStep && step < 4) {
         item.announcedStep = step;
-        host.announce(host.t('announce.progress', { name: displayName(item), percent: host.formatNumber(step * 25, 0) }));
+        host.announce(words.t('announce.progress', { name: displayName(item), percent: words.number(step * 25, 0) }));
       }
     },
 
     done(item, document: WorksiteDocument) {
       if (host.hasFocus(item)) host.focusLater(item, 'state');
-      host.announce(host.t('announce.done', { name: displayName(item), status: document.status ?? host.t('state.done') }));
+      host.announce(words.t('announce.done', { name: displayName(item), status: document.status ?? words.t('state.done') }));
       host.fire<DocumentUploadedDetail>('document-uploaded', { document });
     },
 
+    refused(item, error: ApiError) {
+      // A 422: the service's messages on the item's fields, its overview first when some have no field.
+      const message = words.describe(error);
+      const fieldErrors = error.fieldErrors ?? {};
+      if (Object.keys(fieldErrors).length) host.showErrors(item, fieldErrors, host.hasFocus(item), message);
+      else host.showErrors(item, { _: [message] }, host.hasFocus(item));
+      failedToo(item, error, message);
+    },
+
     failed(item, error) {
-      const focused = host.hasFocus(item);
-      const message = host.describeError(error);
-      const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.kind === 'validation') {
-        // A 422: the item goes back to editing, with the service's messages on its fields.
-        item.state = 'ready';
-        const fieldErrors = apiError.fieldErrors ?? {};
-        if (Object.keys(fieldErrors).length) host.showErrors(item, fieldErrors, focused, message);
-        else host.showErrors(item, { _: [message] }, focused);
-      } else {
-        item.messages = [message];
-        if (focused) host.focusLater(item, 'retry');
-      }
-      host.announce(host.t('announce.failed', { name: displayName(item), message }));
-      host.fire<DocumentUploadErrorDetail>('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
+      const message = words.describe(error);
+      item.messages = [message];
+      if (host.hasFocus(item)) host.focusLater(item, 'retry');
+      failedToo(item, error, message);
     },
 
     cancelled(item) {
-      item.notice = host.t('state.cancelled');
+      item.notice = words.t('state.cancelled');
       if (host.hasFocus(item)) host.focusLater(item, 'send');
-      host.announce(host.t('announce.cancelled', { name: displayName(item) }));
+      host.announce(words.t('announce.cancelled', { name: displayName(item) }));
     },
   };
 }

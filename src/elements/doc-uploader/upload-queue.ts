@@ -1,13 +1,13 @@
 /**
- * The upload lifecycle of the queue's items: each upload is a @lit/task whose signal goes to the client (so a
- * cancel aborts the request), run through a pool that keeps at most MAX_PARALLEL_UPLOADS in flight.
+ * The uploads of the queue's items, at most MAX_PARALLEL_UPLOADS in flight through a pool: each one a call to
+ * the client with its own AbortController (a cancel aborts the request), each item moved through its states by
+ * `advance` alone. Uploads run side by side, so this is not the one-at-a-time submission controller.
  */
-import { Task, TaskStatus } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import type { WorksiteClient } from '../../api/partner.js';
-import { isAbortError } from '../../api/errors.js';
+import { ApiError, isAbortError } from '../../api/errors.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
-import { isInFlight, type UploadItem } from './upload-item.js';
+import { advance, isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
 
 export const MAX_PARALLEL_UPLOADS = 3;
@@ -20,6 +20,8 @@ export interface UploadQueueHost extends ReactiveControllerHost {
 export interface UploadOutcomes {
   progress(item: UploadItem): void;
   done(item: UploadItem, document: WorksiteDocument): void;
+  /** A 422: the item is back to editing, with `fieldErrors` (empty when the service named no field). */
+  refused(item: UploadItem, error: ApiError): void;
   failed(item: UploadItem, error: unknown): void;
   cancelled(item: UploadItem): void;
 }
@@ -38,14 +40,9 @@ export class UploadQueue {
     this.host.requestUpdate();
   }
 
-  find(id: number): UploadItem | undefined {
-    return this.items.find((item) => item.id === id);
-  }
-
   /** Only an item that is not in flight can be removed: a running upload is cancelled first. */
   remove(item: UploadItem): boolean {
     if (isInFlight(item)) return false;
-    if (item.task) this.host.removeController(item.task);
     this.items = this.items.filter((other) => other !== item);
     this.host.requestUpdate();
     return true;
@@ -56,15 +53,7 @@ export class UploadQueue {
    * render finds the item in flight and sends nothing.
    */
   send(item: UploadItem, worksiteId: number, form: DocumentForm): boolean {
-    if (item.state !== 'ready' && item.state !== 'failed') return false;
-    item.state = 'waiting';
-    item.sending = { worksiteId, form };
-    item.loaded = 0;
-    item.announcedStep = 0;
-    item.fieldErrors = {};
-    item.messages = [];
-    item.notice = '';
-    item.task ??= this.taskFor(item);
+    if (!advance(item, { to: 'waiting', worksiteId, form })) return false;
     this.pool.add(item.id, () => this.start(item));
     this.host.requestUpdate();
     return true;
@@ -73,11 +62,11 @@ export class UploadQueue {
   /** Stops a waiting or running upload; the item goes back to `ready` with everything it had. */
   cancel(item: UploadItem): void {
     if (item.state === 'waiting' && this.pool.withdraw(item.id)) {
-      item.state = 'ready';
+      advance(item, { to: 'ready' });
       this.outcomes.cancelled(item);
       this.host.requestUpdate();
     } else if (item.state === 'uploading') {
-      item.task?.abort();
+      item.abort?.abort();
     }
   }
 
@@ -87,39 +76,27 @@ export class UploadQueue {
     for (const item of this.items) if (item.state === 'uploading') this.cancel(item);
   }
 
-  private taskFor(item: UploadItem): Task<[], WorksiteDocument> {
-    return new Task<[], WorksiteDocument>(this.host, {
-      autoRun: false,
-      args: () => [],
-      task: (_args, { signal }) =>
-        this.host.client.uploadDocument(item.sending!.worksiteId, item.sending!.form, {
-          signal,
-          onProgress: (loaded, total) => {
-            item.loaded = loaded;
-            item.total = total;
-            this.outcomes.progress(item);
-            this.host.requestUpdate();
-          },
-        }),
-    });
-  }
-
   private async start(item: UploadItem): Promise<void> {
-    const task = item.task!;
-    item.state = 'uploading';
+    const abort = new AbortController();
+    if (!advance(item, { to: 'uploading', abort })) return;
     this.host.requestUpdate();
-    await task.run();
-    if (task.status === TaskStatus.COMPLETE && task.value) {
-      item.state = 'done';
-      item.document = task.value;
-      item.loaded = item.total;
-      this.outcomes.done(item, task.value);
-    } else if (isAbortError(task.error)) {
-      item.state = 'ready';
-      this.outcomes.cancelled(item);
-    } else {
-      item.state = 'failed';
-      this.outcomes.failed(item, task.error);
+    const { worksiteId, form } = item.sending!;
+    try {
+      const document = await this.host.client.uploadDocument(worksiteId, form, {
+        signal: abort.signal,
+        onProgress: (loaded, total) => {
+          Object.assign(item, { loaded, total });
+          this.outcomes.progress(item);
+          this.host.requestUpdate();
+        },
+      });
+      if (advance(item, { to: 'done', document })) this.outcomes.done(item, document);
+    } catch (error) {
+      if (isAbortError(error)) {
+        if (advance(item, { to: 'ready' })) this.outcomes.cancelled(item);
+      } else if (error instanceof ApiError && error.kind === 'validation') {
+        if (advance(item, { to: 'ready' })) this.outcomes.refused(item, error);
+      } else if (advance(item, { to: 'failed' })) this.outcomes.failed(item, error);
     }
     this.host.requestUpdate();
   }

@@ -6,11 +6,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Translate } from '../../i18n/translate.js';
 import { renderErrorPanel, renderField, type FieldView } from '../../ui/field.js';
 import type { BeneficiaryPages } from './beneficiary-pages.js';
 
-type Translate = (key: string, params?: Params) => string;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -6,7 +6,9 @@
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { BeneficiaryPage } from '../../api/partner.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Translate } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
 import { beneficiaryLabel, matchingBeneficiaries, renderCombobox, type OptionKey } from './beneficiary-list.js';
 import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';
 
@@ -20,14 +22,14 @@ export interface SelectedBeneficiary {
 
 export interface PickerHost extends BeneficiaryPagesHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
-  t(key: string, params?: Params): string;
-  describeError(error: unknown): string;
-  formatNumber(value: number): string;
 }
 
 export interface PickerOptions {
   /** Unique prefix for the ids in the shadow root. */
   idPrefix: string;
+  /** The combobox input's id: the control of `beneficiary_id`. */
+  inputId: string;
+  words: Words<WorksiteKey>;
   query: PagesQuery;
   /** The host's preselection (`beneficiary-id`), looked for again whenever the list starts over. */
   preselectId: () => number | undefined;
@@ -66,7 +68,7 @@ export class BeneficiaryPicker implements ReactiveController {
   }
 
   get inputId(): string {
-    return `${this.options.idPrefix}-beneficiary_id`;
+    return this.options.inputId;
   }
 
   private optionId(key: OptionKey): string {
@@ -94,7 +96,7 @@ export class BeneficiaryPicker implements ReactiveController {
     const id = this.options.preselectId();
     // Typed filter text without a choice is kept: it may match the new list too.
     if (id !== undefined || dropped) this.preselect(id);
-    if (dropped && this.selected?.id !== dropped.id) this.options.announce(this.host.t('picker.reset'));
+    if (dropped && this.selected?.id !== dropped.id) this.options.announce(this.options.words.t('picker.reset'));
   }
 
   hostUpdated(): void {
@@ -110,7 +112,7 @@ export class BeneficiaryPicker implements ReactiveController {
     if (id === undefined) return this.clear();
     const known = this.pages.items.find((b) => b.id === id);
     if (known) return this.choose(known, false);
-    this.setSelected({ id, label: label ?? this.host.t('picker.unknown', { id }) }, false);
+    this.setSelected({ id, label: label ?? this.options.words.t('picker.unknown', { id }) }, false);
     if (!label) {
       this.pendingId = id;
       this.lookForPending();
@@ -135,7 +137,7 @@ export class BeneficiaryPicker implements ReactiveController {
     this.selected = selected;
     if (selected) this.text = selected.label;
     this.options.onChange(selected);
-    if (announce && selected) this.options.announce(this.host.t('picker.selected', { label: selected.label }));
+    if (announce && selected) this.options.announce(this.options.words.t('picker.selected', { label: selected.label }));
   }
 
   private choose(b: Beneficiary, announce = true): void {
@@ -144,7 +146,7 @@ export class BeneficiaryPicker implements ReactiveController {
     this.filter = '';
     this.open = false;
     this.active = undefined;
-    this.setSelected({ id: b.id, label: beneficiaryLabel(b, (key, params) => this.host.t(key, params)) }, announce);
+    this.setSelected({ id: b.id, label: beneficiaryLabel(b, (key, params) => this.options.words.t(key as WorksiteKey, params)) }, announce);
     this.host.requestUpdate();
   }
 
@@ -161,7 +163,7 @@ export class BeneficiaryPicker implements ReactiveController {
 
   private pageAdded(page: BeneficiaryPage): void {
     this.lookForPending();
-    if (page.page <= 1 && !page.items.length) this.options.announce(this.host.t('picker.empty'));
+    if (page.page <= 1 && !page.items.length) this.options.announce(this.options.words.t('picker.empty'));
     if (this.visibleBeforeMore !== undefined) {
       const rows = this.visibleRows();
       const next = rows[this.visibleBeforeMore];
@@ -169,8 +171,8 @@ export class BeneficiaryPicker implements ReactiveController {
       this.visibleBeforeMore = undefined;
       this.options.announce(
         this.pages.total !== undefined
-          ? this.host.t('picker.loaded', { count: this.host.formatNumber(this.pages.items.length), total: this.host.formatNumber(this.pages.total) })
-          : this.host.t('picker.loaded.open', { count: this.host.formatNumber(this.pages.items.length) }),
+          ? this.options.words.t('picker.loaded', { count: this.options.words.number(this.pages.items.length), total: this.options.words.number(this.pages.total) })
+          : this.options.words.t('picker.loaded.open', { count: this.options.words.number(this.pages.items.length) }),
       );
     }
   }
@@ -195,7 +197,7 @@ export class BeneficiaryPicker implements ReactiveController {
     this.pendingId = undefined;
     if (this.selected) this.setSelected(undefined, false);
     if (this.pages.items.length && !this.visibleRows().length) {
-      this.options.announce(this.host.t('picker.no-match', { query: this.text.trim() }));
+      this.options.announce(this.options.words.t('picker.no-match', { query: this.text.trim() }));
     }
     this.host.requestUpdate();
   }
@@ -253,11 +255,11 @@ export class BeneficiaryPicker implements ReactiveController {
   }
 
   render(view: PickerView): TemplateResult {
-    const t = (key: string, params?: Params) => this.host.t(key, params);
+    const t: Translate = (key, params) => this.options.words.t(key as WorksiteKey, params);
     const rows = this.visibleRows();
     const showMore = this.pages.hasMore || (this.pages.loading && this.pages.ready);
     const hint = this.unresolved && this.selected
-      ? t('picker.unknown.hint', { id: this.selected.id, count: this.host.formatNumber(this.pages.items.length) })
+      ? t('picker.unknown.hint', { id: this.selected.id, count: this.options.words.number(this.pages.items.length) })
       : t('field.beneficiary.hint');
     return renderCombobox({
       field: { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors },
@@ -274,7 +276,7 @@ export class BeneficiaryPicker implements ReactiveController {
       pages: this.pages,
       filter: this.filter,
       t,
-      describeError: (error) => this.host.describeError(error),
+      describeError: (error) => this.options.words.describe(error),
       onInput: (e) => this.onInput(e),
       onKeydown: (e) => this.onKeydown(e),
       onClick: () => ((this.open = !this.open), this.host.requestUpdate()),

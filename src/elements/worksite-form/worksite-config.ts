@@ -1,7 +1,8 @@
 /** `<worksite-form>`'s attributes read strictly: a value that cannot work is said, never silently replaced. */
 import type { ClientConfig } from '../../api/connection.js';
 import { LIMITS } from '../../api/schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
 import { connectionErrors, invalidValue, isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
 
 export interface FormAttributes {
@@ -15,7 +16,7 @@ export interface FormAttributes {
 }
 
 /** One sentence per attribute value that cannot work. */
-export function configErrors(a: FormAttributes, t: (key: string, params?: Params) => string): string[] {
+export function configErrors(a: FormAttributes, t: Words<WorksiteKey>): string[] {
   const errors: string[] = [];
   if (!readContext(a.context).valid) errors.push(invalidValue(t, 'context', a.context, 'config.context'));
   const ids = [['convention-id', a.conventionId], ['mandatary-id', a.mandataryId], ['beneficiary-id', a.beneficiaryId]] as const;

@@ -12,7 +12,6 @@ import {
   type PrecarityType,
   type WorksiteRequestInput,
 } from '../../api/partner-schemas.js';
-import type { FieldErrors } from '../../api/errors.js';
 
 export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const;
 export type FiscalKey = (typeof FISCAL_KEYS)[number];
@@ -125,16 +124,13 @@ export function requestBody(
 
 const ROW_KEY = /^fiscal_informations\.(\d+)(\..+)?$/;
 
-/** After row `removed` is gone, its errors go too and the errors of the rows below move up one index. */
-export function withoutRowErrors(errors: FieldErrors, removed: number): FieldErrors {
-  const next: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const match = ROW_KEY.exec(key);
-    const index = match ? Number(match[1]) : -1;
-    if (index === removed) continue;
-    next[index > removed ? `fiscal_informations.${index - 1}${match?.[2] ?? ''}` : key] = messages;
-  }
-  return next;
+/** Where an error key goes once row `removed` is gone: its own keys go, the rows below move up one index. */
+export function movedRowKey(key: string, removed: number): string | undefined {
+  const match = ROW_KEY.exec(key);
+  if (!match) return key;
+  const index = Number(match[1]);
+  if (index === removed) return undefined;
+  return index > removed ? `fiscal_informations.${index - 1}${match[2] ?? ''}` : key;
 }
 
 /** The row index and field of a nested fiscal key such as `fiscal_informations.1.fiscal_number`. */

@@ -7,14 +7,14 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-schemas.js';
 import { LIMITS } from '../../api/schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
 import { effectivePrecarity, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 /** What the renderers need from the element. */
 export interface FormView {
-  t(key: string, params?: Params): string;
-  formatNumber(value: number): string;
+  readonly words: Words<WorksiteKey>;
   readonly draft: WorksiteDraft;
   readonly b2b: boolean;
   /** The id of the control of a request key (dotted for rows), unique in the shadow root. */
@@ -55,9 +55,9 @@ function textControl(a: ControlAttributes, value: string, options: TextOptions, 
 export function renderTextField(view: FormView, key: TextKey | 'convention_id', options: TextOptions = {}): TemplateResult {
   const field = {
     id: view.controlId(key),
-    label: view.t(`field.${key}`),
+    label: view.words.t(`field.${key}`),
     required: options.required,
-    requiredText: view.t('common.required'),
+    requiredText: view.words.t('common.required'),
     hint: options.hint,
     errors: view.errorsFor(key),
   };
@@ -71,16 +71,16 @@ export function renderPlaceFields(view: FormView): TemplateResult {
       ${renderTextField(view, 'additional_address', { maxlength: LIMITS.text })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'zipcode', { required: true, inputmode: 'numeric', hint: view.t('field.zipcode.hint') })}
+      ${renderTextField(view, 'zipcode', { required: true, inputmode: 'numeric', hint: view.words.t('field.zipcode.hint') })}
       ${renderTextField(view, 'city', { required: true, maxlength: LIMITS.text })}
-      ${renderTextField(view, 'country', { hint: view.t('field.country.hint') })}
+      ${renderTextField(view, 'country', { hint: view.words.t('field.country.hint') })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'cadastral_parcel', { hint: view.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE }) })}
+      ${renderTextField(view, 'cadastral_parcel', { hint: view.words.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE }) })}
       ${renderTextField(view, 'external_reference', { maxlength: LIMITS.text })}
     </div>
     ${renderCheckField(
-      { id: view.controlId('indivision'), label: view.t('field.indivision'), errors: view.errorsFor('indivision') },
+      { id: view.controlId('indivision'), label: view.words.t('field.indivision'), errors: view.errorsFor('indivision') },
       (a) => html`<input
         id=${a.id}
         part="control"
@@ -100,8 +100,8 @@ export function renderAidFields(view: FormView): TemplateResult {
   const precarity = renderGroupField(
     {
       id: groupId,
-      label: view.t('field.precarity_type'),
-      hint: view.b2b ? view.t('field.precarity_type.b2b') : undefined,
+      label: view.words.t('field.precarity_type'),
+      hint: view.b2b ? view.words.t('field.precarity_type.b2b') : undefined,
       errors: view.errorsFor('precarity_type'),
     },
     () => html`${offered.map(
@@ -115,12 +115,12 @@ export function renderAidFields(view: FormView): TemplateResult {
           .checked=${effectivePrecarity(view.draft, view.b2b) === value}
           @change=${() => view.setValue('precarity_type', value)}
         />
-        <label for="${groupId}-${value}">${view.t(`precarity.${value}`)}</label>
+        <label for="${groupId}-${value}">${view.words.t(`precarity.${value}`)}</label>
       </span>`,
     )}`,
   );
   const incentive = renderField(
-    { id: view.controlId('incentive_type'), label: view.t('field.incentive_type'), errors: view.errorsFor('incentive_type') },
+    { id: view.controlId('incentive_type'), label: view.words.t('field.incentive_type'), errors: view.errorsFor('incentive_type') },
     (a) => html`<select
       id=${a.id}
       part="control"
@@ -128,20 +128,20 @@ export function renderAidFields(view: FormView): TemplateResult {
       aria-invalid=${a.invalid ? 'true' : 'false'}
       @change=${(e: Event) => view.setValue('incentive_type', valueOf(e) as WorksiteDraft['incentive_type'])}
     >
-      <option value="" ?selected=${view.draft.incentive_type === ''}>${view.t('incentive.none')}</option>
+      <option value="" ?selected=${view.draft.incentive_type === ''}>${view.words.t('incentive.none')}</option>
       ${INCENTIVE_TYPES.map(
-        (value) => html`<option value=${value} ?selected=${view.draft.incentive_type === value}>${view.t(`incentive.${value}`)}</option>`,
+        (value) => html`<option value=${value} ?selected=${view.draft.incentive_type === value}>${view.words.t(`incentive.${value}`)}</option>`,
       )}
     </select>`,
   );
   return html`${precarity}${incentive}`;
 }
 
-const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?: boolean }> = [
+const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?: WorksiteKey }> = [
   { field: 'firstname' },
   { field: 'lastname' },
-  { field: 'fiscal_number', inputmode: 'numeric', hint: true },
-  { field: 'fiscal_reference', hint: true },
+  { field: 'fiscal_number', inputmode: 'numeric', hint: 'fiscal.fiscal_number.hint' },
+  { field: 'fiscal_reference', hint: 'fiscal.fiscal_reference.hint' },
 ];
 
 /** The declarant rows: each a fieldset with a "remove" button naming its row, then the "add" button. */
@@ -150,23 +150,23 @@ export function renderFiscalRows(view: FormView): TemplateResult {
   const atMax = rows.length >= LIMITS.fiscalInformationRows;
   const maxHintId = `${view.controlId('fiscal_informations')}-max`;
   return html`<fieldset class="fiscal" id=${view.controlId('fiscal_informations')}>
-    <legend class="label">${view.t('fiscal.title')}</legend>
-    ${rows.length ? nothing : html`<p class="hint">${view.t('fiscal.none')}</p>`}
+    <legend class="label">${view.words.t('fiscal.title')}</legend>
+    ${rows.length ? nothing : html`<p class="hint">${view.words.t('fiscal.none')}</p>`}
     ${repeat(
       rows,
       (row) => row.key,
       (row, index) => html`<fieldset part="fiscal-row" class="fiscal-row">
-        <legend>${view.t('fiscal.row', { n: index + 1 })}</legend>
+        <legend>${view.words.t('fiscal.row', { n: index + 1 })}</legend>
         <div class="grid">
           ${ROW_FIELDS.map(({ field, inputmode, hint }) => {
             const key = `fiscal_informations.${index}.${field}`;
-            const options: TextOptions = { required: true, inputmode, hint: hint ? view.t(`fiscal.${field}.hint`) : undefined };
+            const options: TextOptions = { required: true, inputmode, hint: hint ? view.words.t(hint) : undefined };
             return renderField(
               {
                 id: view.controlId(key),
-                label: view.t(`fiscal.${field}`),
+                label: view.words.t(`fiscal.${field}`),
                 required: true,
-                requiredText: view.t('common.required'),
+                requiredText: view.words.t('common.required'),
                 hint: options.hint,
                 errors: view.errorsFor(key),
               },
@@ -176,7 +176,7 @@ export function renderFiscalRows(view: FormView): TemplateResult {
         </div>
         <div class="actions">
           <button type="button" class="secondary" part="remove-row" @click=${() => view.removeRow(row.key)}>
-            ${view.t('common.remove')}<span class="visually-hidden"> ${view.t('fiscal.remove.row', { n: index + 1 })}</span>
+            ${view.words.t('common.remove')}<span class="visually-hidden"> ${view.words.t('fiscal.remove.row', { n: index + 1 })}</span>
           </button>
         </div>
       </fieldset>`,
@@ -191,9 +191,9 @@ export function renderFiscalRows(view: FormView): TemplateResult {
         aria-describedby=${ifDefined(atMax ? maxHintId : undefined)}
         @click=${() => view.addRow()}
       >
-        ${view.t('fiscal.add')}
+        ${view.words.t('fiscal.add')}
       </button>
-      ${atMax ? html`<p class="hint" id=${maxHintId}>${view.t('fiscal.max', { max: view.formatNumber(LIMITS.fiscalInformationRows) })}</p>` : nothing}
+      ${atMax ? html`<p class="hint" id=${maxHintId}>${view.words.t('fiscal.max', { max: view.words.number(LIMITS.fiscalInformationRows) })}</p>` : nothing}
     </div>
   </fieldset>`;
 }

@@ -1,8 +1,8 @@
 /** The English of `worksite-form.messages.ts`: a chunk of its own, loaded only when the element speaks English. */
-import type { EnglishPack } from '../../i18n/english.js';
-import type { Messages } from '../../i18n/translate.js';
+import type { EnglishPack, Messages } from '../../i18n/translate.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
 
-const messages: Messages = {
+const messages: Messages<WorksiteKey> = {
   'form.label': 'Worksite creation',
   'field.beneficiary': 'Beneficiary',
   'field.beneficiary.hint': 'Type to filter the loaded beneficiaries, arrow down to browse the list.',
@@ -20,10 +20,6 @@ const messages: Messages = {
   'field.indivision': 'Jointly owned property',
   'field.precarity_type': 'Precarity type',
   'field.precarity_type.b2b': 'Only the classic precarity is possible for a business.',
-  'precarity.very-low': 'Very modest',
-  'precarity.low': 'Modest',
-  'precarity.mid': 'Intermediate',
-  'precarity.classic': 'Classic',
   'field.incentive_type': 'Incentive type',
   'incentive.none': '— Not specified —',
   'incentive.direct': 'Direct incentive',

@@ -1,7 +1,7 @@
 /** Every string `<worksite-form>` shows that is not the service's own, in French (the default). English: `worksite-form.messages.en.ts`. */
 import type { Messages } from '../../i18n/translate.js';
 
-export const worksiteFormMessages: Messages = {
+export const worksiteFormMessages = {
   'form.label': 'Création de chantier',
   'field.beneficiary': 'Bénéficiaire',
   'field.beneficiary.hint': 'Tapez pour filtrer les bénéficiaires chargés, flèche bas pour parcourir la liste.',
@@ -19,10 +19,6 @@ export const worksiteFormMessages: Messages = {
   'field.indivision': 'Bien en indivision',
   'field.precarity_type': 'Type de précarité',
   'field.precarity_type.b2b': 'Seule la précarité classique est possible pour un professionnel.',
-  'precarity.very-low': 'Très modeste',
-  'precarity.low': 'Modeste',
-  'precarity.mid': 'Intermédiaire',
-  'precarity.classic': 'Classique',
   'field.incentive_type': "Type d'incitation",
   'incentive.none': '— Non précisé —',
   'incentive.direct': 'Incitation directe',
@@ -66,4 +62,6 @@ export const worksiteFormMessages: Messages = {
   'success.announce.short': 'Chantier {reference} créé.',
   'success.again': 'Créer un autre chantier',
   'config.page-size': 'un entier de {min} à {max}',
-};
+} satisfies Messages;
+
+export type WorksiteKey = keyof typeof worksiteFormMessages;

@@ -1,30 +1,28 @@
-import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { validate } from '../../api/validation.js';
-import { type Context } from '../../api/schemas.js';
-import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite } from '../../api/partner-schemas.js';
-import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
-import { baseStyles } from '../../ui/styles.js';
-import { WidgetElement } from '../../ui/widget-element.js';
+import type { Context } from '../../api/schemas.js';
+import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
 import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
+import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
+import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
+import { FormErrors } from '../../ui/form-errors.js';
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
+import { Localize } from '../../ui/localize.js';
+import { baseStyles } from '../../ui/styles.js';
+import { Submission } from '../../ui/submission.js';
+import { WidgetElement } from '../../ui/widget-element.js';
 import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
 import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
-import { FormErrors } from './form-errors.js';
 import { configErrors } from './worksite-config.js';
-import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
-import { hasControl, requestBody } from './worksite-draft.js';
-import {
-  renderAidFields,
-  renderFiscalRows,
-  renderPlaceFields,
-  renderTextField,
-  type FormView,
-} from './worksite-fields.js';
-import { worksiteFormMessages } from './worksite-form.messages.js';
+import { hasControl, movedRowKey, requestBody } from './worksite-draft.js';
+import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
+import type { WorksiteCreatedDetail } from './worksite-form.events.js';
+import { worksiteFormMessages, type WorksiteKey } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
 import { renderResult } from './worksite-result.js';
-import { WorksiteSubmission } from './worksite-submission.js';
+
+export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form.events.js';
 
 /**
  * Creates a worksite for a beneficiary: picks the beneficiary from `GET /v1/beneficiaries` in an accessible
@@ -109,22 +107,29 @@ export class WorksiteForm extends WidgetElement {
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
   values?: Record<string, unknown>;
 
+  protected override readonly words = new Localize<WorksiteKey>(this, worksiteFormMessages, () =>
+    import('./worksite-form.messages.en.js').then((module) => module.pack),
+  );
   private readonly announcer = new LiveAnnouncer(this);
   private beneficiary?: SelectedBeneficiary;
-
-  protected override messages = worksiteFormMessages;
-  protected static override english = () => import('./worksite-form.messages.en.js').then((module) => module.pack);
 
   /** @internal The calls this element makes, on the configuration in effect. */
   get client(): WorksiteClient {
     return this.callsOn(worksiteClient);
   }
 
+  private readonly errors = new FormErrors(this, this.words, {
+    idPrefix: this.uid,
+    hasControl: (key) => hasControl(key, { conventionField: isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length }),
+  });
+
   private readonly picker = new BeneficiaryPicker(this, {
     idPrefix: this.uid,
+    inputId: this.errors.id('beneficiary_id'),
+    words: this.words,
     query: () => this.beneficiaryQuery(),
     preselectId: () => this.preselectId(),
-    announce: (text) => this.announce(text),
+    announce: (text) => this.announcer.say(text),
     onChange: (selected) => {
       this.beneficiary = selected;
       this.drafts.touch();
@@ -138,32 +143,22 @@ export class WorksiteForm extends WidgetElement {
     edited: (key) => this.edited(key),
   });
 
-  private readonly errors = new FormErrors(this, {
-    summaryId: `${this.uid}-summary`,
-    controlFor: (key) => this.controlFor(key),
-    t: (key, params) => this.t(key, params),
-    formatNumber: (value) => this.formatNumber(value),
-    announce: (text) => this.announce(text),
-  });
-
-  private readonly submission = new WorksiteSubmission(this, {
-    created: (worksite) => this.onCreated(worksite),
-    rejected: (fieldErrors) => void this.errors.show(fieldErrors),
-    failed: (error) => this.emit('worksite-error', { error }),
+  /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
+  private readonly submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite>(this, {
+    run: ([body, context], signal) => this.client.createWorksite(body, { context, signal }),
+    resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
+    errorEvent: 'worksite-error',
+    succeeded: (worksite) => this.created(worksite),
+    rejected: (fieldErrors) => this.showErrors(fieldErrors),
   });
 
   private get contextValue(): Context {
     return readContext(this.context).context;
   }
 
-  /** Attribute values that cannot work, as sentences; the form is not shown while there is any. */
-  private configErrors(): string[] {
-    return configErrors(this, (key, params) => this.t(key, params));
-  }
-
   /** The beneficiaries query (without page); undefined while the configuration is invalid. */
   private beneficiaryQuery(): Omit<BeneficiaryQuery, 'page'> | undefined {
-    if (this.configErrors().length) return undefined;
+    if (configErrors(this, this.words).length) return undefined;
     const mandatary = positiveInteger(this.mandataryId);
     return { type: this.contextValue, per_page: positiveInteger(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
   }
@@ -188,63 +183,47 @@ export class WorksiteForm extends WidgetElement {
     else this.picker.preselect(this.preselectId());
   }
 
-  private announce(text: string): void {
-    this.announcer.say(text);
-  }
-
-  private controlId(key: string): string {
-    return `${this.uid}-${key.replace(/\./g, '-')}`;
-  }
-
-  /** The control an error key belongs to, when the form shows one. */
-  private controlFor(key: string): string | undefined {
-    const form = { conventionField: !!isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length };
-    return hasControl(key, form) ? this.controlId(key) : undefined;
-  }
-
   /** An edit makes the field's error and the last failure stale. */
   private edited(key: string): void {
     this.submission.dismiss();
     this.errors.clear(key);
   }
 
+  private showErrors(fieldErrors: Record<string, string[]>): void {
+    this.errors.show(fieldErrors);
+    this.announcer.say(this.words.t('errors.count', { count: this.words.number(this.errors.count) }));
+  }
+
   /** What the field renderers read and call, fresh for each render. */
   private get view(): FormView {
     return {
-      t: (key, params) => this.t(key, params),
-      formatNumber: (value) => this.formatNumber(value),
+      words: this.words,
       draft: this.drafts.draft,
       b2b: this.contextValue === 'b2b',
-      controlId: (key) => this.controlId(key),
+      controlId: (key) => this.errors.id(key),
       errorsFor: (key) => this.errors.for(key),
       setValue: (key, value) => this.drafts.set(key, value),
       setRowValue: (index, field, value) => this.drafts.setRow(index, field, value),
-      addRow: () => void this.addRow(),
-      removeRow: (key) => void this.removeRow(key),
+      addRow: () => this.addRow(),
+      removeRow: (key) => this.removeRow(key),
     };
   }
 
-  private async addRow(): Promise<void> {
+  private addRow(): void {
     const index = this.drafts.addRow();
     if (index === undefined) return;
-    this.announce(this.t('fiscal.added', { n: index + 1 }));
-    await this.updateComplete;
-    this.focusById(this.controlId(`fiscal_informations.${index}.firstname`));
+    this.announcer.say(this.words.t('fiscal.added', { n: index + 1 }));
+    this.errors.focus.request(this.errors.id(`fiscal_informations.${index}.firstname`));
   }
 
   /** Focus goes to the row that took its place, else to the "add" button. */
-  private async removeRow(key: number): Promise<void> {
+  private removeRow(key: number): void {
     const index = this.drafts.removeRow(key);
     if (index === undefined) return;
-    this.errors.removeRow(index);
-    this.announce(this.t('fiscal.removed', { n: index + 1 }));
-    await this.updateComplete;
+    this.errors.rekey((errorKey) => movedRowKey(errorKey, index));
+    this.announcer.say(this.words.t('fiscal.removed', { n: index + 1 }));
     const rows = this.drafts.draft.fiscal_informations.length;
-    this.focusById(this.controlId(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
-  }
-
-  private focusById(id: string): void {
-    (this.renderRoot.querySelector(`#${id}`) as HTMLElement | null)?.focus();
+    this.errors.focus.request(this.errors.id(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
   }
 
   private onSubmit(event: Event): void {
@@ -259,24 +238,26 @@ export class WorksiteForm extends WidgetElement {
     const checked = validate(worksiteRequestSchema(context), body, this.locale);
     if (!checked.ok) {
       // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
-      if (checked.fieldErrors.beneficiary_id && this.picker.typedWithoutChoice) checked.fieldErrors.beneficiary_id = [this.t('picker.choose')];
-      return void this.errors.show(checked.fieldErrors);
+      if (checked.fieldErrors.beneficiary_id && this.picker.typedWithoutChoice) checked.fieldErrors.beneficiary_id = [this.words.t('picker.choose')];
+      return this.showErrors(checked.fieldErrors);
     }
-    if (this.submission.send(body, context)) this.sent();
+    this.send(() => this.submission.send([body, context]));
   }
 
-  private sent(): void {
+  private send(sent: () => boolean): void {
+    if (!sent()) return;
     this.errors.clear();
-    this.announce(this.t('submit.sending'));
+    this.announcer.say(this.words.t('submit.sending'));
   }
 
-  private onCreated(worksite: Worksite): void {
+  private created(worksite: Worksite): void {
     this.errors.clear();
     this.drafts.forget();
     const reference = worksite.reference || String(worksite.id);
-    this.announce(worksite.status ? this.t('success.announce', { reference, status: worksite.status }) : this.t('success.announce.short', { reference }));
-    this.emit('worksite-created', { worksite });
-    void this.updateComplete.then(() => this.focusById(`${this.uid}-result`));
+    this.announcer.say(
+      worksite.status ? this.words.t('success.announce', { reference, status: worksite.status }) : this.words.t('success.announce.short', { reference }),
+    );
+    this.errors.focus.request(`${this.uid}-result`);
   }
 
   /** Back to an empty form (with the host's prefill) after a success. */
@@ -290,33 +271,31 @@ export class WorksiteForm extends WidgetElement {
 
   private renderForm(): TemplateResult {
     const { sending, failure, retryable } = this.submission;
+    const { words } = this;
     const view = this.view;
-    return html`<form part="form" novalidate aria-label=${this.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
-      ${this.errors.renderSummary((id) => this.focusById(id))}
-      ${this.picker.render({
-        label: this.t('field.beneficiary'),
-        requiredText: this.t('common.required'),
-        errors: this.errors.for('beneficiary_id'),
-      })}
+    return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
+      ${this.errors.renderSummary()}
+      ${this.picker.render({ label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') })}
       ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { required: true, inputmode: 'numeric' })}
       ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}
       <div class="actions">
         <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
-          ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${this.t('submit.sending')}` : this.t('submit.label')}
+          ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${words.t('submit.sending')}` : words.t('submit.label')}
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(this.describeError(failure), retryable ? { label: this.t('common.retry'), onRetry: () => this.submission.retry() && this.sent() } : undefined)
+        ? renderErrorPanel(words.describe(failure), retryable ? { label: words.t('common.retry'), onRetry: () => this.send(() => this.submission.retry()) } : undefined)
         : nothing}
     </form>`;
   }
 
   override render(): TemplateResult {
-    const config = this.configErrors();
+    const config = configErrors(this, this.words);
+    const created = this.submission.result;
     const body = config.length
-      ? renderConfigErrors(this.t('config.title'), config)
-      : this.submission.created
-        ? renderResult(this.submission.created, { titleId: `${this.uid}-result`, t: (key, params) => this.t(key, params), onAgain: () => void this.startOver() })
+      ? renderConfigErrors(this.words.t('config.title'), config)
+      : created
+        ? renderResult(created, { titleId: `${this.uid}-result`, words: this.words, onAgain: () => void this.startOver() })
         : this.renderForm();
     return html`${body}${renderStatus(this.announcer.text)}`;
   }

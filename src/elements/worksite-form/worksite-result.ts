@@ -1,20 +1,21 @@
 /** The created worksite, shown in place of the form: its reference and status, and a way to start again. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Worksite } from '../../api/partner-schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
 
 export function renderResult(
   worksite: Worksite,
-  o: { titleId: string; t: (key: string, params?: Params) => string; onAgain: () => void },
+  o: { titleId: string; words: Words<WorksiteKey>; onAgain: () => void },
 ): TemplateResult {
   return html`<section part="result" class="result" aria-labelledby=${o.titleId}>
-    <p class="result-title" id=${o.titleId} tabindex="-1">${o.t('success.title')}</p>
+    <p class="result-title" id=${o.titleId} tabindex="-1">${o.words.t('success.title')}</p>
     <dl>
-      <div><dt>${o.t('success.reference')}</dt><dd class="reference">${worksite.reference || worksite.id}</dd></div>
-      ${worksite.status ? html`<div><dt>${o.t('success.status')}</dt><dd class="worksite-status">${worksite.status}</dd></div>` : nothing}
+      <div><dt>${o.words.t('success.reference')}</dt><dd class="reference">${worksite.reference || worksite.id}</dd></div>
+      ${worksite.status ? html`<div><dt>${o.words.t('success.status')}</dt><dd class="worksite-status">${worksite.status}</dd></div>` : nothing}
     </dl>
     <div class="actions">
-      <button type="button" class="secondary" part="again" @click=${o.onAgain}>${o.t('success.again')}</button>
+      <button type="button" class="secondary" part="again" @click=${o.onAgain}>${o.words.t('success.again')}</button>
     </div>
   </section>`;
 }

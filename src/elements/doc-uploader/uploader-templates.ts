@@ -5,7 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { renderField } from '../../ui/field.js';
-import type { Params } from '../../i18n/translate.js';
+import type { Words } from '../../ui/localize.js';
+import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
 
 export interface TypeOption {
@@ -15,11 +16,9 @@ export interface TypeOption {
 
 /** What the templates need from the element: words, ids, formatting and the handlers. */
 export interface UploaderView {
-  t(key: string, params?: Params): string;
+  readonly words: Words<UploaderKey>;
   /** A stable id for one of an item's controls. */
   id(item: UploadItem, what: string): string;
-  bytes(value: number): string;
-  percent(value: number): string;
   typeOptions: readonly TypeOption[];
   /** The host's label for a type code, else the service's, else `Type de document N`. */
   typeLabel(code: string, serviceLabel?: string): string;
@@ -32,7 +31,7 @@ export interface UploaderView {
 }
 
 export interface DropzoneView {
-  t(key: string, params?: Params): string;
+  readonly words: Words<UploaderKey>;
   buttonId: string;
   hintId: string;
   hint: string;
@@ -55,10 +54,10 @@ export function renderDropzone(v: DropzoneView): TemplateResult {
     @dragleave=${v.onDrag}
     @drop=${v.onDrop}
   >
-    <p class="dropzone-title">${v.t(v.multiple ? 'dropzone.title' : 'dropzone.titleSingle')}</p>
-    <p class="dropzone-or">${v.t('dropzone.or')}</p>
+    <p class="dropzone-title">${v.words.t(v.multiple ? 'dropzone.title' : 'dropzone.titleSingle')}</p>
+    <p class="dropzone-or">${v.words.t('dropzone.or')}</p>
     <button type="button" class="secondary" part="choose" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
-      ${v.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
+      ${v.words.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
     </button>
     <p part="hint" class="hint" id=${v.hintId}>${v.hint}</p>
     ${v.notice ? html`<p class="dropzone-notice">${v.notice}</p>` : nothing}
@@ -67,7 +66,7 @@ export function renderDropzone(v: DropzoneView): TemplateResult {
 }
 
 export interface LinkView {
-  t(key: string, params?: Params): string;
+  readonly words: Words<UploaderKey>;
   id: string;
   value: string;
   errors: readonly string[];
@@ -78,7 +77,7 @@ export interface LinkView {
 export function renderLinkForm(v: LinkView): TemplateResult {
   return html`<form class="link-form" novalidate @submit=${v.onSubmit}>
     ${renderField(
-      { id: v.id, label: v.t('link.label'), hint: v.t('link.hint'), errors: v.errors },
+      { id: v.id, label: v.words.t('link.label'), hint: v.words.t('link.hint'), errors: v.errors },
       (a) => html`<input
         part="control"
         type="url"
@@ -91,13 +90,13 @@ export function renderLinkForm(v: LinkView): TemplateResult {
         @input=${(e: Event) => v.onInput((e.target as HTMLInputElement).value)}
       />`,
     )}
-    <div class="actions"><button type="submit" class="secondary" part="add-link">${v.t('link.add')}</button></div>
+    <div class="actions"><button type="submit" class="secondary" part="add-link">${v.words.t('link.add')}</button></div>
   </form>`;
 }
 
 /** The button's visible word, and the document's name for assistive technologies (several items share the word). */
-function buttonText(v: UploaderView, key: string, item: UploadItem) {
-  return html`${v.t(key)}<span class="visually-hidden"> « ${displayName(item)} »</span>`;
+function buttonText(v: UploaderView, key: UploaderKey, item: UploadItem) {
+  return html`${v.words.t(key)}<span class="visually-hidden"> « ${displayName(item)} »</span>`;
 }
 
 function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
@@ -105,7 +104,7 @@ function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
   const errorsOf = (field: ItemField) => item.fieldErrors[field];
   const text = (field: ItemField) => (e: Event) => v.onField(item, field, (e.target as HTMLInputElement).value);
   const input = (field: 'name' | 'url', type: string) =>
-    renderField({ id: v.id(item, field), label: v.t(`item.${field}`), errors: errorsOf(field), required: field === 'url', requiredText: v.t('common.required') }, (a) =>
+    renderField({ id: v.id(item, field), label: v.words.t(`item.${field}`), errors: errorsOf(field), required: field === 'url', requiredText: v.words.t('common.required') }, (a) =>
       html`<input
         part="control"
         type=${type}
@@ -120,7 +119,7 @@ function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
     );
   return html`${item.file ? nothing : input('url', 'url')} ${input('name', 'text')}
   ${renderField(
-    { id: v.id(item, 'type_id'), label: v.t('item.type'), errors: errorsOf('type_id'), required: true, requiredText: v.t('common.required') },
+    { id: v.id(item, 'type_id'), label: v.words.t('item.type'), errors: errorsOf('type_id'), required: true, requiredText: v.words.t('common.required') },
     (a) => html`<select
       part="control type-select"
       id=${a.id}
@@ -130,11 +129,11 @@ function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
       aria-describedby=${ifDefined(a.describedBy)}
       @change=${text('type_id')}
     >
-      <option value="" ?selected=${item.typeId === ''}>${v.t('common.choose')}</option>
+      <option value="" ?selected=${item.typeId === ''}>${v.words.t('common.choose')}</option>
       ${v.typeOptions.map((o) => html`<option value=${o.code} ?selected=${String(o.code) === item.typeId}>${o.label}</option>`)}
     </select>`,
   )}
-  ${renderField({ id: v.id(item, 'notes'), label: v.t('item.notes'), errors: errorsOf('notes') }, (a) =>
+  ${renderField({ id: v.id(item, 'notes'), label: v.words.t('item.notes'), errors: errorsOf('notes') }, (a) =>
     html`<textarea
       part="control"
       id=${a.id}
@@ -153,15 +152,15 @@ function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typ
   const known = item.total > 0;
   const percent = known ? Math.min(100, Math.floor((item.loaded / item.total) * 100)) : 0;
   const valueText = known
-    ? v.t('item.progressValue', { percent: v.percent(percent), loaded: v.bytes(item.loaded), total: v.bytes(item.total) })
-    : v.t('item.progressUnknown', { loaded: v.bytes(item.loaded) });
+    ? v.words.t('item.progressValue', { percent: v.words.number(percent, 0), loaded: v.words.bytes(item.loaded), total: v.words.bytes(item.total) })
+    : v.words.t('item.progressUnknown', { loaded: v.words.bytes(item.loaded) });
   return html`<div class="progress">
     <progress
       part="progress"
       id=${v.id(item, 'progress')}
       max=${ifDefined(known ? item.total : undefined)}
       value=${ifDefined(known ? item.loaded : undefined)}
-      aria-label=${v.t('item.progressLabel', { name: displayName(item) })}
+      aria-label=${v.words.t('item.progressLabel', { name: displayName(item) })}
       aria-valuetext=${valueText}
     ></progress>
     <span class="progress-text">${valueText}</span>
@@ -198,14 +197,14 @@ function renderActions(item: UploadItem, v: UploaderView): TemplateResult | type
 function stateText(item: UploadItem, v: UploaderView): string {
   if (item.state === 'done') {
     const status = item.document?.status;
-    return status ? `${v.t('state.done')} · ${v.t('done.status', { status })}` : v.t('state.done');
+    return status ? `${v.words.t('state.done')} · ${v.words.t('done.status', { status })}` : v.words.t('state.done');
   }
-  return v.t(`state.${item.state}`);
+  return v.words.t(`state.${item.state}`);
 }
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
   const messages = v.itemMessages(item);
-  const title = item.file ? `${item.file.name} (${v.bytes(item.file.size)})` : v.t('item.linkTitle', { url: item.url });
+  const title = item.file ? `${item.file.name} (${v.words.bytes(item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>
     <form novalidate @submit=${(e: Event) => v.onSubmit(item, e)}>
@@ -213,7 +212,7 @@ export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
         <legend class="item-title">${title}</legend>
         <p class="item-state" id=${v.id(item, 'state')} tabindex="-1">${stateText(item, v)}</p>
         ${item.state === 'done' && item.document?.type_id
-          ? html`<p class="item-type">${v.t('done.type', { type: v.typeLabel(item.document.type_id, item.document.type) })}</p>`
+          ? html`<p class="item-type">${v.words.t('done.type', { type: v.typeLabel(item.document.type_id, item.document.type) })}</p>`
           : nothing}
         ${item.notice ? html`<p class="item-notice">${item.notice}</p>` : nothing}
         ${messages.length

@@ -5,7 +5,9 @@
 import type { ClientConfig } from '../../api/connection.js';
 import { DOCUMENT_TYPE_CODES, isDocumentTypeCode } from '../../api/partner-schemas.js';
 import { LIMITS } from '../../api/schemas.js';
-import type { Params } from '../../i18n/translate.js';
+import type { CommonKey } from '../../i18n/common.js';
+import type { Words } from '../../ui/localize.js';
+import type { UploaderKey } from './doc-uploader.messages.js';
 import { connectionErrors, isBlank, positiveInteger } from '../../ui/attributes.js';
 import { parseAccept } from './upload-item.js';
 
@@ -38,9 +40,10 @@ export interface UploaderConfig {
 /** A MIME type, a `type/*` wildcard or a `.ext` extension, as the file input's `accept` reads them. */
 const ACCEPT_TOKEN = /^(\.[^\s./]+|[a-z0-9!#$&^_.+-]+\/(\*|[a-z0-9!#$&^_.+-]+))$/;
 
-export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, params?: Params) => string): UploaderConfig {
+export function parseUploaderConfig(el: UploaderAttributes, words: Words<UploaderKey>): UploaderConfig {
+  const t = words.t.bind(words);
   const errors: string[] = [];
-  const invalid = (name: string, value: unknown, expected: string) =>
+  const invalid = (name: string, value: unknown, expected: UploaderKey | CommonKey) =>
     errors.push(t('config.invalid', { name, value: String(value), expected: t(expected) }));
 
   const required = (name: string, value: unknown): number | undefined => {
@@ -74,7 +77,7 @@ export function parseUploaderConfig(el: UploaderAttributes, t: (key: string, par
     else maxSize = parsed;
   }
 
-  errors.push(...connectionErrors(el, t, true));
+  errors.push(...connectionErrors(el, words, true));
 
   return {
     errors,

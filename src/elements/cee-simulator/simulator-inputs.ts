@@ -1,0 +1,165 @@
+/**
+ * What the simulator's form is built from, loaded through @lit/task (its signal cancels a stale load): the
+ * catalogue and the picker's code when there is no `fost`, then the simulation inputs of the chosen operation,
+ * context and aid, turned into the form's fields. A load cut short by a removal from the page resumes when the
+ * element is back.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import type { Aid, Context, Operation } from '../../api/schemas.js';
+import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
+import { loadInputs, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
+import { allowsBothContexts, operationsFor, type SimulatorConfig } from './simulator-config.js';
+
+export type Picker = typeof import('./simulator-picker.js');
+
+const SKELETON_FIELDS = 4;
+
+export interface InputsSource {
+  readonly config: SimulatorConfig;
+  readonly client: SimulatorClient;
+  readonly fields: FieldOverrides;
+}
+
+export interface SimulatorInputsOptions {
+  words: Words;
+  announcer: LiveAnnouncer;
+  loadPicker: () => Promise<Picker>;
+  /** A failure of the service (not an abort): `cee-error`. */
+  report(error: unknown): void;
+  /** The fields are shown: `cee-inputs-loaded`. */
+  loaded(detail: CeeInputsLoadedDetail): void;
+}
+
+export class SimulatorInputs implements ReactiveController {
+  /** The visitor's choice in the picker, and in the context switch when the operation allows both. */
+  pickedCode = '';
+  pickedContext?: Context;
+  /** How many placeholders stand for the fields while they load: as many as last time. */
+  shownFieldCount = SKELETON_FIELDS;
+  readonly picker: LazyChunk<Picker>;
+  readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
+  readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
+  private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
+  /** Loads cut short by a removal from the page. */
+  private interrupted: Array<{ run(): Promise<void> }> = [];
+
+  constructor(
+    private readonly host: ReactiveControllerHost & InputsSource,
+    private readonly options: SimulatorInputsOptions,
+  ) {
+    host.addController(this);
+    this.picker = new LazyChunk(options.loadPicker, 'The operation picker');
+    this.operations = new Task(host, {
+      task: async ([wanted, client], { signal }) => {
+        if (!wanted) return initialState;
+        // The picker's code and the catalogue come side by side; the picker shows its loading state meanwhile.
+        const picker = this.picker.load();
+        picker.then(() => host.requestUpdate(), () => undefined);
+        const operations = await client.listOperations({ signal });
+        await picker;
+        return operations;
+      },
+      args: () => [!host.config.errors.length && !host.config.fost, host.client] as const,
+      onError: (error) => options.report(error),
+    });
+    this.inputs = new Task(host, {
+      task: async ([code, context, aid, client], { signal }) =>
+        code ? loadInputs(client, code, context, aid, signal, options.words.lang) : initialState,
+      args: () => [host.config.errors.length ? '' : this.activeCode, this.activeContext, host.config.aid, host.client] as const,
+      onComplete: (inputs) => {
+        if (typeof inputs === 'object') this.inputsLoaded(inputs as LoadedInputs);
+      },
+      onError: (error) => options.report(error),
+    });
+  }
+
+  get activeCode(): string {
+    return this.host.config.fost || this.pickedCode;
+  }
+
+  get pickedOperation(): Operation | undefined {
+    const operations = this.operations.value;
+    return this.pickedCode && Array.isArray(operations) ? operations.find((operation) => operation.code === this.pickedCode) : undefined;
+  }
+
+  get activeContext(): Context {
+    const { config } = this.host;
+    const switchable = !config.fost && allowsBothContexts(this.pickedOperation);
+    return switchable ? (this.pickedContext ?? config.context) : config.context;
+  }
+
+  /** The operations this context offers, once the catalogue is here. */
+  get offered(): Operation[] | undefined {
+    const operations = this.operations.value;
+    return this.operations.status === TaskStatus.COMPLETE && Array.isArray(operations) ? operationsFor(operations, this.host.config.context) : undefined;
+  }
+
+  /** The loaded inputs, once they are here. */
+  get loaded(): LoadedInputs | undefined {
+    const inputs = this.inputs.value;
+    return this.inputs.status === TaskStatus.COMPLETE && inputs && inputs !== initialState ? inputs : undefined;
+  }
+
+  /** The element's context changed: a choice the picker no longer lists is dropped. */
+  contextChanged(): void {
+    this.pickedContext = undefined;
+    const picked = this.pickedOperation;
+    if (picked && !operationsFor([picked], this.host.config.context).length) this.pickedCode = '';
+  }
+
+  pick(code: string): void {
+    this.pickedCode = code;
+    this.pickedContext = undefined;
+    this.host.requestUpdate();
+  }
+
+  chooseContext(context: Context): void {
+    this.pickedContext = context;
+    this.host.requestUpdate();
+  }
+
+  /** The form's fields for `inputs` in the language in effect, built once per answer, language and overrides. */
+  formFields(inputs: LoadedInputs): FormField[] {
+    const cache = this.formCache;
+    const { lang } = this.options.words;
+    const overrides = this.host.fields;
+    if (cache && cache.inputs === inputs && cache.lang === lang && cache.overrides === overrides) return cache.fields;
+    const fields = buildFormModel(inputs.listed, lang, overrides);
+    this.formCache = { inputs, lang, overrides, fields };
+    // Switched to French after the load (or the words could not be fetched then): they come, then the form again.
+    knownWordsFor(inputs.listed, lang)?.then(
+      () => ((this.formCache = undefined), this.host.requestUpdate()),
+      () => undefined,
+    );
+    return fields;
+  }
+
+  reload(): void {
+    this.options.announcer.say(this.options.words.t('sim.loadingFields'));
+    void this.inputs.run();
+  }
+
+  hostConnected(): void {
+    for (const task of this.interrupted.splice(0)) void task.run();
+  }
+
+  hostDisconnected(): void {
+    // Off the page, nothing waits on the service: pending loads are aborted, and resume on return.
+    for (const task of [this.operations, this.inputs]) {
+      if (task.status === TaskStatus.PENDING) (task.abort(), this.interrupted.push(task));
+    }
+  }
+
+  private inputsLoaded(inputs: LoadedInputs): void {
+    const { words, announcer } = this.options;
+    this.shownFieldCount = this.formFields(inputs).filter((field) => !field.hidden).length || SKELETON_FIELDS;
+    announcer.say(words.t('sim.fieldsLoaded', { count: this.shownFieldCount }));
+    const fields = inputs.listed.map((listed) => listed.field);
+    this.options.loaded({ fost: inputs.code, context: inputs.context, aid: inputs.aid, fields });
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The words of one element, in its language: the element's own table and the common one, French built in,
+ * English from the packs fetched when the element first speaks it, and the host's overrides before both. Keys
+ * are typed by the element's table; a key no table has shows the key itself (never breaks a render).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CONFIGURE_EVENT } from '../config.js';
+import { ApiError } from '../api/errors.js';
+import { commonMessages, type CommonKey } from '../i18n/common.js';
+import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
+import { formatBytes } from '../i18n/format-bytes.js';
+import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
+
+export interface LocalizeHost extends ReactiveControllerHost {
+  /** The language in effect (attribute, `configure()`, the page's `lang`, French). */
+  readonly locale: Lang;
+}
+
+export class Localize<K extends string = string> implements ReactiveController {
+  /** French words of the element's lazily fetched parts (the picker's, the result's), adopted when they arrive. */
+  private readonly adopted: Messages[] = [];
+
+  constructor(
+    private readonly host: LocalizeHost,
+    private readonly french: Partial<Messages<K>>,
+    /** The element's English pack, fetched when it first renders in English. */
+    readonly english?: EnglishLoader,
+  ) {
+    host.addController(this);
+  }
+
+  /** A page-wide `configure()` may change the language or the words: the element renders again. */
+  private readonly configured = () => this.host.requestUpdate();
+
+  hostConnected(): void {
+    globalThis.addEventListener(CONFIGURE_EVENT, this.configured);
+  }
+
+  hostDisconnected(): void {
+    globalThis.removeEventListener(CONFIGURE_EVENT, this.configured);
+  }
+
+  get lang(): Lang {
+    return this.host.locale;
+  }
+
+  /** The tables in the order they are asked: the language in effect first, French after. */
+  private get tables(): Array<Messages | undefined> {
+    const english = this.lang === 'en' ? [englishOf(this.english), englishOf(commonEnglish)] : [];
+    return [...english, this.french as Messages, ...this.adopted, commonMessages];
+  }
+
+  /** The words for `key`, `{name}` placeholders filled from `params`. */
+  t(key: K | CommonKey, params?: Params): string {
+    return this.maybe(key, params) ?? key;
+  }
+
+  /** The words for a key built at run time (a service value, a field key), or undefined when no table has it. */
+  maybe(key: string, params?: Params): string | undefined {
+    const text = lookup(this.tables, key);
+    return text === undefined ? undefined : fill(text, params);
+  }
+
+  /** Takes in the French words of a part fetched later (its English is in the element's pack). */
+  adopt(table: Messages): void {
+    if (!this.adopted.includes(table)) this.adopted.push(table);
+  }
+
+  /** A number as the language writes it (`1 234,5` in French, `1,234.5` in English). */
+  number(value: number, maximumFractionDigits?: number): string {
+    return formatNumber(this.lang, value, maximumFractionDigits);
+  }
+
+  /** An amount in euros (`1 234 €`, `€1,234`). */
+  euros(value: number): string {
+    return formatEuros(this.lang, value);
+  }
+
+  /** A file size (`1,5 Mo`, `1.5 MB`). */
+  bytes(value: number): string {
+    return formatBytes(this.lang, value);
+  }
+
+  /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */
+  describe(error: unknown): string {
+    if (!(error instanceof ApiError)) return this.t('error.unexpected');
+    switch (error.kind) {
+      case 'network':
+        return this.t(error.timedOut ? 'error.timeout' : 'error.network');
+      case 'server':
+        return this.t('error.server');
+      case 'auth':
+        return this.t('error.auth');
+      case 'response':
+        return this.t('error.response');
+      case 'not-found':
+      case 'validation':
+        return error.fromService ? error.message : this.t(`error.${error.kind}`);
+    }
+  }
+
+  /**
+   * What an update waits for before rendering in English (the packs, `ENGLISH_WAIT_MS` at the most), so a visitor
+   * does not see French flash first; undefined when nothing is awaited. `whenHere` re-renders once they arrive.
+   */
+  ready(whenHere: () => void): Promise<void> | undefined {
+    return this.lang === 'en' ? englishReady(this.english, whenHere) : undefined;
+  }
+}
+
+/** The words an element's templates and controllers take: its `Localize`. */
+export type Words<K extends string = string> = Localize<K>;

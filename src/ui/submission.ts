@@ -1,0 +1,141 @@
+/**
+ * One submission at a time, for every element: the in-flight guard (a double click or a second Enter sends
+ * nothing), the request run through @lit/task with its abort signal, and what came of it: the result, a 422
+ * whose messages belong on the fields, or a failure shown with a retry when trying again may help. The
+ * element's events fire once the outcome is rendered.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Task } from '@lit/task';
+import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
+import { RenderedEvents } from './events.js';
+
+export interface SubmissionHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
+}
+
+export interface SubmissionOptions<A, R> {
+  /** The request; `signal` aborts it. */
+  run(args: A, signal: AbortSignal): Promise<R>;
+  /** The event fired with the result, and its detail. */
+  resultEvent?: [type: string, detail: (result: R, args: A) => unknown];
+  /** The event fired with every failure (`{error}`, and what `errorDetail` adds). */
+  errorEvent: string;
+  errorDetail?(error: ApiErrorDetail, args: A): Record<string, unknown>;
+  succeeded?(result: R, args: A): void;
+  /** A 422 with messages by field: where they go (the failure panel stays empty). */
+  rejected?(fieldErrors: FieldErrors, error: ApiError, args: A): void;
+  /** Any other failure, shown as the panel. */
+  failed?(error: unknown, args: A): void;
+  /** Aborted when the element leaves the page (a calculation); a creation never is, since it may already exist. */
+  abortOnDisconnect?: boolean;
+}
+
+export class Submission<A, R> implements ReactiveController {
+  /** A request is in flight: the guard, and the busy button. */
+  sending = false;
+  result?: R;
+  /** A failure shown as a panel (not a 422 with field messages). */
+  failure?: unknown;
+  private last?: A;
+  private readonly task: Task<[A], R>;
+  private readonly events: RenderedEvents;
+
+  constructor(
+    private readonly host: SubmissionHost,
+    private readonly options: SubmissionOptions<A, R>,
+  ) {
+    host.addController(this);
+    this.events = new RenderedEvents(host);
+    this.task = new Task<[A], R>(host, {
+      autoRun: false,
+      task: ([args], { signal }) => options.run(args, signal),
+      onComplete: (result) => this.completed(result),
+      onError: (error) => this.errored(error),
+    });
+  }
+
+  /** Whether the failure shown is worth the same request again (network loss, timeout, 5xx). */
+  get retryable(): boolean {
+    return this.failure instanceof ApiError ? this.failure.retryable : this.failure !== undefined;
+  }
+
+  /** Sends `args` unless a request is in flight; true when it was sent. */
+  send(args: A): boolean {
+    if (this.sending) return false;
+    this.sending = true;
+    this.failure = undefined;
+    this.last = args;
+    this.host.requestUpdate();
+    void this.task.run([args]);
+    return true;
+  }
+
+  /** Sends the very request that failed again, unchanged. */
+  retry(): boolean {
+    return this.last !== undefined && this.send(this.last);
+  }
+
+  /** Stops the request in flight, if any; what is shown stays. */
+  cancel(): void {
+    if (!this.sending) return;
+    this.sending = false;
+    this.task.abort();
+    this.host.requestUpdate();
+  }
+
+  /** The failure is stale once the person edits the form. */
+  dismiss(): void {
+    if (this.failure === undefined) return;
+    this.failure = undefined;
+    this.host.requestUpdate();
+  }
+
+  /** Back to no outcome. */
+  reset(): void {
+    this.cancel();
+    this.result = undefined;
+    this.failure = undefined;
+    this.last = undefined;
+    this.host.requestUpdate();
+  }
+
+  /** An outcome met elsewhere (a failure before the request, such as code that could not be fetched). */
+  fail(error: unknown): void {
+    this.failure = error;
+    this.options.failed?.(error, this.last as A);
+    this.fire(this.options.errorEvent, { error: errorDetailOf(error) });
+  }
+
+  hostDisconnected(): void {
+    if (this.options.abortOnDisconnect) this.cancel();
+  }
+
+  /** Fires `type` once the next update has rendered the outcome. */
+  private fire(type: string, detail: unknown): void {
+    this.events.fire(type, detail);
+  }
+
+  private completed(result: R): void {
+    const args = this.last as A;
+    this.sending = false;
+    this.result = result;
+    this.options.succeeded?.(result, args);
+    const event = this.options.resultEvent;
+    if (event) this.fire(event[0], event[1](result, args));
+  }
+
+  private errored(error: unknown): void {
+    // An abort is ours (cancel, reset): whoever aborted already put everything back.
+    if (isAbortError(error)) return;
+    const args = this.last as A;
+    this.sending = false;
+    const fieldErrors = error instanceof ApiError && error.kind === 'validation' ? error.fieldErrors : undefined;
+    if (fieldErrors && Object.keys(fieldErrors).length && this.options.rejected) this.options.rejected(fieldErrors, error as ApiError, args);
+    else {
+      this.failure = error;
+      this.options.failed?.(error, args);
+    }
+    const detail = errorDetailOf(error);
+    this.fire(this.options.errorEvent, { ...this.options.errorDetail?.(detail, args), error: detail });
+  }
+}
