@@ -23,7 +23,7 @@ const finalized = <T extends { readonly observedAttributes: string[] }>(elementC
 
 export const CeeSimulator = createComponent({
   react: React,
-  tagName: 'cee-simulator',
+  tagName: CeeSimulatorElement.tag,
   elementClass: finalized(CeeSimulatorElement),
   events: {
     onCeeInputsLoaded: event('cee-inputs-loaded'),
@@ -35,7 +35,7 @@ export const CeeSimulator = createComponent({
 
 export const WorksiteForm = createComponent({
   react: React,
-  tagName: 'worksite-form',
+  tagName: WorksiteFormElement.tag,
   elementClass: finalized(WorksiteFormElement),
   events: {
     onWorksiteCreated: event('worksite-created'),
@@ -46,7 +46,7 @@ export const WorksiteForm = createComponent({
 
 export const DocUploader = createComponent({
   react: React,
-  tagName: 'doc-uploader',
+  tagName: DocUploaderElement.tag,
   elementClass: finalized(DocUploaderElement),
   events: {
     onDocumentUploaded: event('document-uploaded'),

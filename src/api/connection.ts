@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
 import { request, shared, type HttpRequest, type Query } from './http.js';
 import { tokenSource, type TokenProvider, type TokenSource } from './token.js';
-import type { Lang } from './validation.js';
+import type { Lang } from '../i18n/translate.js';
 
 export interface ClientConfig {
   /** Partner API base, e.g. `https://service.example/partner` (paths add `/v1/...`). */

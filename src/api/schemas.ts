@@ -14,6 +14,8 @@ export type Context = (typeof CONTEXTS)[number];
 
 export const AIDS = ['cee', 'mpr', 'both'] as const;
 export type Aid = (typeof AIDS)[number];
+/** One calculation: what `both` is made of. */
+export type CalculationAid = Exclude<Aid, 'both'>;
 
 export const LIMITS = {
   documentName: 255,

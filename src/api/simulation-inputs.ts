@@ -1,8 +1,9 @@
 /** The calculation API's simulation inputs (Bearer token): the fields of a calculation, as one field model. */
 import type { CallOptions, Connection } from './connection.js';
-import { SimulationInputsSchema, type Context, type SimulationField } from './schemas.js';
+import { SimulationInputsSchema, type CalculationAid, type Context, type SimulationField } from './schemas.js';
 
-export type SimulationAid = 'cee' | 'mpr';
+/** The aid whose inputs are asked for (`cee`, the default, or `mpr`). */
+export type SimulationAid = CalculationAid;
 
 export function simulationInputCalls(conn: Connection) {
   return {

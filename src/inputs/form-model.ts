@@ -3,12 +3,12 @@
  * words in the page's language, and which calculation(s) use it. With `aid="both"` the CEE and MPR keys are
  * merged: a key listed by both is one control, sent to both.
  */
-import type { FieldType, OptionValue, SimulationField } from '../api/schemas.js';
-import type { Lang } from '../api/validation.js';
+import type { CalculationAid, FieldType, OptionValue, SimulationField } from '../api/schemas.js';
+import type { Lang } from '../i18n/translate.js';
 import { hasKnownKeys, humanise, knownKey, loadFrenchKnownKeys, type KnownKeyText } from './known-keys.js';
 import { ownValue } from './records.js';
 
-export type CalculationAid = 'cee' | 'mpr';
+export type { CalculationAid };
 
 /** `select` with 2 or 3 options becomes radio buttons; a key with one accepted value is preset and hidden. */
 export type ControlKind = 'text' | 'number' | 'date' | 'select' | 'radio' | 'checkbox' | 'preset';

@@ -1,5 +1,5 @@
 /** The English wording of the known calculation keys (`known-keys.ts`): loaded only for an English page. */
-import type { KnownKeys } from './known-keys.js';
+import type { KnownKeys } from './known-key-text.js';
 
 const department = { label: 'Département (French county number)', help: 'E.g. 69' };
 const usages: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 /** The French wording of the known calculation keys (`known-keys.ts`): fetched only when an answer leaves a field or an option unlabelled. */
-import type { KnownKeys } from './known-keys.js';
+import type { KnownKeys } from './known-key-text.js';
 
 const department = { label: 'Département', help: 'Ex. 69' };
 const usages: Array<[string, string]> = [

@@ -5,17 +5,10 @@
  * English (`known-keys.en.ts`) comes with the English pack. Presentation only: types, ranges and accepted values
  * always come from the service's answer.
  */
-import type { Lang } from '../api/validation.js';
+import type { Lang } from '../i18n/translate.js';
+import type { KnownKeys, KnownKeyText } from './known-key-text.js';
 
-export interface KnownKeyText {
-  label: string;
-  help?: string;
-  unit?: string;
-  /** Option value (as a string) to its label. */
-  options?: Record<string, string>;
-}
-
-export type KnownKeys = Record<string, KnownKeyText>;
+export type { KnownKeys, KnownKeyText };
 
 const tables: Partial<Record<Lang, KnownKeys>> = {};
 let frenchLoading: Promise<void> | undefined;

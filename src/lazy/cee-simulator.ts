@@ -2,4 +2,4 @@
 import { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
 import { defineElement } from '../ui/define-element.js';
 
-defineElement('cee-simulator', CeeSimulator);
+defineElement(CeeSimulator.tag, CeeSimulator);

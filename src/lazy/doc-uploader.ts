@@ -2,4 +2,4 @@
 import { DocUploader } from '../elements/doc-uploader/doc-uploader.js';
 import { defineElement } from '../ui/define-element.js';
 
-defineElement('doc-uploader', DocUploader);
+defineElement(DocUploader.tag, DocUploader);

@@ -5,19 +5,22 @@
  */
 export { configure } from '../config.js';
 export { VERSION } from '../version.js';
+import type { Tag } from '../elements.js';
 
-const chunks: Record<string, () => Promise<unknown>> = {
+export type { Tag };
+
+const chunks: Record<Tag, () => Promise<unknown>> = {
   'cee-simulator': () => import('./cee-simulator.js'),
   'worksite-form': () => import('./worksite-form.js'),
   'doc-uploader': () => import('./doc-uploader.js'),
 };
-const loading = new Map<string, Promise<unknown>>();
+const loading = new Map<Tag, Promise<unknown>>();
 
 /** Loads and registers one element now. */
-export function load(tag: keyof typeof chunks): Promise<unknown> {
+export function load(tag: Tag): Promise<unknown> {
   let pending = loading.get(tag);
   if (!pending) {
-    pending = chunks[tag]!().catch((error: unknown) => {
+    pending = chunks[tag]().catch((error: unknown) => {
       // A chunk that failed to load (network blip) is tried again the next time its tag appears.
       loading.delete(tag);
       console.warn(`cee-widgets: the code of <${tag}> could not be loaded.`, error);
@@ -28,7 +31,7 @@ export function load(tag: keyof typeof chunks): Promise<unknown> {
 }
 
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(chunks)) {
+  for (const tag of Object.keys(chunks) as Tag[]) {
     if (!loading.has(tag) && (root as Element).matches?.(tag)) void load(tag);
     if (!loading.has(tag) && root.querySelector(tag)) void load(tag);
   }

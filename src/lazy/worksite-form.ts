@@ -2,4 +2,4 @@
 import { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 import { defineElement } from '../ui/define-element.js';
 
-defineElement('worksite-form', WorksiteForm);
+defineElement(WorksiteForm.tag, WorksiteForm);

@@ -71,6 +71,9 @@ const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
  * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
  */
 export class CeeSimulator extends WidgetElement {
+  /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
+  static readonly tag = 'cee-simulator';
+
   static override styles = [baseStyles, simulatorStyles];
 
   static override properties: PropertyDeclarations = {

@@ -6,9 +6,9 @@ import type { Connection } from '../../api/connection.js';
 import { operationCalls } from '../../api/operations.js';
 import { simulationInputCalls } from '../../api/simulation-inputs.js';
 import { ApiError } from '../../api/errors.js';
-import type { Aid, Context, SimulationField } from '../../api/schemas.js';
+import type { Aid, Context, Operation, SimulationField } from '../../api/schemas.js';
 import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs/form-model.js';
-import type { Lang } from '../../api/validation.js';
+import type { Lang } from '../../i18n/translate.js';
 
 /**
  * What the simulator calls to show its form: the operation catalogue and the simulation inputs, with the
@@ -56,3 +56,10 @@ export async function loadInputs(
   await knownWordsFor(listed, lang)?.catch(() => undefined);
   return { code, context, aid, listed, mprUnavailable: mprFields === null };
 }
+
+/** The operations a visitor in this context may choose. */
+export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
+  return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
+}
+
+export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);

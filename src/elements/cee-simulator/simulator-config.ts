@@ -3,7 +3,7 @@
  * silent fallback.
  */
 import type { ClientConfig } from '../../api/connection.js';
-import { AIDS, FOST_CODE_PATTERN, type Aid, type Context, type Operation } from '../../api/schemas.js';
+import { AIDS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
 import { connectionErrors, oneOf, readContext } from '../../ui/attributes.js';
 import type { CommonKey } from '../../i18n/common.js';
 import type { Params } from '../../i18n/translate.js';
@@ -67,10 +67,3 @@ export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<
   if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;
   return config;
 }
-
-/** The operations a visitor in this context may choose. */
-export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
-  return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
-}
-
-export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);

@@ -12,8 +12,8 @@ import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
-import { loadInputs, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
-import { allowsBothContexts, operationsFor, type SimulatorConfig } from './simulator-config.js';
+import { allowsBothContexts, loadInputs, operationsFor, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
+import type { SimulatorConfig } from './simulator-config.js';
 
 export type Picker = typeof import('./simulator-picker.js');
 

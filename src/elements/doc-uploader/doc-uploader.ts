@@ -77,6 +77,9 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  */
 export class DocUploader extends WidgetElement {
+  /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
+  static readonly tag = 'doc-uploader';
+
   static override styles = docUploaderStyles;
 
   static override properties: PropertyDeclarations = {

@@ -73,6 +73,9 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @cssprop --cee-listbox-max-height - Height of the beneficiary list before it scrolls (default 18rem).
  */
 export class WorksiteForm extends WidgetElement {
+  /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
+  static readonly tag = 'worksite-form';
+
   static override styles = [baseStyles, worksiteFormStyles];
 
   static override properties: PropertyDeclarations = {
