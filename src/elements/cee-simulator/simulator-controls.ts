@@ -45,51 +45,29 @@ function withUnit(field: FormField, id: string, control: TemplateResult): Templa
 
 function inputControl(field: FormField, ctx: ControlContext, attrs: ControlAttributes): TemplateResult {
   const id = attrs.id;
-  const onInput = (event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).value);
-  const common = {
-    describedBy: describedBy(field, id, attrs),
-    invalid: attrs.invalid ? 'true' : undefined,
-  };
-  if (field.control === 'number') {
-    const step = field.step ?? (field.type === 'integer' ? 1 : 'any');
-    return withUnit(
-      field,
-      id,
-      html`<input
-        part="control"
-        type="number"
-        id=${id}
-        name=${field.key}
-        data-key=${field.key}
-        inputmode=${field.type === 'integer' ? 'numeric' : 'decimal'}
-        min=${ifDefined(field.min)}
-        max=${ifDefined(field.max)}
-        step=${step}
-        ?required=${field.required}
-        aria-invalid=${ifDefined(common.invalid)}
-        aria-describedby=${ifDefined(common.describedBy)}
-        .value=${synced(text(ctx.valueOf(field)))}
-        @input=${onInput}
-      />`,
-    );
-  }
+  const number = field.control === 'number';
+  const step = number ? (field.step ?? (field.type === 'integer' ? 1 : 'any')) : undefined;
   return withUnit(
     field,
     id,
     html`<input
       part="control"
-      type=${field.control === 'date' ? 'date' : 'text'}
+      type=${number ? 'number' : field.control === 'date' ? 'date' : 'text'}
       id=${id}
       name=${field.key}
       data-key=${field.key}
-      autocomplete="off"
-      maxlength=${LIMITS.text}
-      pattern=${ifDefined(field.pattern)}
+      inputmode=${ifDefined(number ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined)}
+      autocomplete=${ifDefined(number ? undefined : 'off')}
+      maxlength=${ifDefined(number ? undefined : LIMITS.text)}
+      pattern=${ifDefined(number ? undefined : field.pattern)}
+      min=${ifDefined(number ? field.min : undefined)}
+      max=${ifDefined(number ? field.max : undefined)}
+      step=${ifDefined(step)}
       ?required=${field.required}
-      aria-invalid=${ifDefined(common.invalid)}
-      aria-describedby=${ifDefined(common.describedBy)}
+      aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
+      aria-describedby=${ifDefined(describedBy(field, id, attrs))}
       .value=${synced(text(ctx.valueOf(field)))}
-      @input=${onInput}
+      @input=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).value)}
     />`,
   );
 }

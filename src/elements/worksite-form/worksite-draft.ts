@@ -10,10 +10,19 @@ import {
   PRECARITY_TYPES,
   type IncentiveType,
   type PrecarityType,
+  type FiscalInformation,
   type WorksiteRequestInput,
+  worksiteRequestSchema,
 } from '../../api/partner-schemas.js';
 
-export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const;
+const REQUEST = worksiteRequestSchema().shape;
+/** A key of the `POST /v1/worksites` body. */
+export type RequestKey = keyof typeof REQUEST;
+
+/** Whether the service requires `key`: read from the request schema, so the form's marks follow it. */
+export const isRequired = (key: RequestKey): boolean => REQUEST[key]._zod.optin !== 'optional';
+
+export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const satisfies ReadonlyArray<keyof FiscalInformation>;
 export type FiscalKey = (typeof FISCAL_KEYS)[number];
 
 /** One declarant row; `key` keeps its DOM identity while rows are added and removed. */
@@ -22,7 +31,7 @@ export interface FiscalRow extends Record<FiscalKey, string> {
 }
 
 /** Free-text fields of the request, in the order the form shows them. */
-export const TEXT_KEYS = ['external_reference', 'address', 'additional_address', 'zipcode', 'city', 'country', 'cadastral_parcel'] as const;
+export const TEXT_KEYS = ['external_reference', 'address', 'additional_address', 'zipcode', 'city', 'country', 'cadastral_parcel'] as const satisfies readonly RequestKey[];
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 export interface WorksiteDraft extends Record<TextKey, string> {
@@ -141,7 +150,7 @@ export function fiscalKey(key: string): { index: number; field: FiscalKey } | un
   return { index: Number(match[1]), field };
 }
 
-const FIELD_KEYS = new Set<string>(['beneficiary_id', ...TEXT_KEYS, 'indivision', 'precarity_type', 'incentive_type']);
+const FIELD_KEYS = new Set<string>(['beneficiary_id', ...TEXT_KEYS, 'indivision', 'precarity_type', 'incentive_type'] satisfies RequestKey[]);
 
 /** Whether an error key has a control of its own in the form; the others go to the error summary. */
 export function hasControl(key: string, form: { conventionField: boolean; rows: number }): boolean {

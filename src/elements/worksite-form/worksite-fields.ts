@@ -10,7 +10,7 @@ import { LIMITS } from '../../api/schemas.js';
 import type { Words } from '../../ui/localize.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
-import { effectivePrecarity, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
+import { effectivePrecarity, isRequired, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 /** What the renderers need from the element. */
 export interface FormView {
@@ -56,23 +56,23 @@ export function renderTextField(view: FormView, key: TextKey | 'convention_id', 
   const field = {
     id: view.controlId(key),
     label: view.words.t(`field.${key}`),
-    required: options.required,
+    required: isRequired(key),
     requiredText: view.words.t('common.required'),
     hint: options.hint,
     errors: view.errorsFor(key),
   };
-  return renderField(field, (a) => textControl(a, view.draft[key], options, (value) => view.setValue(key, value)));
+  return renderField(field, (a) => textControl(a, view.draft[key], { ...options, required: field.required }, (value) => view.setValue(key, value)));
 }
 
 /** Address, place, references: the worksite's free-text fields in reading order. */
 export function renderPlaceFields(view: FormView): TemplateResult {
   return html`<div class="grid">
-      ${renderTextField(view, 'address', { required: true, maxlength: LIMITS.text })}
+      ${renderTextField(view, 'address', { maxlength: LIMITS.text })}
       ${renderTextField(view, 'additional_address', { maxlength: LIMITS.text })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'zipcode', { required: true, inputmode: 'numeric', hint: view.words.t('field.zipcode.hint') })}
-      ${renderTextField(view, 'city', { required: true, maxlength: LIMITS.text })}
+      ${renderTextField(view, 'zipcode', { inputmode: 'numeric', hint: view.words.t('field.zipcode.hint') })}
+      ${renderTextField(view, 'city', { maxlength: LIMITS.text })}
       ${renderTextField(view, 'country', { hint: view.words.t('field.country.hint') })}
     </div>
     <div class="grid">

@@ -279,7 +279,7 @@ export class WorksiteForm extends WidgetElement {
     return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
       ${this.errors.renderSummary()}
       ${this.picker.render({ label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') })}
-      ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { required: true, inputmode: 'numeric' })}
+      ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { inputmode: 'numeric' })}
       ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}
       <div class="actions">
         <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
