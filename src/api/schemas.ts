@@ -58,6 +58,14 @@ export const OperationSchema = z.looseObject({
 });
 export type Operation = z.output<typeof OperationSchema>;
 
+/** The operations a visitor in this context may choose. */
+export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
+  return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
+}
+
+export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
+
+
 export const ValidationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

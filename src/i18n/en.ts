@@ -1,8 +1,6 @@
 /**
- * The common English pack (see `english.ts`): the words every element uses, our validation rules and zod's own
- * English locale. Loaded only when an element speaks English.
+ * The common English pack (see `english.ts`): the words every element uses and our validation messages. Loaded only when an element speaks English.
  */
-import en from 'zod/v4/locales/en.js';
 import type { CommonKey } from './common.js';
 import type { RuleKey } from './rules.js';
 import type { EnglishPack, Messages } from './translate.js';
@@ -53,10 +51,22 @@ const rules: Messages<RuleKey> = {
   fileOrUrl: 'Add a file or a URL.',
   pattern: 'The format is not valid.',
   invalid: 'Some fields are not valid.',
+  atLeast: 'Enter at least {limit}.',
+  moreThan: 'Enter more than {limit}.',
+  atMost: 'Enter at most {limit}.',
+  longest: 'Write at most {limit}.',
+  characters: '{count} characters',
+  character: '{count} character',
+  integer: 'Enter a whole number.',
+  number: 'Enter a number.',
+  choice: 'Choose one of the values offered.',
+  date: 'Enter a valid date.',
+  example: 'Write it like this: {example}.',
+  value: 'This value is not valid.',
+  labelled: '{label}: {message}',
 };
 
 export const pack: EnglishPack = {
   messages,
   rules,
-  localeError: en().localeError,
 };

@@ -3,7 +3,6 @@
  * comes in chunks fetched when an element first renders in English (the common words, then the element's
  * own). In the single-file build the chunks are inlined; in `dist/lazy/` and npm bundles they are split.
  */
-import { addRules, type RuleKey } from './rules.js';
 import type { EnglishPack, Messages } from './translate.js';
 
 export type { EnglishPack };
@@ -36,7 +35,6 @@ export const commonEnglish: EnglishLoader = () => import('./en.js').then((module
 export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   if (loaded.has(loader)) return;
   loaded.set(loader, pack);
-  if (pack.rules) addRules('en', { rules: pack.rules as Messages<RuleKey>, localeError: pack.localeError });
   pack.install?.();
 }
 
@@ -87,6 +85,9 @@ export function englishReady(own: EnglishLoader | undefined, whenHere: () => voi
     }
   });
 }
+
+/** The common English pack (rule messages, zod's locale), once loaded. */
+export const commonEnglishPack = (): EnglishPack | undefined => loaded.get(commonEnglish);
 
 /** The English messages of `loader`, once loaded. */
 export function englishOf(loader: EnglishLoader | undefined): Messages | undefined {

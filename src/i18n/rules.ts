@@ -3,7 +3,8 @@
  * language. French is built in; English comes with the common English pack (`en.ts`), which also brings zod's
  * English locale. `api/validation.ts` reads both from here.
  */
-import type { Lang, Messages } from './translate.js';
+import { commonEnglishPack } from './english.js';
+import { fill, formatNumber, type Lang, type Messages, type Params } from './translate.js';
 
 export const frenchRules = {
   required: 'Ce champ est obligatoire.',
@@ -19,29 +20,89 @@ export const frenchRules = {
   fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
   pattern: "Le format n'est pas valide.",
   invalid: 'Certains champs ne sont pas valides.',
+  /** What a value must be, in the visitor's words (never the validator's). */
+  atLeast: 'Indiquez au moins {limit}.',
+  moreThan: 'Indiquez plus de {limit}.',
+  atMost: 'Indiquez au plus {limit}.',
+  longest: 'Écrivez au plus {limit}.',
+  characters: '{count} caractères',
+  character: '{count} caractère',
+  integer: 'Indiquez un nombre entier.',
+  number: 'Indiquez un nombre.',
+  choice: 'Choisissez une des valeurs proposées.',
+  date: 'Indiquez une date valide.',
+  example: 'Écrivez-le comme ceci : {example}.',
+  value: "Cette valeur n'est pas valide.",
+  labelled: '{label} : {message}',
 };
 
 export type RuleKey = keyof typeof frenchRules;
 
-/** A language's rule messages and the zod locale that phrases the rest. */
-export interface RuleLanguage {
-  rules: Messages<RuleKey>;
-  /** zod's `localeError` of that language; French's is the validator's default. */
-  localeError?: (issue: never) => unknown;
+/** The rule messages of `lang`: English once the common English pack is here (it brings them), French otherwise. */
+export function rulesOf(lang: Lang): Messages<RuleKey> {
+  const english = lang === 'en' ? commonEnglishPack()?.rules : undefined;
+  return (english as Messages<RuleKey> | undefined) ?? frenchRules;
 }
 
-const languages: Partial<Record<Lang, RuleLanguage>> = { fr: { rules: frenchRules } };
-
-/** Adds a language's rule messages (English: when the English pack arrives). */
-export function addRules(lang: Lang, language: RuleLanguage): void {
-  languages[lang] = language;
+export function ruleMessage(lang: Lang, key: RuleKey, params?: Params): string {
+  return fill(rulesOf(lang)[key], params);
 }
 
-/** The rules of `lang`, French until that language is here. */
-export function rulesOf(lang: Lang): RuleLanguage {
-  return languages[lang] ?? languages.fr!;
+/** What the visitor sees of a field in a message: its label, its unit, its help (a pattern's example). */
+export interface FieldWords {
+  label?: string;
+  unit?: string;
+  help?: string;
 }
 
-export function ruleMessage(lang: Lang, key: RuleKey): string {
-  return rulesOf(lang).rules[key];
+/** A check that failed, as zod reports it (the parts our messages read). */
+export interface FailedCheck {
+  code: string;
+  origin?: string;
+  expected?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+}
+
+/** "Ex. 69, 2A ou 974." or "e.g. 69": the example itself. */
+const exampleOf = (help: string): string => help.replace(/^(ex\b\.?|e\.g\.)\s*:?\s*|\.$/gi, '');
+
+/**
+ * A failed check in the visitor's words, naming the field by its label when it has one: "Surface chauffée :
+ * indiquez au moins 1 m².". Limits are written as the language writes numbers, with the field's unit.
+ */
+export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords = {}): string {
+  const say = (key: RuleKey, params?: Params) => ruleMessage(lang, key, params);
+  const amount = (value: number | bigint | undefined) => {
+    const text = formatNumber(lang, Number(value));
+    return field.unit ? `${text}\u00a0${field.unit}` : text;
+  };
+  const characters = (value: number | bigint | undefined) =>
+    say(new Intl.PluralRules(lang).select(Number(value)) === 'one' ? 'character' : 'characters', { count: formatNumber(lang, Number(value)) });
+  const text = check.origin === 'string' || check.origin === 'array';
+  let message: string;
+  switch (check.code) {
+    // Our checks bound numbers from below (inclusive or not) and above (inclusive), and lengths from above.
+    case 'too_small':
+      message = say(check.inclusive === false ? 'moreThan' : 'atLeast', { limit: amount(check.minimum) });
+      break;
+    case 'too_big':
+      message = text ? say('longest', { limit: characters(check.maximum) }) : say('atMost', { limit: amount(check.maximum) });
+      break;
+    case 'invalid_type':
+      message = say(check.expected === 'int' ? 'integer' : check.expected === 'number' ? 'number' : 'value');
+      break;
+    case 'invalid_value':
+      message = say('choice');
+      break;
+    case 'invalid_format':
+      message = check.format === 'date' ? say('date') : field.help ? say('example', { example: exampleOf(field.help) }) : say('pattern');
+      break;
+    default:
+      message = say('value');
+  }
+  if (!field.label) return message;
+  return say('labelled', { label: field.label, message: message.charAt(0).toLocaleLowerCase(lang) + message.slice(1) });
 }

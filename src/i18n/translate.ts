@@ -13,12 +13,11 @@ export type Params = Record<string, string | number>;
 /** The words for a key, in the language in effect. */
 export type Translate<K extends string = string> = (key: K, params?: Params) => string;
 
-/** What an English chunk gives: its messages, and what it adds elsewhere (rule messages, zod's locale, known keys). */
+/** What an English chunk gives: its messages, and what it adds elsewhere (validation messages, known keys). */
 export interface EnglishPack {
   messages: Messages;
-  /** Rule messages (`zipcode`, `required`…) and zod's locale, when the pack brings them (the common one does). */
+  /** Validation messages (`zipcode`, `required`, `atLeast`…), when the pack brings them (the common one does). */
   rules?: Messages;
-  localeError?: (issue: never) => unknown;
   /** Called once, when the pack arrives. */
   install?: () => void;
 }

@@ -27,6 +27,13 @@ export interface ControlAttributes {
   errorId: string;
 }
 
+/**
+ * The id of the control of a dotted `key`, unique in the shadow root with `prefix` (the element's uid): every
+ * character but letters and digits is spelled out, so `a.b` and `a-b` never share one.
+ */
+export const controlId = (prefix: string, key: string): string =>
+  `${prefix}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
+
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 

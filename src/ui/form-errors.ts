@@ -6,7 +6,7 @@
  */
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { addFieldError, type FieldErrors } from '../api/errors.js';
-import { renderErrorSummary, type SummaryItem } from './field.js';
+import { controlId, renderErrorSummary, type SummaryItem } from './field.js';
 import type { Words } from './localize.js';
 
 export interface FormErrorsHost extends ReactiveControllerHost {
@@ -22,9 +22,6 @@ export interface FormErrorsOptions {
   labelOf?(key: string): string | undefined;
 }
 
-/** A key spelled for an id: every character but letters and digits is spelled out, so `a.b` and `a-b` differ. */
-const idPart = (key: string): string => key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`);
-
 /** The messages of `errors` split by whether their key has a control. */
 export function placeErrors(errors: FieldErrors, hasControl: (key: string) => boolean): { onFields: FieldErrors; elsewhere: FieldErrors } {
   const onFields: FieldErrors = {};
@@ -34,6 +31,9 @@ export function placeErrors(errors: FieldErrors, hasControl: (key: string) => bo
   }
   return { onFields, elsewhere };
 }
+
+/** Stands for the first control marked invalid once the messages are rendered. */
+export const FIRST_INVALID = '';
 
 /** Focus after the next render, on an id of the shadow root: a group gives it to its checked (else first) control. */
 export class FocusAfterRender implements ReactiveController {
@@ -52,12 +52,13 @@ export class FocusAfterRender implements ReactiveController {
   hostUpdated(): void {
     const id = this.target;
     this.target = undefined;
-    if (id) this.now(id);
+    if (id !== undefined) this.now(id);
   }
 
-  /** Focuses the element with `id` at once (a summary link's target). */
+  /** Focuses the element with `id` (or the first invalid control, for `FIRST_INVALID`) at once. */
   now(id: string): void {
-    const found = (this.host.renderRoot as ShadowRoot).getElementById?.(id) ?? this.host.renderRoot.querySelector(`#${CSS.escape(id)}`);
+    const root = this.host.renderRoot;
+    const found = id === FIRST_INVALID ? root.querySelector('[aria-invalid="true"]') : root.querySelector(`#${CSS.escape(id)}`);
     const inGroup = found?.matches('fieldset') ? (found.querySelector<HTMLElement>('input:checked') ?? found.querySelector<HTMLElement>('input')) : null;
     (inGroup ?? (found as HTMLElement | null))?.focus();
   }
@@ -65,7 +66,7 @@ export class FocusAfterRender implements ReactiveController {
 
 export class FormErrors {
   /** Every message shown, by key. */
-  private errors: FieldErrors = {};
+  all: FieldErrors = {};
   readonly focus: FocusAfterRender;
 
   constructor(
@@ -78,7 +79,7 @@ export class FormErrors {
 
   /** The id of the control of `key`. */
   id(key: string): string {
-    return `${this.options.idPrefix}-f-${idPart(key)}`;
+    return controlId(this.options.idPrefix, key);
   }
 
   get summaryId(): string {
@@ -87,66 +88,46 @@ export class FormErrors {
 
   /** The messages beside the control of `key`. */
   for(key: string): readonly string[] | undefined {
-    return Object.hasOwn(this.errors, key) ? this.errors[key] : undefined;
-  }
-
-  get all(): FieldErrors {
-    return this.errors;
+    return Object.hasOwn(this.all, key) ? this.all[key] : undefined;
   }
 
   get count(): number {
-    return Object.values(this.errors).reduce((sum, messages) => sum + messages.length, 0);
+    return Object.values(this.all).reduce((sum, messages) => sum + messages.length, 0);
   }
 
   /** Shows `errors`; focus goes to the summary when some have no control, else to the first invalid control. */
   show(errors: FieldErrors, moveFocus = true): void {
-    this.errors = errors;
-    if (moveFocus) this.focus.request(this.hasElsewhere() ? this.summaryId : this.firstInvalidId());
+    this.all = errors;
+    // The first invalid control in the form's order, once the messages are rendered.
+    if (moveFocus) this.focus.request(this.hasElsewhere() ? this.summaryId : FIRST_INVALID);
     this.host.requestUpdate();
   }
 
   /** Forgets one key's messages (its field was edited), or all of them. */
   clear(key?: string): void {
     if (key === undefined) {
-      if (!Object.keys(this.errors).length) return;
-      this.errors = {};
-    } else if (Object.hasOwn(this.errors, key)) {
-      const { [key]: _edited, ...rest } = this.errors;
-      this.errors = rest;
+      if (!Object.keys(this.all).length) return;
+      this.all = {};
+    } else if (Object.hasOwn(this.all, key)) {
+      const { [key]: _edited, ...rest } = this.all;
+      this.all = rest;
     } else return;
     this.host.requestUpdate();
   }
 
-  /** The same messages under other keys (a row removed: the rows below move up); `undefined` drops a key. */
-  rekey(to: (key: string) => string | undefined): void {
-    const next: FieldErrors = {};
-    for (const [key, messages] of Object.entries(this.errors)) {
-      const moved = to(key);
-      if (moved !== undefined) for (const message of messages) addFieldError(next, moved, message);
-    }
-    this.errors = next;
-    this.host.requestUpdate();
-  }
-
   private hasElsewhere(): boolean {
-    return Object.keys(this.errors).some((key) => !this.options.hasControl(key));
-  }
-
-  private firstInvalidId(): string {
-    // The first in the form's order: the first control the DOM will mark invalid.
-    const keys = Object.keys(this.errors).filter((key) => this.options.hasControl(key));
-    const ids = keys.map((key) => this.id(key));
-    const inOrder = [...this.host.renderRoot.querySelectorAll('[id]')].map((node) => node.id).find((id) => ids.includes(id));
-    return inOrder ?? ids[0] ?? this.summaryId;
+    return Object.keys(this.all).some((key) => !this.options.hasControl(key));
   }
 
   /** Every message, those with a control as links to it; only when some message has no control. */
   renderSummary(): TemplateResult | typeof nothing {
     if (!this.hasElsewhere()) return nothing;
-    const items: SummaryItem[] = Object.entries(this.errors).flatMap(([key, messages]) => {
+    const items: SummaryItem[] = Object.entries(this.all).flatMap(([key, messages]) => {
       const label = this.options.labelOf?.(key);
       const targetId = this.options.hasControl(key) ? this.id(key) : undefined;
-      return messages.map((message) => ({ message: label ? this.words.t('summary.item', { label, message }) : message, targetId }));
+      // Our own messages already name their field; the service's do not.
+      const named = (message: string) => (label && !message.startsWith(label) ? this.words.t('summary.item', { label, message }) : message);
+      return messages.map((message) => ({ message: named(message), targetId }));
     });
     return renderErrorSummary(this.summaryId, this.words.t('summary.title'), items, (id) => this.focus.now(id));
   }

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
-import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
+import { ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../api/errors.js';
 import { RenderedEvents } from './events.js';
 
 export interface SubmissionHost extends ReactiveControllerHost, EventTarget {
@@ -18,9 +18,8 @@ export interface SubmissionOptions<A, R> {
   run(args: A, signal: AbortSignal): Promise<R>;
   /** The event fired with the result, and its detail. */
   resultEvent?: [type: string, detail: (result: R, args: A) => unknown];
-  /** The event fired with every failure (`{error}`, and what `errorDetail` adds). */
+  /** The event fired with every failure (`{error}`). */
   errorEvent: string;
-  errorDetail?(error: ApiErrorDetail, args: A): Record<string, unknown>;
   succeeded?(result: R, args: A): void;
   /** A 422 with messages by field: where they go (the failure panel stays empty). */
   rejected?(fieldErrors: FieldErrors, error: ApiError, args: A): void;
@@ -99,20 +98,8 @@ export class Submission<A, R> implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** An outcome met elsewhere (a failure before the request, such as code that could not be fetched). */
-  fail(error: unknown): void {
-    this.failure = error;
-    this.options.failed?.(error, this.last as A);
-    this.fire(this.options.errorEvent, { error: errorDetailOf(error) });
-  }
-
   hostDisconnected(): void {
     if (this.options.abortOnDisconnect) this.cancel();
-  }
-
-  /** Fires `type` once the next update has rendered the outcome. */
-  private fire(type: string, detail: unknown): void {
-    this.events.fire(type, detail);
   }
 
   private completed(result: R): void {
@@ -121,7 +108,7 @@ export class Submission<A, R> implements ReactiveController {
     this.result = result;
     this.options.succeeded?.(result, args);
     const event = this.options.resultEvent;
-    if (event) this.fire(event[0], event[1](result, args));
+    if (event) this.events.fire(event[0], event[1](result, args));
   }
 
   private errored(error: unknown): void {
@@ -135,7 +122,6 @@ export class Submission<A, R> implements ReactiveController {
       this.failure = error;
       this.options.failed?.(error, args);
     }
-    const detail = errorDetailOf(error);
-    this.fire(this.options.errorEvent, { ...this.options.errorDetail?.(detail, args), error: detail });
+    this.events.fire(this.options.errorEvent, { error: errorDetailOf(error) });
   }
 }

@@ -4,8 +4,7 @@ import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
 import { RenderedEvents } from '../../ui/events.js';
-import { renderConfigErrors, renderStatus } from '../../ui/field.js';
-import { FormErrors } from '../../ui/form-errors.js';
+import { controlId, renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -132,18 +131,17 @@ export class CeeSimulator extends WidgetElement {
     loaded: (detail) => this.events.fire('cee-inputs-loaded', detail),
   });
 
-  private readonly errors = new FormErrors(this, this.words, {
-    idPrefix: this.uid,
-    hasControl: (key) => this.visibleFields().some((field) => field.key === key),
-    labelOf: (key) => this.currentFields().find((field) => field.key === key)?.label,
-  });
-
   private readonly submission = new SimulatorSubmission(this, {
     calls: (make) => this.callsOn(make),
     load: () => (this.constructor as typeof CeeSimulator).calculation(),
     words: this.words,
-    errors: this.errors,
+    errorOptions: {
+      idPrefix: this.uid,
+      hasControl: (key) => this.visibleFields().some((field) => field.key === key),
+      labelOf: (key) => this.currentFields().find((field) => field.key === key)?.label,
+    },
     announcer: this.announcer,
+    fire: (type, detail) => this.events.fire(type, detail),
   });
 
   constructor() {
@@ -206,7 +204,8 @@ export class CeeSimulator extends WidgetElement {
   }
 
   private renderInputs(): TemplateResult | typeof nothing {
-    const { model, submission, errors } = this;
+    const { model, submission } = this;
+    const { errors } = submission;
     const task = model.inputs;
     if (task.status === TaskStatus.ERROR) return renderFailure(this.words, task.error, () => model.reload(), model.activeCode);
     const inputs = model.loaded;
@@ -215,14 +214,14 @@ export class CeeSimulator extends WidgetElement {
       fields: inputs && model.formFields(inputs),
       placeholders: model.shownFieldCount,
       controls: {
-        idOf: (key) => errors.id(key),
+        idOf: (key) => controlId(this.uid, key),
         valueOf: (field) => this.typed.valueFor(field, this.values),
-        errorsOf: (key) => errors.for(key),
+        errorsOf: (key) => errors?.for(key),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
       },
-      summary: errors.renderSummary(),
+      summary: errors?.renderSummary() ?? nothing,
       notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
       failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,
@@ -240,7 +239,7 @@ export class CeeSimulator extends WidgetElement {
   }
 
   private fieldChanged(field: FormField, value: string | boolean): void {
-    this.errors.clear(field.key);
+    this.submission.errors?.clear(field.key);
     this.typed.change(field.key, value);
   }
 

@@ -6,7 +6,7 @@ import type { Connection } from '../../api/connection.js';
 import { operationCalls } from '../../api/operations.js';
 import { simulationInputCalls } from '../../api/simulation-inputs.js';
 import { ApiError } from '../../api/errors.js';
-import type { Aid, Context, Operation, SimulationField } from '../../api/schemas.js';
+import type { Aid, Context, SimulationField } from '../../api/schemas.js';
 import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs/form-model.js';
 import type { Lang } from '../../i18n/translate.js';
 
@@ -56,10 +56,3 @@ export async function loadInputs(
   await knownWordsFor(listed, lang)?.catch(() => undefined);
   return { code, context, aid, listed, mprUnavailable: mprFields === null };
 }
-
-/** The operations a visitor in this context may choose. */
-export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
-  return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
-}
-
-export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);

@@ -6,13 +6,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { Aid, Context, Operation } from '../../api/schemas.js';
+import { allowsBothContexts, operationsFor, type Aid, type Context, type Operation } from '../../api/schemas.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
-import { allowsBothContexts, loadInputs, operationsFor, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
+import { loadInputs, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
 import type { SimulatorConfig } from './simulator-config.js';
 
 export type Picker = typeof import('./simulator-picker.js');

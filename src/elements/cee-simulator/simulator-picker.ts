@@ -5,11 +5,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
+import { allowsBothContexts, CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
 import type { Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import { renderField, renderGroupField } from '../../ui/field.js';
-import { allowsBothContexts } from './simulator-calls.js';
 
 /** The picker's words in French, with its code (the English ones are in the element's English pack). */
 export const pickerMessages = {

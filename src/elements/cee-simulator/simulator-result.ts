@@ -44,10 +44,6 @@ export const resultMessages = {
   'result.eligibleQuantity': 'Quantité retenue',
   'value.region.ile_de_france': 'Île-de-France',
   'value.region.hors_ile_de_france': 'Hors Île-de-France',
-  'value.category.tres_modeste': 'Très modeste',
-  'value.category.modeste': 'Modeste',
-  'value.category.intermediaire': 'Intermédiaire',
-  'value.category.superieur': 'Supérieur',
 } satisfies Messages;
 
 export type ResultKey = keyof typeof resultMessages;

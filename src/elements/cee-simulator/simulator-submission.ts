@@ -7,16 +7,17 @@
  */
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
+import { errorDetailOf } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
-import type { FormErrors } from '../../ui/form-errors.js';
+import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
+import { controlId } from '../../ui/field.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
-import { Submission, type SubmissionHost } from '../../ui/submission.js';
-import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
+import type { SubmissionHost } from '../../ui/submission.js';
 import type { LoadedInputs } from './simulator-calls.js';
-import type { SimulationResults } from './simulator-result.js';
+import type { Calculating } from './simulator-calculation.js';
 
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
@@ -35,19 +36,19 @@ export interface SimulatorSubmissionOptions {
   /** Fetches the calculation code. */
   load: CalculationLoader;
   words: Words;
-  errors: FormErrors;
+  /** Where the messages go (the error controller comes with the code: messages only come with it). */
+  errorOptions: FormErrorsOptions;
   announcer: LiveAnnouncer;
+  /** Fires an event once the next update has rendered. */
+  fire(type: string, detail: unknown): void;
 }
-
-/** The results to show, by aid. */
-const resultsOf = (outcome: SimulationOutcome): SimulationResults =>
-  outcome.aid === 'both' ? outcome.result : outcome.aid === 'cee' ? { cee: outcome.result } : { mpr: outcome.result };
 
 export class SimulatorSubmission {
   private readonly code: LazyChunk<Calculation>;
-  private readonly request: Submission<SubmissionPlan, SimulationOutcome>;
   /** The code is on its way for a submission: the button is busy. */
   private waiting = false;
+  /** The code could not be fetched: shown as the failure panel, with its retry. */
+  private codeFailure?: unknown;
   /** Bumped by cancel(): a submission waiting for the code is dropped when it arrives. */
   private generation = 0;
 
@@ -56,36 +57,32 @@ export class SimulatorSubmission {
     private readonly options: SimulatorSubmissionOptions,
   ) {
     this.code = new LazyChunk(options.load, 'The calculation code');
-    const { words, errors, announcer } = options;
-    this.request = new Submission(host, {
-      run: (plan, signal) => this.code.value!.runSubmission(options.calls(this.code.value!.calculateCalls), plan, signal),
-      resultEvent: ['cee-result', (outcome) => outcome],
-      errorEvent: 'cee-error',
-      abortOnDisconnect: true,
-      succeeded: (outcome) => {
-        announcer.say(this.code.value!.announceResults(words, resultsOf(outcome)));
-        errors.focus.request(this.resultTitleId);
-      },
-      rejected: (fieldErrors) => {
-        errors.show(fieldErrors);
-        announcer.say(words.t('sim.rejected'));
-      },
-      failed: () => announcer.clear(),
-    });
+  }
+
+  /** The calculation's controllers (messages, submission), made with the code that brings them. */
+  private calculation?: Calculating;
+
+  /** The messages shown, by key, once the code is here. */
+  get errors(): FormErrors | undefined {
+    return this.calculation?.errors;
+  }
+
+  private get request(): Calculating['request'] | undefined {
+    return this.calculation?.request;
   }
 
   /** The result's heading, which takes focus once a result is shown. */
   get resultTitleId(): string {
-    return `${this.options.errors.id('result')}-title`;
+    return `${controlId(this.options.errorOptions.idPrefix, 'result')}-title`;
   }
 
   /** A calculation is in flight, or its code is on its way. */
   get sending(): boolean {
-    return this.waiting || this.request.sending;
+    return this.waiting || Boolean(this.request?.sending);
   }
 
   get failure(): unknown {
-    return this.request.failure;
+    return this.codeFailure ?? this.request?.failure;
   }
 
   /** Fetches the calculation code once (again after a failure); the visitor's first gesture calls it. */
@@ -101,19 +98,10 @@ export class SimulatorSubmission {
     if (this.sending || !read()) return;
     const code = this.code.value;
     if (!code) return this.waitForCode(() => this.submit(read));
-    const { inputs, fields, raw, eurosMwHCumac } = read()!;
-    const { words, errors, announcer } = this.options;
-    const checked = code.planSubmission(inputs, fields, raw, eurosMwHCumac, words.lang);
-    this.request.result = undefined;
-    if (!checked.ok) {
-      this.request.dismiss();
-      errors.show(checked.fieldErrors);
-      const count = errors.count;
-      return announcer.say(words.t(count === 1 ? 'sim.fixErrors.one' : 'sim.fixErrors.other', { count }));
-    }
-    errors.clear();
-    announcer.say(words.t('sim.submitting'));
-    this.request.send(checked.plan);
+    this.codeFailure = undefined;
+    const { calls, words, announcer, errorOptions } = this.options;
+    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, resultTitleId: this.resultTitleId });
+    this.calculation.submit(read()!);
   }
 
   /** Sends the last calculation again (the failure panel's retry). */
@@ -123,26 +111,27 @@ export class SimulatorSubmission {
 
   /** The result region, once there is a result (its code came with the calculation). */
   renderResults(): TemplateResult | typeof nothing {
-    const outcome = this.request.result;
+    const outcome = this.request?.result;
     const code = this.code.value;
     if (!outcome || !code) return nothing;
     code.adoptResultStyles(this.host);
-    return code.renderResults(this.options.words, resultsOf(outcome), this.resultTitleId);
+    return code.renderResults(this.options.words, code.resultsOf(outcome), this.resultTitleId);
   }
 
   /** Stops the calculation in flight, if any, and forgets a submission waiting for its code; what is shown stays. */
   cancel(): void {
     this.generation++;
     this.waiting = false;
-    this.request.cancel();
+    this.request?.cancel();
   }
 
   /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
   reset(): void {
     this.generation++;
     this.waiting = false;
-    this.request.reset();
-    this.options.errors.clear();
+    this.codeFailure = undefined;
+    this.request?.reset();
+    this.errors?.clear();
   }
 
   /** The button is busy while the code comes; then the submission goes on, unless it was cancelled meanwhile. */
@@ -160,7 +149,8 @@ export class SimulatorSubmission {
         if (generation !== this.generation) return;
         this.waiting = false;
         this.options.announcer.clear();
-        this.request.fail(error);
+        this.codeFailure = error;
+        this.options.fire('cee-error', { error: errorDetailOf(error) });
       },
     );
   }

@@ -1,7 +1,5 @@
 import { html, nothing, type PropertyDeclarations } from 'lit';
 import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
-import { ruleMessage } from '../../i18n/rules.js';
-import { dispatch } from '../../ui/events.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { FocusAfterRender } from '../../ui/form-errors.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
@@ -10,21 +8,10 @@ import { WidgetElement } from '../../ui/widget-element.js';
 import { docUploaderMessages, type UploaderKey } from './doc-uploader.messages.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
 import { FileDropController } from './file-drop.js';
-import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
 import { LinkEntry } from './link-entry.js';
 import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './uploader-config.js';
 import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './uploader-templates.js';
-import {
-  displayName,
-  formatNames,
-  itemFromFile,
-  itemFromUrl,
-  restrictionsOf,
-  type ItemField,
-  type UploadItem,
-} from './upload-item.js';
-import { uploadOutcomes } from './upload-outcomes.js';
-import { UploadQueue } from './upload-queue.js';
+import { UploadList } from './upload-list.js';
 
 export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
 
@@ -129,27 +116,24 @@ export class DocUploader extends WidgetElement {
     return this.callsOn(worksiteClient);
   }
 
-  private readonly queue = new UploadQueue(
-    this,
-    uploadOutcomes({
-      words: this.words,
-      fire: (type, detail) => dispatch(this, type, detail),
-      announce: (text) => this.live.say(text),
-      hasFocus: (item) => Boolean((this.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
-      focusLater: (item, what) => this.focusing.request(this.itemId(item, what)),
-      showErrors: (item, fieldErrors, moveFocus, overview) => this.showErrors(item, fieldErrors, moveFocus, overview),
-    }),
-  );
-
   private readonly live = new LiveAnnouncer(this);
-  private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
+  private readonly focusing = new FocusAfterRender(this);
+  private readonly list = new UploadList(this, {
+    words: this.words,
+    announcer: this.live,
+    focusing: this.focusing,
+    idPrefix: this.uid,
+    config: () => this.config,
+  });
+  private readonly drop = new FileDropController(this, (files) => {
+    this.dropzoneNotice = this.list.addFiles(files, this.multiple);
+  });
   private readonly link = new LinkEntry(
     this,
     () => this.locale,
-    (url) => this.addLink(url),
+    (url) => this.list.addLink(url),
     () => this.focusing.request(`${this.uid}-link`),
   );
-  private readonly focusing = new FocusAfterRender(this);
 
   private get config(): UploaderConfig {
     return parseUploaderConfig(this, this.words);
@@ -158,7 +142,7 @@ export class DocUploader extends WidgetElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
-    queueMicrotask(() => this.isConnected || this.queue.stopAll());
+    queueMicrotask(() => this.isConnected || this.list.queue.stopAll());
   }
 
   protected override render() {
@@ -170,13 +154,13 @@ export class DocUploader extends WidgetElement {
   }
 
   private renderUploader(config: UploaderConfig) {
-    const sendable = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
+    const sendable = this.list.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
     const view = this.view(config);
     return html`${renderDropzone({
         words: this.words,
         buttonId: `${this.uid}-choose`,
         hintId: `${this.uid}-dropzone-hint`,
-        hint: this.words.t('dropzone.hint', { formats: this.formats(config), size: this.words.bytes(config.maxSize) }),
+        hint: this.words.t('dropzone.hint', { formats: this.list.formats(config), size: this.words.bytes(config.maxSize) }),
         accept: config.accept.join(','),
         multiple: this.multiple,
         dragging: this.drop.dragging,
@@ -194,14 +178,14 @@ export class DocUploader extends WidgetElement {
         onInput: this.link.onInput,
         onSubmit: this.link.onSubmit,
       })}
-      ${this.queue.items.length
+      ${this.list.queue.items.length
         ? html`<ul class="queue" aria-label=${this.words.t('list.title')}>
-            ${this.queue.items.map((item) => renderItem(item, view))}
+            ${this.list.queue.items.map((item) => renderItem(item, view))}
           </ul>`
         : nothing}
-      ${this.queue.items.length > 1
+      ${this.list.queue.items.length > 1
         ? html`<div class="actions">
-            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${this.sendAll}>
+            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${() => this.list.sendAll()}>
               ${this.words.t('item.sendAll', { count: this.words.number(sendable) })}
             </button>
           </div>`
@@ -211,107 +195,19 @@ export class DocUploader extends WidgetElement {
   private view(config: UploaderConfig): UploaderView {
     return {
       words: this.words,
-      id: (item, what) => this.itemId(item, what),
+      id: (item, what) => this.list.itemId(item, what),
       typeOptions: config.typeCodes.map((code) => ({ code, label: this.typeLabel(String(code)) })),
       typeLabel: (code, serviceLabel) => this.typeLabel(code, serviceLabel),
-      itemMessages: (item) => [...item.restrictions.map((r) => this.restrictionMessage(item, r, config)), ...item.messages],
-      onField: (item, field, value) => this.onField(item, field, value),
-      onSubmit: (item, event) => (event.preventDefault(), this.send(item, true)),
-      onCancel: (item) => this.queue.cancel(item),
-      onRemove: (item) => this.removeItem(item),
+      itemMessages: (item) => [...item.restrictions.map((r) => this.list.restrictionMessage(item, r, config)), ...item.messages],
+      onField: (item, field, value) => this.list.edit(item, field, value),
+      onSubmit: (item, event) => (event.preventDefault(), this.list.send(item, true)),
+      onCancel: (item) => this.list.queue.cancel(item),
+      onRemove: (item) => this.list.remove(item),
     };
   }
 
   private typeLabel(code: string, serviceLabel?: string): string {
     return this.typeLabels?.[code] || serviceLabel || this.words.t('type.default', { code });
-  }
-
-  private formats(config: UploaderConfig): string {
-    return formatNames(config.accept, this.words.t('formats.images'), this.words.t('formats.any'));
-  }
-
-  private restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
-    if (restriction === 'empty') return ruleMessage(this.locale, 'emptyFile');
-    if (restriction === 'size') {
-      return this.words.t('restriction.size', { size: this.words.bytes(item.file?.size ?? 0), max: this.words.bytes(config.maxSize) });
-    }
-    return this.words.t('restriction.accept', { formats: this.formats(config) });
-  }
-
-  private itemId(item: UploadItem, what: string): string {
-    return `${this.uid}-i${item.id}-${what}`;
-  }
-
-  // ---- Adding documents ---------------------------------------------------------------------------
-
-  private addFiles(files: File[]): void {
-    const config = this.config;
-    this.dropzoneNotice = '';
-    if (!this.multiple && files.length > 1) {
-      files = files.slice(0, 1);
-      this.dropzoneNotice = this.words.t('dropzone.onlyOne', { name: files[0]!.name });
-    }
-    const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, config.accept, config.maxSize)));
-    this.queue.add(items);
-    const rejected = items
-      .filter((item) => item.state === 'rejected')
-      .map((item) => this.words.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
-    const added = items.length === 1 ? this.words.t('announce.addedOne', { name: displayName(items[0]!) }) : this.words.t('announce.addedMany', { count: this.words.number(items.length) });
-    this.live.say([added, ...rejected].join(' '));
-  }
-
-  private addLink(url: string): void {
-    const item = itemFromUrl(url, this.config.defaultType);
-    this.queue.add([item]);
-    this.live.say(this.words.t('announce.addedOne', { name: displayName(item) }));
-  }
-
-  // ---- Editing and sending ------------------------------------------------------------------------
-
-  private onField(item: UploadItem, field: ItemField, value: string): void {
-    if (field === 'type_id') item.typeId = value;
-    else item[field] = value;
-    if (item.fieldErrors[field]) {
-      const { [field]: _fixed, ...rest } = item.fieldErrors;
-      item.fieldErrors = rest;
-    }
-    this.requestUpdate();
-  }
-
-  /** Validates then queues one item; false when it has errors (shown on its fields, focus on the first). */
-  private send(item: UploadItem, moveFocus: boolean): boolean {
-    if (item.state !== 'ready' && item.state !== 'failed') return true;
-    const config = this.config;
-    if (config.errors.length || config.worksiteId === undefined || config.worksiteOperationId === undefined) return false;
-    const checked = checkItem(item, config.worksiteOperationId, this.locale);
-    if (!checked.ok) {
-      this.showErrors(item, checked.fieldErrors, moveFocus);
-      this.live.say(this.words.t('announce.invalid', { name: displayName(item) }));
-      return false;
-    }
-    if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.focusing.request(this.itemId(item, 'cancel'));
-    return true;
-  }
-
-  private sendAll(): void {
-    const candidates = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed');
-    const invalid = candidates.filter((item) => !this.send(item, false));
-    if (invalid[0]) this.focusing.request(this.itemId(invalid[0], firstErrorTarget(invalid[0])));
-  }
-
-  /** Errors on the item's fields (the rest on the item), and focus on the first when asked. */
-  private showErrors(item: UploadItem, fieldErrors: Record<string, string[]>, moveFocus: boolean, overview?: string): void {
-    placeErrors(item, fieldErrors, overview);
-    if (moveFocus) this.focusing.request(this.itemId(item, firstErrorTarget(item)));
-    this.requestUpdate();
-  }
-
-  private removeItem(item: UploadItem): void {
-    const index = this.queue.items.indexOf(item);
-    if (!this.queue.remove(item)) return;
-    this.live.say(this.words.t('announce.removed', { name: displayName(item) }));
-    const next = this.queue.items[index] ?? this.queue.items[index - 1];
-    this.focusing.request(next ? this.itemId(next, 'state') : `${this.uid}-choose`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { addFieldError, type FieldErrors } from '../../api/errors.js';
 import { validate } from '../../api/validation.js';
 import type { Context } from '../../api/schemas.js';
 import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
@@ -223,7 +224,12 @@ export class WorksiteForm extends WidgetElement {
   private removeRow(key: number): void {
     const index = this.drafts.removeRow(key);
     if (index === undefined) return;
-    this.errors.rekey((errorKey) => movedRowKey(errorKey, index));
+    const moved: FieldErrors = {};
+    for (const [errorKey, messages] of Object.entries(this.errors.all)) {
+      const to = movedRowKey(errorKey, index);
+      for (const message of to === undefined ? [] : messages) addFieldError(moved, to!, message);
+    }
+    this.errors.show(moved, false);
     this.announcer.say(this.words.t('fiscal.removed', { n: index + 1 }));
     const rows = this.drafts.draft.fiscal_informations.length;
     this.errors.focus.request(this.errors.id(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));

@@ -127,13 +127,15 @@ describe('inputs: form schema', () => {
     );
   });
 
-  it("names each invalid key with zod's French messages, and a required message for what is missing", () => {
+  it("names each invalid key in our French words (never zod's), and a required message for what is missing", () => {
     const result = check({ 'housing.department': '99', 'housing.surface': '2000', 'household.size': '2.5' });
     expect(result.ok).to.equal(false);
     if (result.ok) return;
     expect(result.fieldErrors['housing.department']!.join()).to.equal("Le format n'est pas valide.");
-    expect(result.fieldErrors['housing.surface']!.join()).to.contain('Trop grand');
-    expect(result.fieldErrors['housing.surface']!.join()).to.contain('1000');
+    expect(result.fieldErrors['housing.surface']!.join()).to.contain('Indiquez au plus 1'); // our words, never zod's
+    // The limit as French writes it (1 000, with a narrow no-break space), never a validator's "<=1000".
+    expect(result.fieldErrors['housing.surface']!.join().replace(/\s/g, '')).to.contain('1000.');
+    expect(Object.values(result.fieldErrors).flat().join(' ')).not.to.match(/[<>]=|Trop |attendu|Invalid/);
     expect(result.fieldErrors['household.size']!.join()).to.contain('entier');
     expect(result.fieldErrors['operation.usage']!.join()).to.equal('Ce champ est obligatoire.');
     expect('operation.replaces_fossil_boiler' in result.fieldErrors).to.equal(false);
@@ -144,7 +146,7 @@ describe('inputs: form schema', () => {
     expect(result.ok).to.equal(false);
     if (result.ok) return;
     expect(result.fieldErrors['housing.department']!.join()).to.equal('This field is required.');
-    expect(result.fieldErrors['housing.surface']!.join()).to.contain('Too small');
+    expect(result.fieldErrors['housing.surface']!.join()).to.contain('Enter at least 1');
   });
 });
 

@@ -140,7 +140,7 @@ describe('<cee-simulator> submission', () => {
     submitButton(el).click();
     await valuesChecked(el);
     expect(fieldError(el, 'housing.department')).to.equal("Le format n'est pas valide.");
-    expect(fieldError(el, 'housing.surface')).to.contain('Trop grand');
+    expect(fieldError(el, 'housing.surface')).to.contain('Surface chauffée : indiquez au plus');
     const usage = root(el).querySelector('fieldset[aria-invalid="true"]');
     expect(usage?.querySelector('[part~="error"]')?.textContent).to.equal('Ce champ est obligatoire.');
     const department = control(el, 'housing.department');
