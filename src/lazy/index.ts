@@ -5,8 +5,16 @@
  */
 export { configure } from '../config.js';
 export { VERSION } from '../version.js';
+/** The loader's page registers the elements too: their tags and events are typed as with `cee-widgets`. */
+export type { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
+export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
+export type { DocUploader } from '../elements/doc-uploader/doc-uploader.js';
+export type { CeeWidgetsEventMap } from '../events.js';
 
-const chunks: Record<string, () => Promise<unknown>> = {
+/** The tags the loader knows: `load()` takes one of them, nothing else. */
+export type LazyTag = 'cee-simulator' | 'worksite-form' | 'doc-uploader';
+
+const chunks: Record<LazyTag, () => Promise<unknown>> = {
   'cee-simulator': () => import('./cee-simulator.js'),
   'worksite-form': () => import('./worksite-form.js'),
   'doc-uploader': () => import('./doc-uploader.js'),
@@ -14,7 +22,7 @@ const chunks: Record<string, () => Promise<unknown>> = {
 const loading = new Map<string, Promise<unknown>>();
 
 /** Loads and registers one element now. */
-export function load(tag: keyof typeof chunks): Promise<unknown> {
+export function load(tag: LazyTag): Promise<unknown> {
   let pending = loading.get(tag);
   if (!pending) {
     pending = chunks[tag]!().catch((error: unknown) => {
@@ -28,7 +36,7 @@ export function load(tag: keyof typeof chunks): Promise<unknown> {
 }
 
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(chunks)) {
+  for (const tag of Object.keys(chunks) as LazyTag[]) {
     if (!loading.has(tag) && (root as Element).matches?.(tag)) void load(tag);
     if (!loading.has(tag) && root.querySelector(tag)) void load(tag);
   }
