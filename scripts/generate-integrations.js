@@ -105,13 +105,24 @@ function vue(manifest) {
 function editors(manifest) {
   const references = (name, tag) => [{ name: 'README', url: `${pkg.homepage}#readme` }, { name: `<${tag}> in custom-elements.json`, url: `${pkg.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${pkg.version}/custom-elements.json` }];
   const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references }));
-  const css = quietly(() => getVsCodeCssCustomData(manifest, {}));
+  // Its CSS data leaves the custom properties' defaults out: they are added to the descriptions VS Code shows.
+  const defaults = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.cssProperties ?? []).map((p) => [p.name, p.default]));
+  const cssData = JSON.parse(quietly(() => getVsCodeCssCustomData(manifest, {})));
+  for (const property of cssData.properties) {
+    const value = defaults.get(property.name);
+    if (value && !property.description.includes('Default:')) property.description = `${property.description}\n\nDefault: \`${value}\``;
+  }
+  const css = `${JSON.stringify(cssData, null, 2)}\n`;
   writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), html);
   writeFileSync(join(root, 'dist/vscode.css-custom-data.json'), css);
   const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false })));
   // The generator leaves the package's name and version out without packageJson (which would rewrite it).
   webTypes.name = pkg.name;
   webTypes.version = pkg.version;
+  for (const property of webTypes.contributions?.css?.properties ?? []) {
+    const value = defaults.get(property.name);
+    if (value && !property.description?.includes('Default:')) property.description = `${property.description ?? ''}\n\nDefault: \`${value}\``.trim();
+  }
   writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes, null, 2)}\n`);
 }
 
