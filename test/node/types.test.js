@@ -32,6 +32,7 @@ const FIXTURES = {
   solid: ['tsc', 'app.tsx'],
   vanilla: ['tsc', 'main.ts'],
   vue: ['vue-tsc', 'App.vue'],
+  'vue-default': ['vue-tsc', 'App.vue'],
 };
 
 for (const [name, [compiler, file]] of Object.entries(FIXTURES)) {
