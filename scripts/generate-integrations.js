@@ -80,7 +80,17 @@ function jsx(manifest) {
       .map((name) => `\ndeclare module '${name}' {\n  namespace JSX {\n    interface IntrinsicElements extends ${elements} {}\n  }\n  export interface CSSProperties extends CustomCssProperties {}\n}\n`)
       .join('');
   writeFileSync(join(typesDir, 'jsx.d.ts'), HEADER + types);
-  writeFileSync(join(typesDir, 'jsx-react.d.ts'), augment(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], 'CustomElements'));
+  // React's own DOM props (`onClick` with React's events, `aria-*`) on top: the generator gives none by default, and
+  // its option for them types the handlers with the DOM's events rather than React's.
+  const react = augment(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], 'ReactCustomElements').replace(
+    "import type { ReactCustomElements, CustomCssProperties } from './jsx.js';\n\nexport type { ReactCustomElements, CustomCssProperties };\n",
+    "import type { AriaAttributes, DOMAttributes } from 'react';\nimport type { CustomElements, CustomCssProperties } from './jsx.js';\n\n" +
+      '/** The three tags with their own props and React\'s DOM props. */\n' +
+      'export type ReactCustomElements = {\n  [Tag in keyof CustomElements]: CustomElements[Tag] & Omit<DOMAttributes<HTMLElementTagNameMap[Tag]>, keyof CustomElements[Tag]> & AriaAttributes;\n};\n' +
+      'export type { CustomElements, CustomCssProperties };\n',
+  );
+  if (!react.includes("from 'react'")) throw new Error('jsx-react.d.ts: the React props were not added');
+  writeFileSync(join(typesDir, 'jsx-react.d.ts'), react);
   writeFileSync(join(typesDir, 'jsx-preact.d.ts'), augment(['preact'], 'CustomElements'));
   writeFileSync(join(typesDir, 'jsx-solid.d.ts'), augment(['solid-js/jsx-runtime'], 'CustomElementsSolidJs'));
 }

@@ -18,6 +18,8 @@ export function App() {
         values={{ 'housing.surface': 100 }}
         oncee-result={(e) => save(e.detail)}
         oncee-error={(e) => e.detail.error.kind}
+        onClick={(e) => e.currentTarget.values}
+        aria-label="Estimate"
       />
       <worksite-form context="b2b" lang="en" onworksite-created={(e) => e.detail.worksite.reference} />
       <doc-uploader worksite-id={12} multiple ondocument-upload-progress={(e) => e.detail.loaded / e.detail.total} />
