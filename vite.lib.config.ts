@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { minifyLiterals } from './scripts/minify-literals.js';
 import { staticImports } from './scripts/static-imports.js';
+import { integrity } from './scripts/integrity.js';
 
 const here = import.meta.dirname;
 
@@ -25,7 +26,8 @@ export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
   return {
     // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
-    plugins: lazy ? [minifyLiterals()] : [minifyLiterals(), staticImports()],
+    // integrity(): the sha384 of every file a page loads, printed and written to dist/integrity.json.
+    plugins: lazy ? [minifyLiterals(), integrity({ lazy })] : [minifyLiterals(), staticImports(), integrity({ lazy })],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,

@@ -1,6 +1,7 @@
 /**
  * The elements' events, typed for `addEventListener` on any element or ancestor (they bubble and are composed):
- * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript.
+ * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript, and so does
+ * `document.addEventListener('worksite-created', (e) => e.detail.worksite)` (and `window`).
  */
 import type {
   CeeErrorDetail,
@@ -28,6 +29,9 @@ export interface CeeWidgetsEventMap {
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends CeeWidgetsEventMap {}
+  /** The events bubble and are composed: `document` and `window` listeners receive them too, typed. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CeeWidgetsEventMap {}
 }
 
 export type {

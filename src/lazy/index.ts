@@ -7,7 +7,14 @@ export { configure } from '../config.js';
 export { VERSION } from '../version.js';
 import type { Tag } from '../elements.js';
 
-export type { Tag };
+/** The loader's page registers the elements too: their tags and events are typed as with `cee-widgets`. */
+export type { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
+export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
+export type { DocUploader } from '../elements/doc-uploader/doc-uploader.js';
+export type { CeeWidgetsEventMap } from '../events.js';
+
+/** The tags the loader knows (the package's tag table): `load()` takes one of them, nothing else. */
+export type LazyTag = Tag;
 
 const chunks: Record<Tag, () => Promise<unknown>> = {
   'cee-simulator': () => import('./cee-simulator.js'),

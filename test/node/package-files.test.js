@@ -1,0 +1,89 @@
+// What the published package holds and promises (run `npm run build` first; `npm test` does): metadata, the
+// generated editor data and types inside the tarball, every export resolving to a file, the sha384 list of what
+// a page loads, and @arethetypeswrong/cli's verdict with the ESM-only profile (the package is ESM-only).
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const built = existsSync(join(root, 'dist/npm/types/jsx.d.ts')) && existsSync(join(root, 'dist/integrity.json'));
+const skip = !built && 'the package is not built: run npm run build';
+const TAGS = ['cee-simulator', 'doc-uploader', 'worksite-form'];
+
+test('package.json: engines, repository, homepage, bugs, keywords', () => {
+  assert.match(pkg.engines?.node ?? '', /^>=20/);
+  assert.match(pkg.repository?.url ?? '', /^git\+https:\/\//);
+  assert.match(pkg.homepage ?? '', /^https:\/\//);
+  assert.match(pkg.bugs?.url ?? '', /^https:\/\//);
+  assert.ok(pkg.keywords?.length >= 5);
+  assert.equal(pkg.type, 'module');
+});
+
+test('CHANGELOG.md follows Keep a Changelog from 0.1.0, with the versioning policy', () => {
+  const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+  assert.match(changelog, /keepachangelog\.com/);
+  assert.match(changelog, /## \[Unreleased\]/);
+  assert.match(changelog, new RegExp(`## \\[${pkg.version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}`));
+  for (const word of ['tag', 'attribute', 'event', 'part', 'custom propert', 'message key']) assert.match(changelog, new RegExp(word, 'i'), `the policy says what a change of ${word}s is`);
+});
+
+let packed;
+before(() => {
+  if (built) packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f) => f.path);
+});
+
+test('the tarball holds the generated types, editor data, integrity list and changelog', { skip }, () => {
+  for (const file of [
+    'dist/npm/types/jsx.d.ts', 'dist/npm/types/jsx-react.d.ts', 'dist/npm/types/jsx-preact.d.ts', 'dist/npm/types/jsx-solid.d.ts',
+    'dist/npm/types/vue.d.ts', 'dist/npm/types/element-types.d.ts', 'dist/vscode.html-custom-data.json', 'dist/vscode.css-custom-data.json',
+    'dist/web-types.json', 'dist/integrity.json', 'custom-elements.json', 'CHANGELOG.md',
+  ]) assert.ok(packed.includes(file), `${file} is packed`);
+});
+
+test('every export and the web-types field resolve to a packed file', { skip }, () => {
+  const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+  for (const target of [...targets, pkg['web-types'], pkg.customElements]) assert.ok(packed.includes(target.replace(/^\.\//, '')), `${target} is packed`);
+});
+
+test('VS Code HTML and CSS custom data: the three tags, enum values, custom properties with defaults', { skip }, () => {
+  const html = read('dist/vscode.html-custom-data.json');
+  assert.deepEqual(html.tags.map((t) => t.name).sort(), TAGS);
+  const aid = html.tags.find((t) => t.name === 'cee-simulator').attributes.find((a) => a.name === 'aid');
+  assert.deepEqual(aid.values.map((v) => v.name), ['cee', 'mpr', 'both']);
+  const css = read('dist/vscode.css-custom-data.json');
+  const primary = css.properties.find((p) => p.name === '--cee-color-primary');
+  assert.match(primary.description, /Default: `#1d4ed8`/);
+});
+
+test('web-types: name, version, the three tags with typed attributes and events', { skip }, () => {
+  const webTypes = read(pkg['web-types']);
+  assert.equal(webTypes.name, pkg.name);
+  assert.equal(webTypes.version, pkg.version);
+  const elements = webTypes.contributions.html.elements;
+  assert.deepEqual(elements.map((e) => e.name).sort(), TAGS);
+  const context = elements.find((e) => e.name === 'worksite-form').attributes.find((a) => a.name === 'context');
+  assert.equal(context.value.type, "'b2c' | 'b2b'");
+  assert.ok(elements.find((e) => e.name === 'worksite-form').events.some((e) => e.name === 'worksite-created'));
+});
+
+test('dist/integrity.json: the sha384 of every file a page loads, and only those', { skip }, () => {
+  const list = read('dist/integrity.json');
+  const files = ['cee-widgets.js', 'lazy/cee-widgets.js', ...readdirSync(join(root, 'dist/lazy/chunks')).filter((f) => f.endsWith('.js')).map((f) => `lazy/chunks/${f}`)];
+  assert.deepEqual(Object.keys(list).sort(), files.sort());
+  for (const [file, hash] of Object.entries(list)) {
+    assert.equal(hash, `sha384-${createHash('sha384').update(readFileSync(join(root, 'dist', file))).digest('base64')}`, file);
+  }
+});
+
+test('@arethetypeswrong/cli finds no problem with the ESM-only profile', { skip }, () => {
+  try {
+    execFileSync(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), '--pack', '.', '--profile', 'esm-only', '--format', 'ascii'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    assert.fail(`attw --profile esm-only:\n${error.stdout}${error.stderr}`);
+  }
+});

@@ -1,0 +1,17 @@
+// A Preact app using the elements (`npx tsc -p test/types/preact`).
+import 'cee-widgets/define';
+import type {} from 'cee-widgets/jsx-preact';
+import type { CeeResultDetail } from 'cee-widgets';
+
+declare function save(detail: CeeResultDetail): void;
+
+export function App() {
+  return (
+    <>
+      <cee-simulator fost="BAR-TH-171" aid="mpr" values={{ 'housing.surface': 100 }} oncee-result={(e) => save(e.detail)} />
+      <doc-uploader worksite-id={12} ondocument-uploaded={(e) => e.detail.document.status} />
+      {/* @ts-expect-error `context` is `b2c` or `b2b` */}
+      <worksite-form context="b2x" />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// A Solid app using the elements (`npx tsc -p test/types/solid`): attributes, `prop:` and `on:`.
+import 'cee-widgets/define';
+import type {} from 'cee-widgets/jsx-solid';
+import type { CeeResultDetail } from 'cee-widgets';
+
+declare function save(detail: CeeResultDetail): void;
+
+export function App() {
+  return (
+    <>
+      <cee-simulator fost="BAR-TH-171" aid="both" prop:values={{ 'housing.surface': 100 }} on:cee-result={(e) => save(e.detail)} />
+      <worksite-form context="b2b" on:worksite-created={(e) => e.detail.worksite.reference} />
+      {/* @ts-expect-error `lang` is `fr` or `en` */}
+      <doc-uploader lang="de" />
+    </>
+  );
+}

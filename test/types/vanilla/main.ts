@@ -1,0 +1,14 @@
+// Plain TypeScript: listeners on the elements, on `document` and `window`, and the lazy loader
+// (`npx tsc -p test/types/vanilla`).
+import 'cee-widgets';
+import { load } from 'cee-widgets/lazy';
+
+document.addEventListener('worksite-created', (e) => void e.detail.worksite.reference);
+window.addEventListener('cee-result', (e) => void e.detail.aid);
+document.querySelector('doc-uploader')?.addEventListener('document-upload-error', (e) => void e.detail.error.kind);
+void load('worksite-form');
+
+// @ts-expect-error the detail is `{worksite}`
+document.addEventListener('worksite-created', (e) => void e.detail.reference);
+// @ts-expect-error the loader knows three tags
+void load('cee-simulatr');
