@@ -150,16 +150,23 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     draw();
   }
 
-  function onPrice(event: Event): void {
+  const PRICE_ERROR = 'Prix non reconnu : indiquez un montant en euros avec deux décimales au plus, par exemple 8 ou 8,50.';
+
+  /** While typing: a readable price goes to the preview at once; an unreadable one waits for the field's change. */
+  function onPriceInput(event: Event): void {
     priceText = (event.target as HTMLInputElement).value;
     const price = parsePrice(priceText);
-    if (price !== undefined && Number.isNaN(price)) {
-      priceError = 'Prix non reconnu : indiquez un montant en euros avec deux décimales au plus, par exemple 8 ou 8,50.';
-      draw();
-      return;
-    }
+    if (price !== undefined && Number.isNaN(price)) return;
     priceError = '';
     update({ price });
+  }
+
+  /** On leaving the field (or Enter): an unreadable price is said beside it, as an alert. */
+  function onPriceChange(event: Event): void {
+    priceText = (event.target as HTMLInputElement).value;
+    const price = parsePrice(priceText);
+    priceError = price !== undefined && Number.isNaN(price) ? PRICE_ERROR : '';
+    draw();
   }
 
   async function copy(name: keyof Snippets): Promise<void> {
@@ -336,10 +343,11 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
               aria-describedby=${priceError ? 'cfg-price-error cfg-price-hint' : 'cfg-price-hint'}
               aria-invalid=${priceError ? 'true' : 'false'}
               .value=${priceText}
-              @input=${onPrice}
+              @input=${onPriceInput}
+              @change=${onPriceChange}
             />
             <p class="hint" id="cfg-price-hint">Par exemple 8,50. Laissez vide pour n'afficher que les MWh cumac, sans montant en euros.</p>
-            ${priceError ? html`<p class="error" id="cfg-price-error">${priceError}</p>` : nothing}
+            ${priceError ? html`<p class="error" id="cfg-price-error" role="alert">${priceError}</p>` : nothing}
           </div>
           ${coloursField()} ${addressesField()}
         </form>

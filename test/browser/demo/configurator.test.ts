@@ -4,6 +4,7 @@
  * the selection fallback) and axe.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { type Configurator, parsePrice, startConfigurator } from '../../../demo/configurator.js';
 import { contrastRatio } from '../../../demo/snippets.js';
 import { bases, failNext } from '../helpers/sandbox.js';
@@ -151,16 +152,19 @@ describe('the "Intégrer" configurator', () => {
     expect(plain(el.shadowRoot?.querySelector('[part~="status"]')?.textContent)).to.match(/^Formulaire prêt/);
   });
 
-  it('refuses a price it cannot read, says why beside the field, and keeps the last good price', async () => {
+  it('refuses a price it cannot read, says why beside the field once it is left, and keeps the last good price', async () => {
     const { root } = await mount();
     type(root, '#cfg-price', '8 euros');
     const input = $<HTMLInputElement>(root, '#cfg-price');
+    expect(`${input.getAttribute('aria-invalid')} ${root.querySelector('#cfg-price-error') === null}`).to.equal('false true');
+    input.dispatchEvent(new Event('change', { bubbles: true }));
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy).to.include('cfg-price-error');
     expect(plain($(root, '#cfg-price-error').textContent)).to.equal(
       'Prix non reconnu : indiquez un montant en euros avec deux décimales au plus, par exemple 8 ou 8,50.',
     );
+    expect($(root, '#cfg-price-error').getAttribute('role')).to.equal('alert');
     expect(preview(root).getAttribute('euros-mwh-cumac')).to.equal('8');
     type(root, '#cfg-price', '12,25');
     expect(input.getAttribute('aria-invalid')).to.equal('false');
@@ -217,6 +221,27 @@ describe('the "Intégrer" configurator', () => {
     expect(document.activeElement === $(root, '[data-snippet="markup"]').closest('pre')).to.equal(true);
   });
 
+  it('is driven by keyboard alone: arrows change the aid and the audience, Enter on a copy button copies', async () => {
+    const copied: string[] = [];
+    const { root } = await mount({ clipboard: { writeText: async (text: string) => void copied.push(text) } });
+    $<HTMLSelectElement>(root, '#cfg-operation').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(`${(document.activeElement as HTMLInputElement).name} ${(document.activeElement as HTMLInputElement).value}`).to.equal('aid both');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(preview(root).getAttribute('aid')).to.equal('mpr');
+    await sendKeys({ press: 'Tab' });
+    expect(`${(document.activeElement as HTMLInputElement).name} ${(document.activeElement as HTMLInputElement).value}`).to.equal('context b2c');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(preview(root).getAttribute('lang')).to.equal('en');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id).to.equal('cfg-price');
+    $<HTMLButtonElement>(root, '[data-copy="vue"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => copied.length === 1, 'Enter did not copy');
+    expect(copied[0]).to.equal(snippet(root, 'vue'));
+  });
+
   it('warns when the button colours lack contrast, and says the ratio', async () => {
     const { root } = await mount();
     expect(plain($(root, '[data-contrast]').textContent)).to.match(/^Contraste du texte des boutons : 6,7 pour 1 \(suffisant/);
@@ -230,6 +255,8 @@ describe('the "Intégrer" configurator', () => {
     await previewShown(root);
     await expect(root).to.be.accessible();
     type(root, '#cfg-price', 'huit');
+    type(root, '#cfg-price', 'huit', 'change');
+    expect(root.querySelectorAll('[aria-invalid="true"]').length).to.equal(1);
     $<HTMLButtonElement>(root, '[data-copy="script"]').click();
     await waitUntil(() => plain($(root, '[data-copy-status="script"]').textContent) !== '', 'no confirmation');
     await expect(root).to.be.accessible();
