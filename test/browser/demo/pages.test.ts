@@ -65,4 +65,36 @@ describe('demo pages', () => {
       expect(current, name).to.equal(`./${name}.html`);
     }
   });
+
+  it('are listed in the README, each with its audience', async () => {
+    const readme = await (await fetch('/README.md')).text();
+    for (const name of PAGES.filter((page) => page !== 'index')) expect(readme, name).to.contain(`| \`/${name}.html\` |`);
+  });
+});
+
+describe('docs/accessibility.md', () => {
+  it('says what is tested, the RGAA 4.1 criteria where the widgets apply, and the known limits', async () => {
+    const response = await fetch('/docs/accessibility.md');
+    expect(response.status).to.equal(200);
+    const doc = await response.text();
+    const headings = doc.split('\n').filter((line) => /^##+ /.test(line));
+    for (const heading of ['## What is tested', '### axe in every state', '### Keyboard paths', '### Focus', '### Live regions', '## RGAA 4.1, criterion by criterion', '## Known limits']) {
+      expect(headings, heading).to.include(heading);
+    }
+    for (const criterion of ['3.2', '7.1', '7.3', '7.5', '8.7', '11.1', '11.10', '11.11', '12.8']) {
+      expect(doc, criterion).to.match(new RegExp(`\\*\\*${criterion.replace('.', '\\.')}[* /]`));
+    }
+  });
+
+  it('names only test files that exist', async () => {
+    const doc = await (await fetch('/docs/accessibility.md')).text();
+    const named = [...doc.matchAll(/`((?:test\/browser\/)?[\w/-]+\.test\.ts)`/g)].map((match) => match[1]!);
+    expect(named.length).to.be.greaterThan(5);
+    const folders = ['test/browser/', 'test/browser/cee-simulator/', 'test/browser/worksite-form/', 'test/browser/doc-uploader/', 'test/browser/demo/'];
+    for (const name of named) {
+      const candidates = name.startsWith('test/') ? [name] : folders.map((folder) => folder + name);
+      const found = await Promise.all(candidates.map(async (path) => (await fetch(`/${path}`, { method: 'HEAD' })).status === 200));
+      expect(found.includes(true), name).to.equal(true);
+    }
+  });
 });
