@@ -91,9 +91,9 @@ export const DEFAULT_SNIPPET_BASES: ServiceBases = {
 
 const ratioFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-/** A price as typed: `8`, `8,5`, `8.50`, ` 9 €`. Undefined for an empty field, NaN for anything else. */
+/** A price as typed: `8`, `8,5`, `8.50`, ` 9 €`, `9 euros`. Undefined for an empty field, NaN for anything else. */
 export function parsePrice(text: string): number | undefined {
-  const cleaned = text.replace(/€/g, '').replace(/\s/g, '').replace(',', '.');
+  const cleaned = text.replace(/(€|euros?)\s*$/i, '').replace(/\s/g, '').replace(',', '.');
   if (cleaned === '') return undefined;
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }

@@ -154,7 +154,7 @@ describe('the "Intégrer" configurator', () => {
 
   it('refuses a price it cannot read, says why beside the field once it is left, and keeps the last good price', async () => {
     const { root } = await mount();
-    type(root, '#cfg-price', '8 euros');
+    type(root, '#cfg-price', '8 à 9');
     const input = $<HTMLInputElement>(root, '#cfg-price');
     expect(`${input.getAttribute('aria-invalid')} ${root.querySelector('#cfg-price-error') === null}`).to.equal('false true');
     input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -170,7 +170,7 @@ describe('the "Intégrer" configurator', () => {
     expect(input.getAttribute('aria-invalid')).to.equal('false');
     expect(root.querySelector('#cfg-price-error')).to.equal(null);
     expect(preview(root).getAttribute('euros-mwh-cumac')).to.equal('12.25');
-    expect(parsePrice(' 9 € ')).to.equal(9);
+    expect([parsePrice(' 9 € '), parsePrice('9,5 euros'), parsePrice('9.123')].join(' ')).to.equal('9 9.5 NaN');
   });
 
   it('pins the version in the CDN script tag, with integrity and crossorigin when the release hash is served', async () => {
