@@ -30,6 +30,9 @@ export function startHomeownerPage(words: HomeownerWords, root: ParentNode = doc
   root.addEventListener('cee-result', (event) => {
     last = estimateOf((event as CustomEvent).detail);
     if (!panel || !button) return;
+    // Right after the simulator that gave the result, next in reading and tab order.
+    const section = (event.target as Element).closest('section');
+    if (section && section !== panel && section.nextElementSibling !== panel) section.after(panel);
     panel.hidden = false;
     button.disabled = false;
     if (intro) intro.textContent = words.ready;

@@ -148,8 +148,11 @@ describe('the "Intégrer" configurator', () => {
     expect($<HTMLInputElement>(root, 'input[name="aid"][value="mpr"]').disabled).to.equal(true);
     expect($<HTMLInputElement>(root, 'input[name="aid"][value="both"]').disabled).to.equal(true);
     expect(snippet(root, 'markup')).to.contain('context="b2b"');
-    await previewShown(root);
-    expect(plain(el.shadowRoot?.querySelector('[part~="status"]')?.textContent)).to.match(/^Formulaire prêt/);
+    // The fields of the professionals' operation, not those of the heat pump shown before.
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-key^="building."]') != null, 'no b2b fields', { timeout: 10_000 });
+    await waitUntil(() => /^Formulaire prêt/.test(plain(el.shadowRoot?.querySelector('[part~="status"]')?.textContent)), 'never ready', {
+      timeout: 10_000,
+    });
   });
 
   it('refuses a price it cannot read, says why beside the field once it is left, and keeps the last good price', async () => {

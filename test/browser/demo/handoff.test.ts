@@ -84,6 +84,18 @@ describe('the estimate, from the homeowner to the back office', () => {
     expect(JSON.stringify(sessionStorage).includes('20000')).to.equal(false);
   });
 
+  it('puts the quote request right after the simulator that gave the result', async () => {
+    const main = await mountMain('particulier');
+    startHomeownerPage(FRENCH, main);
+    const picker = $<Simulator>(main, 'cee-simulator:not([fost])');
+    const detail = { aid: 'cee', request: { fost_code: 'BAR-EN-101', housing: { department: '69' } }, result: { kwhCumac: 85000 } };
+    picker.dispatchEvent(new CustomEvent('cee-result', { detail, bubbles: true, composed: true }));
+    const panel = $(main, '[data-quote-panel]');
+    expect(`${panel.hidden} ${panel.previousElementSibling?.id}`).to.equal('false autres');
+    $<HTMLButtonElement>(main, '[data-quote-send]').click();
+    expect(`${receivedEstimates()[0]?.fost} ${receivedEstimates()[0]?.zipcode}`).to.equal('BAR-EN-101 69000');
+  });
+
   it('shows the estimates received and opens a worksite with their values, as the README shows', async () => {
     const main = await mountMain('partenaire');
     startBackOffice(main, [{ ...SAMPLE_ESTIMATE, precarity: 'mid', zipcode: '38000', sentAt: '2026-11-23T08:15:00.000Z' }]);
