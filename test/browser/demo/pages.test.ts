@@ -50,10 +50,10 @@ describe('demo pages', () => {
     }
   });
 
-  it('uses no developer words where homeowners and partner teams read', async () => {
-    for (const name of ['index', 'particulier', 'en', 'partenaire', 'integrer'] as const) {
+  it('uses no developer words where homeowners, magazine readers and partner teams read', async () => {
+    for (const name of ['index', 'particulier', 'en', 'partenaire', 'integrer', 'cms'] as const) {
       const page = await pageSource(name);
-      const text = visibleText(page);
+      const text = `${page.title} ${visibleText(page)}`;
       expect(DEVELOPER_WORDS.exec(text)?.[0] ?? 'none', name).to.equal('none');
     }
   });
