@@ -1,6 +1,6 @@
-// The installer's page in English: the elements take their language from `<html lang="en">`.
+// The homeowner's page in English: the simulator takes its language from `<html lang="en">`.
 import { configure } from '../src/index.ts';
-import { ENGLISH, startPartnerFlow } from './flow.ts';
+import { ENGLISH, startHomeownerPage } from './homeowner.ts';
 
 configure({
   apiBase: `${location.origin}/partner`,
@@ -8,4 +8,4 @@ configure({
   tokenEndpoint: `${location.origin}/token`,
 });
 
-startPartnerFlow(ENGLISH);
+startHomeownerPage(ENGLISH);

@@ -1,6 +1,6 @@
-// The installer's page in French: page-wide configuration of the three elements, then the partner flow.
+// The installer's back office: page-wide configuration, then the estimates received and the worksite.
 import { configure } from '../src/index.ts';
-import { FRENCH, startPartnerFlow } from './flow.ts';
+import { startBackOffice } from './backoffice.ts';
 
 configure({
   apiBase: `${location.origin}/partner`,
@@ -8,4 +8,4 @@ configure({
   tokenEndpoint: `${location.origin}/token`,
 });
 
-startPartnerFlow(FRENCH);
+startBackOffice();
