@@ -28,7 +28,19 @@ export const LIMITS = {
   fiscalInformationRows: 10,
 } as const;
 
-export const FOST_CODE_PATTERN = /^[A-Z]{3}-[A-Z]{2}-\d{3}$/;
+/**
+ * A FOST code as the register writes them: a 2-4 letter sector (BAR, BAT, IND, RES, TRA, AGRI), a 2-letter
+ * family, 3 digits, and the register's suffixes (`BAR-TH-107-SE`; a letter or `BIS` form is also accepted).
+ * Letters, digits and hyphens only: a code can never change a request path. Upper case: callers upper-case
+ * what a person typed first (`fostCode`).
+ */
+export const FOST_CODE_PATTERN = /^[A-Z]{2,4}-[A-Z]{2}-\d{3}(?:-?[A-Z]{1,3})?$/;
+
+/** `value` trimmed and upper-cased when it is a FOST code (`bar-th-171` is `BAR-TH-171`); else undefined. */
+export function fostCode(value: unknown): string | undefined {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return FOST_CODE_PATTERN.test(code) ? code : undefined;
+}
 
 // ---- Small building blocks -------------------------------------------------------------------
 
@@ -47,7 +59,11 @@ export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.out
 
 export const OperationSchema = z.looseObject({
   id,
-  code: z.string(),
+  /** Upper-cased; an operation whose code is not a FOST code is refused with the answer. */
+  code: z.pipe(
+    z.string(),
+    z.transform((v: string, ctx) => fostCode(v) ?? (ctx.issues.push({ code: 'custom', message: 'not a FOST code', input: v }), z.NEVER)),
+  ),
   operation_name: z.string(),
   can_b2b: z.boolean(),
   can_b2c: z.boolean(),
@@ -56,16 +72,46 @@ export const OperationSchema = z.looseObject({
 });
 export type Operation = z.output<typeof OperationSchema>;
 
+/** The catalogue: an entry that is no operation with a FOST code is left out, not the whole list. */
+export const OperationListSchema = wrapped(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items: unknown[]): Operation[] =>
+      items.flatMap((item) => {
+        const parsed = z.safeParse(OperationSchema, item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  ),
+);
+
 export const ValidationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
 
+/**
+ * A 422's `errors`: key to messages (or one message). Read into a null-prototype object, not through
+ * `z.record`, whose copy assigns keys: a key `__proto__` would set the copy's prototype and vanish.
+ */
+const FieldMessagesSchema = z.pipe(
+  z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+  z.transform((v: object, ctx) => {
+    const out: Record<string, string[]> = Object.create(null);
+    for (const [key, messages] of Object.entries(v)) {
+      const list: unknown[] = Array.isArray(messages) ? messages : [messages];
+      if (list.every((m) => typeof m === 'string')) out[key] = list as string[];
+      else ctx.issues.push({ code: 'custom', message: 'messages are strings', input: messages, path: [key] });
+    }
+    return out;
+  }),
+);
+
 /** What any error answer may carry: at least a message, by contract; tolerated when absent. */
 export const ErrorBodySchema = z.looseObject({
   message: maybe(z.string()),
-  errors: maybe(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+  errors: maybe(FieldMessagesSchema),
 });
 
 // ---- Calculation API ------------------------------------------------------------------------------
