@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { id, maybe, text } from './schema-parts.js';
+import { matches, trim } from './checks.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -212,10 +213,21 @@ export type CalculationPayload = Record<string, unknown> & { fost_code: string; 
 
 // ---- Token endpoint -----------------------------------------------------------------------------
 
+/**
+ * A token's characters: RFC 6750's b64token, which JWTs are made of too. Never markup, whitespace or control
+ * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
+ */
+export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
+const tokenValue = z.string().check(matches(TOKEN_PATTERN));
+
 export const TokenAnswerSchema = z.union([
-  z.looseObject({ access_token: z.string().check(z.minLength(1)), expires_in: maybe(z.number()) }),
+  z.looseObject({ access_token: tokenValue, expires_in: maybe(z.number()) }),
   z.looseObject({
-    token: z.string().check(z.minLength(1)),
+    token: tokenValue,
     expires_at: maybe(z.union([z.string(), z.number()])),
   }),
 ]);
+
+/** Every form the token endpoint may answer: one of `TokenAnswerSchema`, or the bare token (as text or a JSON string). */
+export const TokenEndpointAnswerSchema = z.union([z.string().check(trim, matches(TOKEN_PATTERN)), TokenAnswerSchema]);
+export type TokenEndpointAnswer = z.output<typeof TokenEndpointAnswerSchema>;
