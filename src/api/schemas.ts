@@ -60,7 +60,7 @@ export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.out
 
 export const OperationSchema = z.looseObject({
   id,
-  /** Upper-cased; an operation whose code is not a FOST code is refused with the answer. */
+  /** Upper-cased; a code that is not a FOST code makes the answer one of the wrong shape. */
   code: z.pipe(
     z.string(),
     z.transform((v: string, ctx) => fostCode(v) ?? (ctx.issues.push({ code: 'custom', message: 'not a FOST code', input: v }), z.NEVER)),
@@ -72,19 +72,6 @@ export const OperationSchema = z.looseObject({
   has_material: maybe(z.boolean()),
 });
 export type Operation = z.output<typeof OperationSchema>;
-
-/** The catalogue: an entry that is no operation with a FOST code is left out, not the whole list. */
-export const OperationListSchema = wrapped(
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((items: unknown[]): Operation[] =>
-      items.flatMap((item) => {
-        const parsed = z.safeParse(OperationSchema, item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  ),
-);
 
 export const ValidationErrorBodySchema = z.object({
   message: z.string(),
