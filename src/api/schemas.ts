@@ -162,6 +162,65 @@ const compiles = (pattern: string): boolean => {
   }
 };
 
+/** Bound on the number of ways a value can be matched: two unbounded quantifiers and a little more (see `isSafePattern`). */
+const MAX_PATTERN_COST = 2 ** 20;
+
+/**
+ * Whether testing a value of at most `LIMITS.text` characters against `pattern` stays fast whatever the value:
+ * no backreference; no group repeated (max > 1) that holds a variable quantifier or an alternation (star height
+ * above 1: `(a+)+`, `(.*a){12}`, `(a|a)*`); and at most MAX_PATTERN_COST ways to match, counted as the product
+ * of the quantifiers' ranges (each capped at the length limit) and of the alternations' branches (`a*a*a*b` is
+ * cubic, `(a|a)(a|a)...` exponential). It may refuse a harmless pattern, never lets a catastrophic one through.
+ */
+export function isSafePattern(pattern: string): boolean {
+  // Per open group: [holds a variable quantifier (0/1), its branches]; `atom`: what a quantifier would repeat.
+  const groups = [[0, 1]];
+  let atom: number[] | undefined;
+  let cost = 1;
+  for (let i = 0; i < pattern.length && pattern.length < 1000; i++) {
+    const c = pattern[i]!;
+    const group = groups[groups.length - 1]!;
+    const quantifier = '*+?{'.includes(c) && /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(pattern.slice(i));
+    if (c === '\\') {
+      if (/[1-9k]/.test(pattern[++i] ?? '')) return false;
+      // \p{..}, \u{..}: the braces are no quantifier.
+      if (/[pPu]/.test(pattern[i]!) && pattern[i + 1] === '{') i = pattern.indexOf('}', i);
+      atom = [0, 1];
+    } else if (c === '[') {
+      while (++i < pattern.length && pattern[i] !== ']') if (pattern[i] === '\\') i++;
+      atom = [0, 1];
+    } else if (c === '(') {
+      groups.push([0, 1]);
+      atom = undefined;
+      // (?:  (?=  (?!  (?<=  (?<!  (?<name>
+      if (pattern[i + 1] === '?') i = pattern[i + 2] === '<' && !/[=!]/.test(pattern[i + 3] ?? '') ? pattern.indexOf('>', i) : i + (pattern[i + 2] === '<' ? 3 : 2);
+    } else if (c === ')') {
+      atom = groups.pop();
+      const parent = groups[groups.length - 1];
+      if (!atom || !parent) return false;
+      cost *= atom[1]!;
+      // A group with a variable quantifier or branches inside is one that must not be repeated, nor its parent.
+      atom = [atom[0]! || +(atom[1]! > 1), 1];
+      parent[0] ||= atom[0]!;
+    } else if (c === '|') {
+      group[1]!++;
+      atom = undefined;
+    } else if (quantifier) {
+      const min = c === '{' ? Number(quantifier[1]) : Number(c === '+');
+      const max = c === '{' ? (quantifier[2] ? (quantifier[3] ? Number(quantifier[3]) : Infinity) : min) : c === '?' ? 1 : Infinity;
+      if (!atom || (max > 1 && atom[0])) return false;
+      if (max > min) {
+        group[0] = 1;
+        cost *= Math.min(max, LIMITS.text) - min + 1;
+      }
+      atom = undefined;
+      i += quantifier[0].length - 1;
+    } else atom = [0, 1];
+    if (i < 0 || cost > MAX_PATTERN_COST) return false;
+  }
+  return pattern.length < 1000 && groups.length === 1 && cost * groups[0]![1]! <= MAX_PATTERN_COST;
+}
+
 function fieldFromDescriptor(d: Descriptor): SimulationField {
   const options = d.options?.map((o): FieldOption =>
     typeof o === 'object' ? (o.label ? { value: o.value, label: o.label } : { value: o.value }) : { value: o },
@@ -176,8 +235,12 @@ function fieldFromDescriptor(d: Descriptor): SimulationField {
   if (d.unit) field.unit = d.unit;
   if (d.help) field.help = d.help;
   if (d.default !== undefined && d.default !== null) field.default = d.default;
-  // A pattern the browser cannot compile is the service's bug: the field stays usable without it.
-  if (d.pattern && compiles(d.pattern)) field.pattern = d.pattern;
+  // A pattern the browser cannot compile is the service's bug: the field stays usable without it. One whose test
+  // could block the page on some value is left to the service too.
+  if (d.pattern && compiles(d.pattern)) {
+    if (isSafePattern(d.pattern)) field.pattern = d.pattern;
+    else console.warn(`cee-widgets: the pattern of ${d.key} is left to the service: testing it could block the page.`);
+  }
   return field;
 }
 
