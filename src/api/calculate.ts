@@ -24,6 +24,18 @@ const lenient = <T extends z.ZodMiniType>(schema: T) =>
   );
 const str = z.string();
 
+/** The answer without the keys a lenient field left out (an absent value, not a key worth `undefined`). */
+const answerOf = <T extends z.ZodMiniType>(schema: T) =>
+  wrapped(
+    z.pipe(
+      schema,
+      z.transform((answer: z.output<T>) => {
+        for (const key in answer as object) if ((answer as Record<string, unknown>)[key] === undefined) delete (answer as Record<string, unknown>)[key];
+        return answer;
+      }),
+    ),
+  );
+
 /** The explanation fields both answers may carry. */
 const explanation = {
   fiche: lenient(
@@ -42,7 +54,7 @@ const explanation = {
   eurosMwhCumac: lenient(z.number()),
 };
 
-export const CeeResultSchema = wrapped(
+export const CeeResultSchema = answerOf(
   z.looseObject({
     kwhCumac: z.number(),
     // Older services send the volume per household category; one operation has one volume (CONTRACT §1).
@@ -59,7 +71,7 @@ export type CeeResult = z.output<typeof CeeResultSchema>;
 export const MPR_CATEGORIES = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const;
 export const MPR_COLORS = ['bleu', 'jaune', 'violet', 'rose'] as const;
 
-export const MprResultSchema = wrapped(
+export const MprResultSchema = answerOf(
   z.looseObject({
     amount: z.number(),
     category: lenient(oneOf(MPR_CATEGORIES)),
@@ -68,13 +80,8 @@ export const MprResultSchema = wrapped(
     eligible: lenient(z.boolean()),
     reason: lenient(str),
     incomeCeiling: lenient(z.number()),
-    // `{key, label}` by contract; a bare key is read as `{key}`.
-    forfait: lenient(
-      z.union([
-        z.looseObject({ key: str, label: text }),
-        z.pipe(str, z.transform((key: string) => ({ key }) as { key: string; label?: string })),
-      ]),
-    ),
+    // `{key, label}` by contract; a bare key is tolerated as it is.
+    forfait: lenient(z.union([z.looseObject({ key: str, label: text }), str])),
     ...explanation,
   }),
 );
