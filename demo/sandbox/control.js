@@ -11,7 +11,7 @@ import { Violations } from './validation.js';
  *   after?: boolean}} FailRule `after`: the route runs first (and creates what it creates), then its answer is
  *   replaced by `status` (0: the socket is closed instead of answering), as when an answer is lost.
  * @typedef {{method: string, path: string, query: Record<string, string | string[]>, status: number | null,
- *   auth: boolean, body: unknown, idempotencyKey: string | string[] | null}} LoggedRequest
+ *   auth: boolean, body: unknown, idempotencyKey?: string | string[]}} LoggedRequest `idempotencyKey` when the header was sent
  */
 
 /** Scripted failures: each rule intercepts the next `times` matching requests. */

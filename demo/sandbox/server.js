@@ -85,8 +85,9 @@ export function createSandbox(options = {}) {
     const entry = {
       method: String(req.method), path: url.pathname, query: queryObject(url.searchParams), status: null,
       auth: req.headers.authorization !== undefined, body: null,
-      idempotencyKey: req.headers['idempotency-key'] ?? null,
     };
+    const idempotencyKey = req.headers['idempotency-key'];
+    if (idempotencyKey !== undefined) entry.idempotencyKey = idempotencyKey;
     // Only the control API reads the log: without it nothing is kept, and with it the newest entries only.
     if (control) {
       requestLog.push(entry);

@@ -36,8 +36,8 @@ export interface LoggedRequest {
   /** Whatever the sandbox logs about the Authorization header (never the token itself). */
   auth: unknown;
   body: unknown;
-  /** The request's `Idempotency-Key` header, if any. */
-  idempotencyKey: string | null;
+  /** The request's `Idempotency-Key` header, when it had one. */
+  idempotencyKey?: string;
 }
 
 export interface RequestFilter {
