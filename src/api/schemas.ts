@@ -6,7 +6,6 @@
  */
 import * as z from 'zod/mini';
 import { id, maybe, text } from './schema-parts.js';
-import { matches, trim } from './checks.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -80,26 +79,29 @@ export const ValidationErrorBodySchema = z.object({
 export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
 
 /**
- * A 422's `errors`: key to messages (or one message). Read into a null-prototype object, not through
- * `z.record`, whose copy assigns keys: a key `__proto__` would set the copy's prototype and vanish.
+ * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy
+ * assigns keys, so that a key `__proto__` would set the copy's prototype and vanish. Keys are not empty.
  */
-const FieldMessagesSchema = z.pipe(
-  z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
-  z.transform((v: object, ctx) => {
-    const out: Record<string, string[]> = Object.create(null);
-    for (const [key, messages] of Object.entries(v)) {
-      const list: unknown[] = Array.isArray(messages) ? messages : [messages];
-      if (list.every((m) => typeof m === 'string')) out[key] = list as string[];
-      else ctx.issues.push({ code: 'custom', message: 'messages are strings', input: messages, path: [key] });
-    }
-    return out;
-  }),
-);
+const ownRecord = <T extends z.ZodMiniType>(value: T) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, ctx): Record<string, z.output<T>> => {
+      const out: Record<string, z.output<T>> = Object.create(null);
+      const object = typeof input === 'object' && input && !Array.isArray(input);
+      for (const [key, item] of (object ? Object.entries(input) : [['', input]]) as [string, unknown][]) {
+        const parsed = z.safeParse(value, item);
+        if (key && parsed.success) out[key] = parsed.data;
+        else ctx.issues.push({ code: 'custom', message: 'Invalid entry', input: item, path: [key] });
+      }
+      return out;
+    }),
+  );
 
 /** What any error answer may carry: at least a message, by contract; tolerated when absent. */
 export const ErrorBodySchema = z.looseObject({
   message: maybe(z.string()),
-  errors: maybe(FieldMessagesSchema),
+  // A 422's `errors`: key to messages (or one message), kept whatever the key.
+  errors: maybe(ownRecord(z.union([z.array(z.string()), z.string()]))),
 });
 
 // ---- Calculation API ------------------------------------------------------------------------------
@@ -148,7 +150,7 @@ const DescriptorSchema = z.looseObject({
 type Descriptor = z.output<typeof DescriptorSchema>;
 
 const ShapeA = z.array(DescriptorSchema);
-const ShapeB = z.record(z.string().check(z.minLength(1)), z.nullable(z.array(optionValue)));
+const ShapeB = ownRecord(z.nullable(z.array(optionValue)));
 
 const isBooleanPair = (options: FieldOption[]): boolean =>
   options.length === 2 && options.every((o) => typeof o.value === 'boolean') && options[0]!.value !== options[1]!.value;
@@ -162,63 +164,24 @@ const compiles = (pattern: string): boolean => {
   }
 };
 
-/** Bound on the number of ways a value can be matched: two unbounded quantifiers and a little more (see `isSafePattern`). */
-const MAX_PATTERN_COST = 2 ** 20;
-
 /**
- * Whether testing a value of at most `LIMITS.text` characters against `pattern` stays fast whatever the value:
- * no backreference; no group repeated (max > 1) that holds a variable quantifier or an alternation (star height
- * above 1: `(a+)+`, `(.*a){12}`, `(a|a)*`); and at most MAX_PATTERN_COST ways to match, counted as the product
- * of the quantifiers' ranges (each capped at the length limit) and of the alternations' branches (`a*a*a*b` is
- * cubic, `(a|a)(a|a)...` exponential). It may refuse a harmless pattern, never lets a catastrophic one through.
+ * Whether testing a value of at most `LIMITS.text` characters against `pattern` stays fast whatever the value.
+ * Refused: a backreference; a group repeated more than once (`(a+)+`, `(a|a)*`, `(.*a){12}`; `(...)?` is fine);
+ * more than 2^20 ways to match. Without repeated groups a pattern is a finite tree of choices, each tried once per
+ * path: the ways are at most the product of the quantifiers' ranges (capped at the length limit) and of the
+ * branches (`a*a*a*b`, cubic, and `(a|ab)(a|ab)...`, exponential, are over the bound). It may refuse a harmless
+ * pattern (`(\d{3}-)*`), never lets a catastrophic one through.
  */
 export function isSafePattern(pattern: string): boolean {
-  // Per open group: [holds a variable quantifier (0/1), its branches]; `atom`: what a quantifier would repeat.
-  const groups = [[0, 1]];
-  let atom: number[] | undefined;
-  let cost = 1;
-  for (let i = 0; i < pattern.length && pattern.length < 1000; i++) {
-    const c = pattern[i]!;
-    const group = groups[groups.length - 1]!;
-    const quantifier = '*+?{'.includes(c) && /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(pattern.slice(i));
-    if (c === '\\') {
-      if (/[1-9k]/.test(pattern[++i] ?? '')) return false;
-      // \p{..}, \u{..}: the braces are no quantifier.
-      if (/[pPu]/.test(pattern[i]!) && pattern[i + 1] === '{') i = pattern.indexOf('}', i);
-      atom = [0, 1];
-    } else if (c === '[') {
-      while (++i < pattern.length && pattern[i] !== ']') if (pattern[i] === '\\') i++;
-      atom = [0, 1];
-    } else if (c === '(') {
-      groups.push([0, 1]);
-      atom = undefined;
-      // (?:  (?=  (?!  (?<=  (?<!  (?<name>
-      if (pattern[i + 1] === '?') i = pattern[i + 2] === '<' && !/[=!]/.test(pattern[i + 3] ?? '') ? pattern.indexOf('>', i) : i + (pattern[i + 2] === '<' ? 3 : 2);
-    } else if (c === ')') {
-      atom = groups.pop();
-      const parent = groups[groups.length - 1];
-      if (!atom || !parent) return false;
-      cost *= atom[1]!;
-      // A group with a variable quantifier or branches inside is one that must not be repeated, nor its parent.
-      atom = [atom[0]! || +(atom[1]! > 1), 1];
-      parent[0] ||= atom[0]!;
-    } else if (c === '|') {
-      group[1]!++;
-      atom = undefined;
-    } else if (quantifier) {
-      const min = c === '{' ? Number(quantifier[1]) : Number(c === '+');
-      const max = c === '{' ? (quantifier[2] ? (quantifier[3] ? Number(quantifier[3]) : Infinity) : min) : c === '?' ? 1 : Infinity;
-      if (!atom || (max > 1 && atom[0])) return false;
-      if (max > min) {
-        group[0] = 1;
-        cost *= Math.min(max, LIMITS.text) - min + 1;
-      }
-      atom = undefined;
-      i += quantifier[0].length - 1;
-    } else atom = [0, 1];
-    if (i < 0 || cost > MAX_PATTERN_COST) return false;
+  // Escapes and classes as one atom; group openings as `(`.
+  const simple = pattern.replace(/\\[pPu]\{[^}]*\}|\\.|\[(?:\\.|[^\]\\])*\]/g, 'x').replace(/\(\?(?:<?[=!]|<[^>]*>|:)/g, '(');
+  let ways = 1;
+  for (const part of simple.split(/[()]/)) ways *= part.split('|').length;
+  for (const [, star, min = +(star == '+'), comma, upTo] of simple.matchAll(/([*+?])|\{(\d+)(,(\d*))?\}/g)) {
+    const max = star ? (star == '?' ? 1 : Infinity) : comma ? (upTo ? +upTo : Infinity) : +min;
+    ways *= Math.min(max - +min, LIMITS.text) + 1;
   }
-  return pattern.length < 1000 && groups.length === 1 && cost * groups[0]![1]! <= MAX_PATTERN_COST;
+  return pattern.length < 1000 && !/\\[1-9k]/.test(pattern) && !/\)[*+{]/.test(simple) && ways <= 2 ** 20;
 }
 
 function fieldFromDescriptor(d: Descriptor): SimulationField {
@@ -268,16 +231,25 @@ export type CalculationPayload = Record<string, unknown> & { fost_code: string; 
  * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
  */
 export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
-const tokenValue = z.string().check(matches(TOKEN_PATTERN));
+/** A token's value, trimmed first when `trimmed` (a bare text answer may end with a newline). */
+const tokenValue = (trimmed?: boolean) =>
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const token = trimmed ? value.trim() : value;
+      if (!TOKEN_PATTERN.test(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value });
+      return token;
+    }),
+  );
 
 export const TokenAnswerSchema = z.union([
-  z.looseObject({ access_token: tokenValue, expires_in: maybe(z.number()) }),
+  z.looseObject({ access_token: tokenValue(), expires_in: maybe(z.number()) }),
   z.looseObject({
-    token: tokenValue,
+    token: tokenValue(),
     expires_at: maybe(z.union([z.string(), z.number()])),
   }),
 ]);
 
 /** Every form the token endpoint may answer: one of `TokenAnswerSchema`, or the bare token (as text or a JSON string). */
-export const TokenEndpointAnswerSchema = z.union([z.string().check(trim, matches(TOKEN_PATTERN)), TokenAnswerSchema]);
+export const TokenEndpointAnswerSchema = z.union([tokenValue(true), TokenAnswerSchema]);
 export type TokenEndpointAnswer = z.output<typeof TokenEndpointAnswerSchema>;

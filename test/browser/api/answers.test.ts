@@ -82,6 +82,17 @@ describe('calculation answers', () => {
     expect(result.fiche?.code).to.equal('BAR-TH-171');
   });
 
+  it('keeps a simulation input named __proto__ in shape B, and refuses an empty key', async () => {
+    const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
+    await failNext({ method: 'GET', path: INPUTS, status: 200, body: '{"data":{"__proto__":["a","b"],"housing.surface":null}}' });
+    const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
+    expect(fields.map((f) => `${f.key}:${f.type}:${f.options?.length ?? 0}`).join()).to.equal('__proto__:select:2,housing.surface:string:0');
+    clearApiCache();
+    await failNext({ method: 'GET', path: INPUTS, status: 200, body: '{"data":{"":null}}' });
+    const error = await client().getSimulationInputs('BAR-TH-171', 'b2c').catch((e: unknown) => e as { kind: string });
+    expect((error as { kind: string }).kind).to.equal('response');
+  });
+
   it('still refuses an answer missing what it is for (kind response)', async () => {
     await answer(MPR, { categoryLabel: 'Ménages modestes' });
     const error = await client().calculateMpr(target).catch((e: unknown) => e as { kind: string });

@@ -27,7 +27,8 @@ const ORDINARY: Array<[string, string[], string[]]> = [
   ['^[0-9]{3}-[A-Z0-9]{1,2}-\\d{1,4}$', ['000-AB-0123', '123-4-5'], ['000-ABC-0123', '000-AB-01234', '000AB0123']],
   ['^(2A|2B|\\d{2,3})$', ['2A', '2B', '69', '974'], ['2C', '1', '1000']],
   ['[A-Z]{2}\\d{9}[A-Z]{2}', ['AB123456789FR'], ['AB12345678FR']],
-  ['(?:\\d{3}-)*\\d{3}', ['123-456-789', '123'], ['12-345']],
+  ['\\d{5}(?:-\\d{4})?', ['12345', '12345-6789'], ['12345-', '1234']],
+  ['(?<area>\\d{2})(?=\\d)\\d{3}', ['12345'], ['1234']],
   ['\\p{Lu}[\\p{L} -]*', ['Émile Zola', 'A'], ['émile']],
 ];
 
@@ -66,6 +67,17 @@ describe('service patterns', () => {
       expect(String(warnings[0]?.[0])).to.contain('operation.code');
     });
   }
+
+  it('refuses, by the same rule, a repeated group that happens to be harmless: the service checks it', () => {
+    // The price of a rule simple enough to be sure of: any group repeated more than once is refused.
+    expect(isSafePattern('(?:\\d{3}-)*\\d{3}')).to.equal(false);
+    expect(isSafePattern('(?:\\d{3}-)?\\d{3}')).to.equal(true);
+    expect(isSafePattern('[()]+\\(*x')).to.equal(true);
+    // A long fixed count adds no way to match, and takes none away either.
+    expect(isSafePattern('a{300}a*a*a*b')).to.equal(false);
+    expect(isSafePattern('a{300}a*b')).to.equal(true);
+    expect(isSafePattern('^(?:01|02|03|2A|2B|04|05|06|07|08|09|10|69|75|974)$')).to.equal(true);
+  });
 
   it('bounds the time even on a value longer than the field allows', () => {
     const { ms, ok } = timeCheck('[a-z]*[a-z]*!', 'a'.repeat(LIMITS.text * 40));

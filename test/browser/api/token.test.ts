@@ -298,13 +298,18 @@ describe('calculation API token', () => {
 
   it('refuses a JSON access_token carrying CRLF or markup (kind response)', async () => {
     const token = await issueToken();
-    await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify({ access_token: `${token}\r\n`, expires_in: 300 }) });
-    expect((await rejectionOf(client().calculateCee(HEAT_PUMP))).kind).to.equal('response');
+    await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify({ access_token: `${token}\r\nX-Injected: 1`, expires_in: 300 }) });
+    const api = client();
+    expect((await rejectionOf(api.calculateCee(HEAT_PUMP))).kind).to.equal('response');
+    // Not kept for its 300 s: the next call asks for a new token (before, the token was kept and every call failed
+    // as "network", fetch refusing the header).
+    expect((await api.calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await ceeStatuses()).to.equal('200');
     await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify({ token: '<b>x</b>' }) });
     expect((await rejectionOf(client().calculateCee(HEAT_PUMP))).kind).to.equal('response');
     await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify('a b') });
     expect((await rejectionOf(client().calculateCee(HEAT_PUMP))).kind).to.equal('response');
-    expect(await ceeStatuses()).to.equal('');
+    expect(await ceeStatuses()).to.equal('200');
   });
 
   it('reads a JWT-shaped bare token', async () => {
