@@ -72,12 +72,6 @@ export const OperationSchema = z.looseObject({
 });
 export type Operation = z.output<typeof OperationSchema>;
 
-export const ValidationErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
-
 /**
  * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy
  * assigns keys, so that a key `__proto__` would set the copy's prototype and vanish. Keys are not empty.
@@ -96,6 +90,12 @@ const ownRecord = <T extends z.ZodMiniType>(value: T) =>
       return out;
     }),
   );
+
+export const ValidationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: ownRecord(z.array(z.string())),
+});
+export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
 
 /** What any error answer may carry: at least a message, by contract; tolerated when absent. */
 export const ErrorBodySchema = z.looseObject({
