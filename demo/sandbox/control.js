@@ -7,9 +7,11 @@ import { Violations } from './validation.js';
 
 /** @typedef {import('./http-util.js').Route} Route */
 /**
- * @typedef {{method: string, path: string, status?: number, body?: string, delayMs: number, times: number, retryAfter?: number}} FailRule
+ * @typedef {{method: string, path: string, status?: number, body?: string, delayMs: number, times: number, retryAfter?: number,
+ *   after?: boolean}} FailRule `after`: the route runs first (and creates what it creates), then its answer is
+ *   replaced by `status` (0: the socket is closed instead of answering), as when an answer is lost.
  * @typedef {{method: string, path: string, query: Record<string, string | string[]>, status: number | null,
- *   auth: boolean, body: unknown}} LoggedRequest
+ *   auth: boolean, body: unknown, idempotencyKey?: string | string[]}} LoggedRequest `idempotencyKey` when the header was sent
  */
 
 /** Scripted failures: each rule intercepts the next `times` matching requests. */
@@ -58,11 +60,14 @@ function readFailRule(body) {
   const delayMs = v.check('delayMs', body.delayMs, { type: 'integer', attribute: 'délai', required: false, min: 0, max: 600000 });
   const times = v.check('times', body.times, { type: 'integer', attribute: 'nombre de fois', required: false, min: 1 });
   const retryAfter = v.check('retryAfter', body.retryAfter, { type: 'integer', attribute: 'Retry-After', required: false, min: 0, max: 3600 });
+  if (body.after !== undefined && typeof body.after !== 'boolean') v.add('after', 'Le champ after doit être un booléen.');
+  if (body.after === true && status === undefined) v.add('status', 'Le statut est requis avec after.');
   v.throwIfAny();
   /** @type {FailRule} */
   const rule = { method: method.toUpperCase(), path, delayMs: delayMs ?? 0, times: times ?? 1 };
   if (status !== undefined) rule.status = status;
   if (retryAfter !== undefined) rule.retryAfter = retryAfter;
+  if (body.after === true) rule.after = true;
   if (body.body !== undefined && body.body !== null) rule.body = typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
   return rule;
 }

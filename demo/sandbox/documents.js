@@ -2,7 +2,7 @@
 /**
  * `POST /partner/v1/worksites/{id}/documents`: a multipart upload of which only metadata and the byte size are kept.
  */
-import { clientGone, httpError } from './http-util.js';
+import { clientGone, digestOf, httpError, idempotencyStore, idempotent } from './http-util.js';
 import { Violations, isAbsent, validationError } from './validation.js';
 
 /** @typedef {import('./seed.js').State} State */
@@ -67,6 +67,20 @@ function describeForm(form) {
   return summary;
 }
 
+/**
+ * A digest of every part in order: its name, and its text or its file name, type and bytes.
+ * @param {FormData} form
+ */
+async function digestOfForm(form) {
+  /** @type {Array<string | Uint8Array>} */
+  const parts = [];
+  for (const [name, value] of form) {
+    if (typeof value === 'string') parts.push(name, 'text', value);
+    else parts.push(name, 'file', value.name, value.type, new Uint8Array(await value.arrayBuffer()));
+  }
+  return digestOf(...parts);
+}
+
 /** @param {string} url */
 function lastSegment(url) {
   try {
@@ -78,11 +92,12 @@ function lastSegment(url) {
 }
 
 /**
+ * Stored once per `Idempotency-Key` (see `idempotent`): the key's body digest covers every part, file bytes included.
  * @param {{state: State, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
- *   worksiteId: string, record: (body: unknown) => void}} context
- * @returns {Promise<{status: number, body: unknown} | null>} null when the client left before the answer
+ *   worksiteId: string, path: string, record: (body: unknown) => void}} context
+ * @returns {Promise<{status: number, body?: unknown} | null>} null when the client left before the answer
  */
-export async function createDocument({ state, req, res, worksiteId, record }) {
+export async function createDocument({ state, req, res, worksiteId, path, record }) {
   const worksite = state.worksites.get(Number(worksiteId));
   if (!worksite) throw httpError(404, 'Chantier introuvable.');
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
@@ -95,7 +110,17 @@ export async function createDocument({ state, req, res, worksiteId, record }) {
   }
   const form = await readForm(req);
   record(describeForm(form));
+  return idempotent(idempotencyStore(state), req, res, path, await digestOfForm(form), async () => storeDocument(state, res, worksite, form));
+}
 
+/**
+ * Validates the parts and stores the document.
+ * @param {State} state
+ * @param {import('node:http').ServerResponse} res
+ * @param {{id: number}} worksite
+ * @param {FormData} form
+ */
+function storeDocument(state, res, worksite, form) {
   const v = new Violations();
   /** @param {string} name */
   const text = (name) => {

@@ -6,6 +6,8 @@
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
 
+import { createHash } from 'node:crypto';
+
 /** An answer a route throws instead of returning: the router sends it. */
 export class HttpError extends Error {
   /**
@@ -29,14 +31,14 @@ export const httpError = (status, message) => new HttpError(status, { message })
 export function applyCors(res) {
   // A partner page on another origin calls the sandbox directly.
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
 }
 
 /** @param {Res} res */
 export function answerPreflight(res) {
   applyCors(res);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key');
   res.setHeader('Access-Control-Max-Age', '600');
   res.statusCode = 204;
   res.end();
@@ -169,6 +171,102 @@ export function delay(ms, res) {
     }
     res.on('close', done);
   });
+}
+
+// ---- Idempotency (CONTRACT §1) -----------------------------------------------------------------
+
+/** How long a key is kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * @typedef {{status: number, body?: unknown}} StoredAnswer
+ * @typedef {{digest: string, expiresAt: number, answer: Promise<StoredAnswer | undefined>}} IdempotencyEntry
+ * @typedef {Map<string, IdempotencyEntry>} IdempotencyStore keyed by `<path> <key>`
+ */
+
+/** @type {WeakMap<object, IdempotencyStore>} */
+const stores = new WeakMap();
+/**
+ * The keys kept for this sandbox state: a reset gives a new state, so it forgets every key.
+ * @param {object} state
+ */
+export function idempotencyStore(state) {
+  let store = stores.get(state);
+  if (!store) stores.set(state, (store = new Map()));
+  return store;
+}
+
+/** A digest of the parts given, in order: the same body gives the same digest. */
+export function digestOf(/** @type {Array<string | Uint8Array>} */ ...parts) {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+    // Length first: ("ab", "c") and ("a", "bc") differ.
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * JSON with its object keys sorted, for a digest that does not depend on key order.
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Runs a creating route once per `Idempotency-Key`. Without the header, `create` just runs. With it:
+ * the first request with this key (on this path) runs `create`; its 2xx answer is kept 24 h and every later
+ * request with the same key and the same body digest gets that answer again (status included, with
+ * `Idempotent-Replayed: true`) without creating anything; the same key with another body is a 422. A request
+ * arriving while the first is still running waits for it. An answer that is not a 2xx is not kept: the
+ * request may be sent again with the same key once whatever refused it has changed.
+ * @param {IdempotencyStore} store
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} path
+ * @param {string} digest of the request body
+ * @param {() => Promise<{status: number, body?: unknown} | null>} create
+ * @returns {Promise<{status: number, body?: unknown} | null>}
+ */
+export async function idempotent(store, req, res, path, digest, create) {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return create();
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!IDEMPOTENCY_KEY.test(key)) throw httpError(400, "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères ASCII visibles.");
+  const now = Date.now();
+  for (const [id, entry] of store) if (entry.expiresAt <= now) store.delete(id);
+  const id = `${path} ${key}`;
+  const found = store.get(id);
+  if (found) {
+    if (found.digest !== digest) {
+      throw httpError(422, "Cette clé d'idempotence a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour de nouvelles valeurs.");
+    }
+    const answer = await found.answer;
+    if (answer) {
+      res.setHeader('Idempotent-Replayed', 'true');
+      return answer;
+    }
+  }
+  const running = create();
+  /** @type {IdempotencyEntry} */
+  const entry = {
+    digest,
+    expiresAt: now + IDEMPOTENCY_TTL_MS,
+    answer: running.then((a) => (a && a.status >= 200 && a.status < 300 ? a : undefined), () => undefined),
+  };
+  store.set(id, entry);
+  entry.answer.then((kept) => { if (!kept && store.get(id) === entry) store.delete(id); });
+  return running;
 }
 
 /**

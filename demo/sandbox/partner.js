@@ -3,11 +3,11 @@
  * The partner API under /partner/v1: operations catalogue, beneficiaries, worksites, documents, tags.
  */
 import { createDocument } from './documents.js';
-import { clientGone, httpError, originOf } from './http-util.js';
+import { httpError, originOf } from './http-util.js';
 import { operations as referenceOperations } from './reference.js';
 import { SIMULATED_CODES } from './simulation-inputs.js';
 import { Violations } from './validation.js';
-import { removeTags, storeWorksite, validateWorksite } from './worksites.js';
+import { createWorksite, removeTags } from './worksites.js';
 
 /** @typedef {import('./http-util.js').Route} Route */
 /** @typedef {import('./http-util.js').RouteContext} RouteContext */
@@ -75,13 +75,6 @@ function listBeneficiaries({ url, state, req }) {
   };
 }
 
-/** @param {RouteContext} context */
-async function createWorksite({ state, json, res }) {
-  const fields = validateWorksite(state, await json());
-  if (clientGone(res)) return null;
-  return { status: 201, body: { data: storeWorksite(state, fields, new Date()) } };
-}
-
 /** @type {Route[]} */
 export const partnerRoutes = [
   { method: 'GET', pattern: /^\/partner\/v1\/operations$/, auth: 'optional', handle: () => ({ status: 200, body: { data: OPERATIONS } }) },
@@ -92,7 +85,7 @@ export const partnerRoutes = [
     method: 'POST',
     pattern: /^\/partner\/v1\/worksites\/([^/]+)\/documents$/,
     auth: 'optional',
-    handle: ({ state, req, res, params, record }) => createDocument({ state, req, res, worksiteId: String(params[0]), record }),
+    handle: ({ state, req, res, params, url, record }) => createDocument({ state, req, res, worksiteId: String(params[0]), path: url.pathname, record }),
   },
   {
     method: 'DELETE',

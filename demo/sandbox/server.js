@@ -86,6 +86,8 @@ export function createSandbox(options = {}) {
       method: String(req.method), path: url.pathname, query: queryObject(url.searchParams), status: null,
       auth: req.headers.authorization !== undefined, body: null,
     };
+    const idempotencyKey = req.headers['idempotency-key'];
+    if (idempotencyKey !== undefined) entry.idempotencyKey = idempotencyKey;
     // Only the control API reads the log: without it nothing is kept, and with it the newest entries only.
     if (control) {
       requestLog.push(entry);
@@ -97,7 +99,8 @@ export function createSandbox(options = {}) {
   }
 
   /**
-   * Applies a fail-next rule; true when the request was answered (or dropped) by it.
+   * Applies a fail-next rule; true when the request was answered (or dropped) by it, the rule when it applies
+   * after the route (`after`).
    * @param {Req} req
    * @param {Res} res
    * @param {URL} url
@@ -106,6 +109,7 @@ export function createSandbox(options = {}) {
   async function intercept(req, res, url, entry) {
     const rule = failRules.take(String(req.method), url.pathname);
     if (!rule) return false;
+    if (rule.after) return rule;
     await delay(rule.delayMs, res);
     if (clientGone(res)) return true;
     if (rule.status === undefined) return false;
@@ -131,7 +135,8 @@ export function createSandbox(options = {}) {
     if (method === 'OPTIONS') return answerPreflight(res);
     if (area === 'control' && !control) throw httpError(404, "L'API de contrôle du bac à sable est désactivée.");
     const entry = area === 'control' ? undefined : log(req, res, url);
-    if (entry && (await intercept(req, res, url, entry))) return;
+    const intercepted = entry ? await intercept(req, res, url, entry) : false;
+    if (intercepted === true) return;
 
     const { route, params } = match(routes, method, url.pathname);
     const authorization = req.headers.authorization;
@@ -150,6 +155,14 @@ export function createSandbox(options = {}) {
       },
     });
     if (!answer || clientGone(res)) return;
+    if (intercepted) {
+      // An `after` rule: done, and the answer lost (closed socket) or replaced.
+      await delay(intercepted.delayMs, res);
+      if (intercepted.status === 0) return void req.socket.destroy();
+      if (intercepted.retryAfter !== undefined) res.setHeader('Retry-After', String(intercepted.retryAfter));
+      if (intercepted.body !== undefined) return sendRaw(res, Number(intercepted.status), intercepted.body);
+      return sendJson(res, Number(intercepted.status), { message: `Erreur simulée ${intercepted.status}` });
+    }
     if (answer.body === undefined) sendEmpty(res, answer.status);
     else sendJson(res, answer.status, answer.body);
   }

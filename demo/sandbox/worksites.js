@@ -2,7 +2,7 @@
 /**
  * Worksites: `POST /partner/v1/worksites` and the removal of a worksite operation's tags.
  */
-import { httpError } from './http-util.js';
+import { canonicalJson, clientGone, digestOf, httpError, idempotencyStore, idempotent } from './http-util.js';
 import { Violations, isAbsent } from './validation.js';
 
 /**
@@ -64,6 +64,19 @@ export function storeWorksite(state, fields, createdAt) {
   };
   state.worksites.set(id, worksite);
   return worksite;
+}
+
+/**
+ * `POST /partner/v1/worksites`: validated, then stored once per `Idempotency-Key` (see `idempotent`).
+ * @param {import('./http-util.js').RouteContext} context
+ */
+export async function createWorksite({ state, json, req, res, url }) {
+  const body = await json();
+  return idempotent(idempotencyStore(state), req, res, url.pathname, digestOf(canonicalJson(body)), async () => {
+    const fields = validateWorksite(state, body);
+    if (clientGone(res)) return null;
+    return { status: 201, body: { data: storeWorksite(state, fields, new Date()) } };
+  });
 }
 
 /** @param {string} attribute */

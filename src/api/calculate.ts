@@ -7,38 +7,98 @@ import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
 import { wrapped, type CalculationPayload } from './schemas.js';
 import { maybe, text } from './schema-parts.js';
+import { checkedFostCode } from './simulation-inputs.js';
+import { oneOf } from './checks.js';
 
 const amount = maybe(z.number());
-export const CeeResultSchema = wrapped(
+/** An optional explanation field (CONTRACT §1): typed when well formed, left out when not, never failing the answer. */
+const lenient = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value): z.output<T> | undefined => {
+        const parsed = z.safeParse(schema, value);
+        return parsed.success ? parsed.data : undefined;
+      }),
+    ),
+  );
+const str = z.string();
+
+/** The answer without the keys a lenient field left out (an absent value, not a key worth `undefined`). */
+const answerOf = <T extends z.ZodMiniType>(schema: T) =>
+  wrapped(
+    z.pipe(
+      schema,
+      z.transform((answer: z.output<T>) => {
+        for (const key in answer as object) if ((answer as Record<string, unknown>)[key] === undefined) delete (answer as Record<string, unknown>)[key];
+        return answer;
+      }),
+    ),
+  );
+
+/** The explanation fields both answers may carry. */
+const explanation = {
+  fiche: lenient(
+    z.looseObject({
+      code: str,
+      title: text,
+      version: text,
+      validFrom: text,
+      validTo: text,
+      url: text,
+      verified: maybe(z.boolean()),
+    }),
+  ),
+  engagementDate: lenient(str),
+  factors: lenient(z.array(z.looseObject({ key: str, label: text, value: z.union([z.number(), str]), unit: text }))),
+  eurosMwhCumac: lenient(z.number()),
+};
+
+export const CeeResultSchema = answerOf(
   z.looseObject({
     kwhCumac: z.number(),
+    // Older services send the volume per household category; one operation has one volume (CONTRACT §1).
     kwhCumacClassic: amount,
     kwhCumacModest: amount,
     euros: amount,
     eurosClassic: amount,
     eurosModest: amount,
+    ...explanation,
   }),
 );
 export type CeeResult = z.output<typeof CeeResultSchema>;
 
-export const MprResultSchema = wrapped(
+export const MPR_CATEGORIES = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const;
+export const MPR_COLORS = ['bleu', 'jaune', 'violet', 'rose'] as const;
+
+export const MprResultSchema = answerOf(
   z.looseObject({
     amount: z.number(),
-    category: text,
+    category: lenient(oneOf(MPR_CATEGORIES)),
+    categoryLabel: lenient(str),
+    color: lenient(oneOf(MPR_COLORS)),
+    eligible: lenient(z.boolean()),
+    reason: lenient(str),
+    incomeCeiling: lenient(z.number()),
+    // `{key, label}` by contract; a bare key is tolerated as it is.
+    forfait: lenient(z.union([z.looseObject({ key: str, label: text }), str])),
+    ...explanation,
   }),
 );
 export type MprResult = z.output<typeof MprResultSchema>;
 
 export function calculateCalls(conn: Connection) {
+  /** The payload with its FOST code checked and upper-cased: a code failing the check is never sent. */
+  const checked = <P extends CalculationPayload>(payload: P): P => ({ ...payload, fost_code: checkedFostCode(payload.fost_code) });
   return {
     /** `POST /api/v2/cee`. `eurosMwHCumac` fills `euros`, `eurosClassic` and `eurosModest`. */
-    calculateCee(payload: CalculationPayload & { eurosMwHCumac?: number }, options: CallOptions = {}): Promise<CeeResult> {
-      return conn.calc({ method: 'POST', url: conn.calcUrl('/cee'), json: payload, schema: CeeResultSchema, signal: options.signal });
+    async calculateCee(payload: CalculationPayload & { eurosMwHCumac?: number }, options: CallOptions = {}): Promise<CeeResult> {
+      return conn.calc({ method: 'POST', url: conn.calcUrl('/cee'), json: checked(payload), schema: CeeResultSchema, signal: options.signal });
     },
 
     /** `POST /api/v2/mpr`: send only the keys of the `aid=mpr` inputs. */
-    calculateMpr(payload: CalculationPayload, options: CallOptions = {}): Promise<MprResult> {
-      return conn.calc({ method: 'POST', url: conn.calcUrl('/mpr'), json: payload, schema: MprResultSchema, signal: options.signal });
+    async calculateMpr(payload: CalculationPayload, options: CallOptions = {}): Promise<MprResult> {
+      return conn.calc({ method: 'POST', url: conn.calcUrl('/mpr'), json: checked(payload), schema: MprResultSchema, signal: options.signal });
     },
   };
 }

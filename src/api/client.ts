@@ -9,7 +9,7 @@ import { worksiteCalls } from './partner.js';
 
 export { clearApiCache } from './connection.js';
 export type { ClientConfig, CallOptions } from './connection.js';
-export type { BeneficiaryPage, UploadOptions } from './partner.js';
+export type { BeneficiaryPage, CreateOptions, UploadOptions } from './partner.js';
 export type { SimulationAid } from './calculation.js';
 
 export function createClient(config: ClientConfig = {}) {

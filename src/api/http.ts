@@ -23,6 +23,8 @@ export interface HttpRequest<S extends z.ZodMiniType> {
   /** GET only: how many times a transient failure is tried again. */
   retries?: number;
   credentials?: RequestCredentials;
+  /** An answer that is not JSON reaches the schema as its text (the token endpoint may answer a bare token). */
+  text?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -79,10 +81,10 @@ export function errorFromAnswer(status: number, statusText: string, bodyText: st
 }
 
 /** A 2xx body through its schema; anything else is an ApiError of kind `response`. */
-export function parseAnswer<S extends z.ZodMiniType>(schema: S, bodyText: string, status: number): z.output<S> {
+export function parseAnswer<S extends z.ZodMiniType>(schema: S, bodyText: string, status: number, text?: boolean): z.output<S> {
   const parsed = parseJson(bodyText);
-  if (!parsed.ok) throw new ApiError('response', 'The answer is not valid JSON.', { status });
-  const result = z.safeParse(schema, parsed.value);
+  if (!parsed.ok && !text) throw new ApiError('response', 'The answer is not valid JSON.', { status });
+  const result = z.safeParse(schema, parsed.ok ? parsed.value : bodyText);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
@@ -155,7 +157,7 @@ async function attempt<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) throw errorFromAnswer(response.status, response.statusText, text, response.headers.get('Retry-After'));
-    return parseAnswer(req.schema, text, response.status);
+    return parseAnswer(req.schema, text, response.status, req.text);
   });
 }
 

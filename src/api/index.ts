@@ -1,7 +1,7 @@
 /** The headless API core: `import { createClient } from 'cee-widgets/api'`. Registers no element. */
 export { createClient, connect, validate, errorMap, ruleMessage } from './headless.js';
 export { clearApiCache } from './client.js';
-export type { Client, ClientConfig, CallOptions, BeneficiaryPage, UploadOptions, SimulationAid } from './client.js';
+export type { Client, ClientConfig, CallOptions, BeneficiaryPage, CreateOptions, UploadOptions, SimulationAid } from './client.js';
 // The same calls in parts, for bundles that need only some of them: `calculationCalls(connect(config))`.
 export type { Connection } from './connection.js';
 export { calculationCalls } from './calculation.js';
@@ -11,7 +11,7 @@ export { calculateCalls, CeeResultSchema, MprResultSchema } from './calculate.js
 export type { CalculateCalls, CeeResult, MprResult } from './calculate.js';
 export { operationCalls } from './operations.js';
 export type { OperationCalls } from './operations.js';
-export { worksiteCalls } from './partner.js';
+export { worksiteCalls, newIdempotencyKey } from './partner.js';
 export type { WorksiteCalls } from './partner.js';
 export { ApiError, errorDetailOf, isAbortError } from './errors.js';
 export type { ApiErrorKind, ApiErrorDetail, FieldErrors } from './errors.js';

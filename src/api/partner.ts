@@ -35,9 +35,30 @@ export interface BeneficiaryPage {
   hasMore: boolean;
 }
 
-export interface UploadOptions extends CallOptions {
+/** Options of a call that creates something: the `Idempotency-Key` it is sent with. */
+export interface CreateOptions extends CallOptions {
+  /**
+   * One key per submission: the same for every retry of it (so a retry after a lost answer creates nothing
+   * more), a new one once its values change (`newIdempotencyKey()`). Without it, each call gets its own key.
+   */
+  idempotencyKey?: string;
+}
+
+export interface UploadOptions extends CreateOptions {
   onProgress?: (loaded: number, total: number) => void;
 }
+
+/** A new random key (a UUID v4) for `idempotencyKey`; works on http pages too, where `crypto.randomUUID` is missing. */
+export function newIdempotencyKey(): string {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 15) | 64;
+  b[8] = (b[8]! & 63) | 128;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const idempotency = (options: CreateOptions) => ({ 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() });
 
 const DEFAULT_PER_PAGE = 15;
 
@@ -72,17 +93,26 @@ export function worksiteCalls(conn: Connection) {
       };
     },
 
-    /** `POST /v1/worksites`: validated first (nothing invalid is sent), then created. Never retried by itself. */
-    async createWorksite(body: WorksiteRequestInput, options: CallOptions & { context?: Context } = {}): Promise<Worksite> {
+    /**
+     * `POST /v1/worksites`: validated first (nothing invalid is sent), then created, with an `Idempotency-Key`
+     * (`options.idempotencyKey`, else a new one). Never retried by itself.
+     */
+    async createWorksite(body: WorksiteRequestInput, options: CreateOptions & { context?: Context } = {}): Promise<Worksite> {
       const json = checked(conn, worksiteRequestSchema(options.context), body);
-      return conn.partner({ method: 'POST', url: conn.partnerUrl('/worksites'), json, schema: wrapped(WorksiteSchema), signal: options.signal });
+      const headers = idempotency(options);
+      return conn.partner({ method: 'POST', url: conn.partnerUrl('/worksites'), json, headers, schema: wrapped(WorksiteSchema), signal: options.signal });
     },
 
-    /** `POST /v1/worksites/{id}/documents` as multipart, with upload progress and abort. */
+    /**
+     * `POST /v1/worksites/{id}/documents` as multipart, with upload progress and abort, and an `Idempotency-Key`
+     * (`options.idempotencyKey`, else a new one).
+     */
     async uploadDocument(worksiteId: number, form: DocumentForm, options: UploadOptions = {}): Promise<WorksiteDocument> {
       const data = checked(conn, DocumentFormSchema, form);
       const url = conn.partnerUrl(`/worksites/${encodeURIComponent(worksiteId)}/documents`);
-      return conn.partnerCall((headers = {}) => {
+      const key = idempotency(options);
+      return conn.partnerCall((auth = {}) => {
+        const headers = { ...auth, ...key };
         const body = new FormData();
         body.append('type_id', String(data.type_id));
         body.append('worksite_operation_id', String(data.worksite_operation_id));

@@ -30,7 +30,19 @@ export const LIMITS = {
   fiscalInformationRows: 10,
 } as const;
 
-export const FOST_CODE_PATTERN = /^[A-Z]{3}-[A-Z]{2}-\d{3}$/;
+/**
+ * A FOST code as the register writes them: a 2-4 letter sector (BAR, BAT, IND, RES, TRA, AGRI), a 2-letter
+ * family, 3 digits, and the register's suffixes (`BAR-TH-107-SE`; a letter or `BIS` form is also accepted).
+ * Letters, digits and hyphens only: a code can never change a request path. Upper case: callers upper-case
+ * what a person typed first (`fostCode`).
+ */
+export const FOST_CODE_PATTERN = /^[A-Z]{2,4}-[A-Z]{2}-\d{3}(?:-?[A-Z]{1,3})?$/;
+
+/** `value` trimmed and upper-cased when it is a FOST code (`bar-th-171` is `BAR-TH-171`); else undefined. */
+export function fostCode(value: unknown): string | undefined {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return FOST_CODE_PATTERN.test(code) ? code : undefined;
+}
 
 // ---- Small building blocks -------------------------------------------------------------------
 
@@ -49,7 +61,11 @@ export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.out
 
 export const OperationSchema = z.looseObject({
   id,
-  code: z.string(),
+  /** Upper-cased; a code that is not a FOST code makes the answer one of the wrong shape. */
+  code: z.pipe(
+    z.string(),
+    z.transform((v: string, ctx) => fostCode(v) ?? (ctx.issues.push({ code: 'custom', message: 'not a FOST code', input: v }), z.NEVER)),
+  ),
   operation_name: z.string(),
   can_b2b: z.boolean(),
   can_b2c: z.boolean(),
@@ -65,17 +81,36 @@ export function operationsFor(operations: readonly Operation[], context: Context
 
 export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
 
+/**
+ * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy
+ * assigns keys, so that a key `__proto__` would set the copy's prototype and vanish. Keys are not empty.
+ */
+const ownRecord = <T extends z.ZodMiniType>(value: T) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, ctx): Record<string, z.output<T>> => {
+      const out: Record<string, z.output<T>> = Object.create(null);
+      const object = typeof input === 'object' && input && !Array.isArray(input);
+      for (const [key, item] of (object ? Object.entries(input) : [['', input]]) as [string, unknown][]) {
+        const parsed = z.safeParse(value, item);
+        if (key && parsed.success) out[key] = parsed.data;
+        else ctx.issues.push({ code: 'custom', message: 'Invalid entry', input: item, path: [key] });
+      }
+      return out;
+    }),
+  );
 
 export const ValidationErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
+  errors: ownRecord(z.array(z.string())),
 });
 export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
 
 /** What any error answer may carry: at least a message, by contract; tolerated when absent. */
 export const ErrorBodySchema = z.looseObject({
   message: maybe(z.string()),
-  errors: maybe(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+  // A 422's `errors`: key to messages (or one message), kept whatever the key.
+  errors: maybe(ownRecord(z.union([z.array(z.string()), z.string()]))),
 });
 
 // ---- Calculation API ------------------------------------------------------------------------------
@@ -124,7 +159,7 @@ const DescriptorSchema = z.looseObject({
 type Descriptor = z.output<typeof DescriptorSchema>;
 
 const ShapeA = z.array(DescriptorSchema);
-const ShapeB = z.record(z.string().check(z.minLength(1)), z.nullable(z.array(optionValue)));
+const ShapeB = ownRecord(z.nullable(z.array(optionValue)));
 
 const isBooleanPair = (options: FieldOption[]): boolean =>
   options.length === 2 && options.every((o) => typeof o.value === 'boolean') && options[0]!.value !== options[1]!.value;
@@ -137,6 +172,26 @@ const compiles = (pattern: string): boolean => {
     return false;
   }
 };
+
+/**
+ * Whether testing a value of at most `LIMITS.text` characters against `pattern` stays fast whatever the value.
+ * Refused: a backreference; a group repeated more than once (`(a+)+`, `(a|a)*`, `(.*a){12}`; `(...)?` is fine);
+ * more than 2^20 ways to match. Without repeated groups a pattern is a finite tree of choices, each tried once per
+ * path: the ways are at most the product of the quantifiers' ranges (capped at the length limit) and of the
+ * branches (`a*a*a*b`, cubic, and `(a|ab)(a|ab)...`, exponential, are over the bound). It may refuse a harmless
+ * pattern (`(\d{3}-)*`), never lets a catastrophic one through.
+ */
+export function isSafePattern(pattern: string): boolean {
+  // Escapes and classes as one atom; group openings as `(`.
+  const simple = pattern.replace(/\\[pPu]\{[^}]*\}|\\.|\[(?:\\.|[^\]\\])*\]/g, 'x').replace(/\(\?(?:<?[=!]|<[^>]*>|:)/g, '(');
+  let ways = 1;
+  for (const part of simple.split(/[()]/)) ways *= part.split('|').length;
+  for (const [, star, min = +(star == '+'), comma, upTo] of simple.matchAll(/([*+?])|\{(\d+)(,(\d*))?\}/g)) {
+    const max = star ? (star == '?' ? 1 : Infinity) : comma ? (upTo ? +upTo : Infinity) : +min;
+    ways *= Math.min(max - +min, LIMITS.text) + 1;
+  }
+  return pattern.length < 1000 && !/\\[1-9k]/.test(pattern) && !/\)[*+{]/.test(simple) && ways <= 2 ** 20;
+}
 
 function fieldFromDescriptor(d: Descriptor): SimulationField {
   const options = d.options?.map((o): FieldOption =>
@@ -152,8 +207,12 @@ function fieldFromDescriptor(d: Descriptor): SimulationField {
   if (d.unit) field.unit = d.unit;
   if (d.help) field.help = d.help;
   if (d.default !== undefined && d.default !== null) field.default = d.default;
-  // A pattern the browser cannot compile is the service's bug: the field stays usable without it.
-  if (d.pattern && compiles(d.pattern)) field.pattern = d.pattern;
+  // A pattern the browser cannot compile is the service's bug: the field stays usable without it. One whose test
+  // could block the page on some value is left to the service too.
+  if (d.pattern && compiles(d.pattern)) {
+    if (isSafePattern(d.pattern)) field.pattern = d.pattern;
+    else console.warn(`cee-widgets: the pattern of ${d.key} is left to the service: testing it could block the page.`);
+  }
   return field;
 }
 
@@ -176,10 +235,30 @@ export type CalculationPayload = Record<string, unknown> & { fost_code: string; 
 
 // ---- Token endpoint -----------------------------------------------------------------------------
 
+/**
+ * A token's characters: RFC 6750's b64token, which JWTs are made of too. Never markup, whitespace or control
+ * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
+ */
+export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
+/** A token's value, trimmed first when `trimmed` (a bare text answer may end with a newline). */
+const tokenValue = (trimmed?: boolean) =>
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const token = trimmed ? value.trim() : value;
+      if (!TOKEN_PATTERN.test(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value });
+      return token;
+    }),
+  );
+
 export const TokenAnswerSchema = z.union([
-  z.looseObject({ access_token: z.string().check(z.minLength(1)), expires_in: maybe(z.number()) }),
+  z.looseObject({ access_token: tokenValue(), expires_in: maybe(z.number()) }),
   z.looseObject({
-    token: z.string().check(z.minLength(1)),
+    token: tokenValue(),
     expires_at: maybe(z.union([z.string(), z.number()])),
   }),
 ]);
+
+/** Every form the token endpoint may answer: one of `TokenAnswerSchema`, or the bare token (as text or a JSON string). */
+export const TokenEndpointAnswerSchema = z.union([tokenValue(true), TokenAnswerSchema]);
+export type TokenEndpointAnswer = z.output<typeof TokenEndpointAnswerSchema>;

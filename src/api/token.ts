@@ -4,10 +4,9 @@
  * request; renewed 30 s before expiry. Kept in memory only, never logged.
  */
 import { VERSION } from '../version.js';
-import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
-import { abortError, errorFromAnswer, DEFAULT_TIMEOUT_MS } from './http.js';
-import { TokenAnswerSchema } from './schemas.js';
+import { abortError, DEFAULT_TIMEOUT_MS, request } from './http.js';
+import { TOKEN_PATTERN, TokenEndpointAnswerSchema, type TokenEndpointAnswer } from './schemas.js';
 
 export type TokenProviderAnswer = string | { token: string; expiresAt?: number | string | Date | null };
 /** Set by a host that obtains tokens itself; `expiresAt` is a Date, an ISO date or epoch milliseconds. */
@@ -92,54 +91,21 @@ export class TokenSource {
   }
 }
 
-async function fetchFromEndpoint(endpoint: string, timeoutMs: number): Promise<Token> {
-  let response: Response;
-  let text: string;
-  const controller = new AbortController();
-  // Until the whole body is read: an endpoint stalling mid-answer must not hang every calculation of the page.
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+/** One request through `http.ts` (its timeout covers the whole body), the answer through `TokenEndpointAnswerSchema`. */
+async function fetchFromEndpoint(url: string, timeoutMs: number): Promise<Token> {
+  let answer: TokenEndpointAnswer;
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    text = await response.text();
+    answer = await request({ url, method: 'POST', credentials: 'same-origin', schema: TokenEndpointAnswerSchema, text: true, timeoutMs });
   } catch (error) {
-    throw new ApiError('network', 'The token endpoint could not be reached.', {
-      cause: error,
-      timedOut: controller.signal.aborted,
-    });
-  } finally {
-    clearTimeout(timer);
+    if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'server') throw error;
+    if (error.kind === 'response') throw new ApiError('response', 'The token endpoint answered no token.', { status: error.status, cause: error });
+    // Whatever else the token endpoint refuses, for the calculation it means "not authorised".
+    throw new ApiError('auth', error.message, { status: error.status });
   }
-  if (!response.ok) {
-    const error = errorFromAnswer(response.status, response.statusText, text);
-    // Whatever the token endpoint refuses, for the calculation it means "not authorised".
-    throw error.kind === 'server' ? error : new ApiError('auth', error.message, { status: response.status });
-  }
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('json') || /^\s*[{"]/.test(text);
-  if (!isJson) {
-    const bare = text.trim();
-    if (!bare || /\s/.test(bare)) throw new ApiError('response', 'The token endpoint answered no token.');
-    return makeToken(bare, undefined);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError('response', 'The token endpoint answered invalid JSON.');
-  }
-  if (typeof json === 'string' && json) return makeToken(json, undefined);
-  const parsed = z.safeParse(TokenAnswerSchema, json);
-  if (!parsed.success) throw new ApiError('response', 'The token endpoint answered no token.');
-  const answer = parsed.data as { access_token?: string; expires_in?: number; token?: string; expires_at?: string | number };
-  if (answer.access_token) {
-    const expiresIn = answer.expires_in;
-    return makeToken(answer.access_token, expiresIn === undefined ? undefined : Date.now() + expiresIn * 1000);
-  }
-  return makeToken(answer.token ?? '', toEpochMs(answer.expires_at));
+  if (typeof answer === 'string') return makeToken(answer, undefined);
+  const { access_token, expires_in, token, expires_at } = answer as { access_token?: string; expires_in?: number; token?: string; expires_at?: string | number };
+  if (access_token) return makeToken(access_token, expires_in === undefined ? undefined : Date.now() + expires_in * 1000);
+  return makeToken(token!, toEpochMs(expires_at));
 }
 
 async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
@@ -149,10 +115,9 @@ async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
   } catch (error) {
     throw new ApiError('auth', 'The token provider failed.', { cause: error });
   }
-  if (typeof answer === 'string' && answer) return makeToken(answer, undefined);
-  if (answer && typeof answer === 'object' && typeof answer.token === 'string' && answer.token) {
-    return makeToken(answer.token, toEpochMs(answer.expiresAt));
-  }
+  // The same characters as the endpoint's: a value that is no token is refused, never sent as a header.
+  const value = typeof answer === 'string' ? answer : answer?.token;
+  if (typeof value === 'string' && TOKEN_PATTERN.test(value)) return makeToken(value, typeof answer === 'object' ? toEpochMs(answer.expiresAt) : undefined);
   throw new ApiError('response', 'The token provider gave no token.');
 }
 

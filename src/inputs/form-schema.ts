@@ -27,8 +27,12 @@ function numberSchema(field: FormField): z.ZodMiniType {
 
 function textSchema(field: FormField): z.ZodMiniType {
   const checks: Array<z.core.CheckFn<string> | z.core.$ZodCheck<string>> = [maxLength<string>(LIMITS.text)];
-  // Anchored as the HTML `pattern` attribute is: the whole value must match.
-  if (field.pattern) checks.push(matches(new RegExp(`^(?:${field.pattern})$`, 'u'), 'pattern'));
+  // Anchored as the HTML `pattern` attribute is: the whole value must match. Only patterns whose test is bounded
+  // reach here (`isSafePattern`), and only on values of at most the length limit, which they were bounded for.
+  if (field.pattern) {
+    const match = matches(new RegExp(`^(?:${field.pattern})$`, 'u'), 'pattern');
+    checks.push((payload) => void (payload.value.length > LIMITS.text || match(payload)));
+  }
   return z.string().check(...checks);
 }
 

@@ -3,7 +3,7 @@
  * silent fallback.
  */
 import type { ClientConfig } from '../../api/connection.js';
-import { AIDS, FOST_CODE_PATTERN, type Aid, type Context } from '../../api/schemas.js';
+import { AIDS, fostCode, type Aid, type Context } from '../../api/schemas.js';
 import { connectionErrors, oneOf, readContext } from '../../ui/attributes.js';
 import type { CommonKey } from '../../i18n/common.js';
 import type { Params } from '../../i18n/translate.js';
@@ -39,8 +39,10 @@ export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<
     errors.push(t('config.invalid', { name, value: String(value), expected: t(expected) }));
 
   // String(): a host's script may set a number, or null, where an attribute would give a string.
-  const fost = String(source.fost ?? '').trim().toUpperCase();
-  if (fost && !FOST_CODE_PATTERN.test(fost)) invalid('fost', source.fost, 'sim.config.fost');
+  // Trimmed and upper-cased when it is a code of the register; anything else (`..`, `a/b`) is said, never sent.
+  const written = String(source.fost ?? '').trim();
+  const fost = fostCode(written) ?? '';
+  if (written && !fost) invalid('fost', source.fost, 'sim.config.fost');
 
   const { context, valid } = readContext(source.context);
   if (!valid) invalid('context', source.context, 'config.context');

@@ -95,6 +95,22 @@ describe('API core HTTP', () => {
       expect(({} as Record<string, unknown>)['0']).to.equal(undefined);
     });
 
+    it('keeps a 422 message filed under a bare __proto__ or constructor key', async () => {
+      await failNext({ method: 'POST', path: WORKSITES, status: 422, body: '{"message":"Refusé","errors":{"__proto__":["sous proto"]}}' });
+      const error = await rejectionOf(client().createWorksite(WORKSITE));
+      expect(error.kind).to.equal('validation');
+      expect(Object.keys(error.fieldErrors).join()).to.equal('__proto__');
+      expect(Object.hasOwn(error.fieldErrors, '__proto__')).to.equal(true);
+      expect(Object.getOwnPropertyDescriptor(error.fieldErrors, '__proto__')?.value.join()).to.equal('sous proto');
+      expect(JSON.stringify(error.toDetail().fieldErrors)).to.equal('{"__proto__":["sous proto"]}');
+      // The prototype is not replaced by the message list.
+      expect(Array.isArray(Object.getPrototypeOf(error.fieldErrors))).to.equal(false);
+      await failNext({ method: 'POST', path: WORKSITES, status: 422, body: '{"message":"Refusé","errors":{"constructor":"une seule"}}' });
+      const single = await rejectionOf(client().createWorksite(WORKSITE));
+      expect(Object.keys(single.fieldErrors).join()).to.equal('constructor');
+      expect(single.fieldErrors.constructor.join()).to.equal('une seule');
+    });
+
     it('gives a 500 as kind server with the service message, not retried', async () => {
       await failNext({ method: 'GET', path: OPERATION_1, status: 500 });
       const error = await rejectionOf(client().getOperation(1));

@@ -269,6 +269,63 @@ describe('calculation API token', () => {
     expect(await ceeStatuses()).to.equal('');
   });
 
+  it('refuses an HTML page without spaces as a token (kind response), then fetches a new token on the next call', async () => {
+    await failNext({ method: 'POST', path: '/token', status: 200, body: '<html><body>Login</body></html>' });
+    const api = client();
+    const error = await rejectionOf(api.calculateCee(HEAT_PUMP));
+    expect(error instanceof ApiError).to.equal(true);
+    expect(error.kind).to.equal('response');
+    expect(error.message).to.equal('The token endpoint answered no token.');
+    expect(await ceeStatuses()).to.equal('');
+    // Nothing was kept: the retry asks the endpoint again and gets through.
+    expect((await api.calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await tokenRequests()).to.equal(2);
+    expect(await ceeStatuses()).to.equal('200');
+  });
+
+  it('refuses a bare token carrying CRLF, then fetches a new token on the next call', async () => {
+    const token = await issueToken();
+    await failNext({ method: 'POST', path: '/token', status: 200, body: `${token}\r\nX-Injected: 1` });
+    const api = client();
+    const error = await rejectionOf(api.calculateCee(HEAT_PUMP));
+    expect(error.kind).to.equal('response');
+    expect(error.message).to.equal('The token endpoint answered no token.');
+    expect(await ceeStatuses()).to.equal('');
+    expect((await api.calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await tokenRequests()).to.equal(3);
+    expect(await ceeStatuses()).to.equal('200');
+  });
+
+  it('refuses a JSON access_token carrying CRLF or markup (kind response)', async () => {
+    const token = await issueToken();
+    await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify({ access_token: `${token}\r\nX-Injected: 1`, expires_in: 300 }) });
+    const api = client();
+    expect((await rejectionOf(api.calculateCee(HEAT_PUMP))).kind).to.equal('response');
+    // Not kept for its 300 s: the next call asks for a new token (before, the token was kept and every call failed
+    // as "network", fetch refusing the header).
+    expect((await api.calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await ceeStatuses()).to.equal('200');
+    await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify({ token: '<b>x</b>' }) });
+    expect((await rejectionOf(client().calculateCee(HEAT_PUMP))).kind).to.equal('response');
+    await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify('a b') });
+    expect((await rejectionOf(client().calculateCee(HEAT_PUMP))).kind).to.equal('response');
+    expect(await ceeStatuses()).to.equal('200');
+  });
+
+  it('reads a JWT-shaped bare token', async () => {
+    // The sandbox refuses it (it issued no such token): a 401, a renewal, and the second answer is a real token.
+    await failNext({ method: 'POST', path: '/token', status: 200, body: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl_-' });
+    expect((await client().calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await ceeStatuses()).to.equal('401,200');
+  });
+
+  it('refuses a provider token carrying CRLF (kind response)', async () => {
+    const token = await issueToken();
+    const error = await rejectionOf(client({ tokenProvider: async () => `${token}\r\nX: 1` }).calculateCee(HEAT_PUMP));
+    expect(error.kind).to.equal('response');
+    expect(await ceeStatuses()).to.equal('');
+  });
+
   it('gives kind auth when the token endpoint refuses (403), and server for its 500', async () => {
     await failNext({ method: 'POST', path: '/token', status: 403 });
     const refused = await rejectionOf(client().calculateCee(HEAT_PUMP));

@@ -23,6 +23,8 @@ export interface FailRule {
    * yet (it ignores unknown fields): probe the answer's header before relying on it.
    */
   retryAfter?: number;
+  /** The route runs first (creating what it creates), then its answer is replaced by `status` (0: socket closed). */
+  after?: boolean;
 }
 
 /** One request the sandbox received (to /partner, /calc or /token), in order. */
@@ -34,6 +36,8 @@ export interface LoggedRequest {
   /** Whatever the sandbox logs about the Authorization header (never the token itself). */
   auth: unknown;
   body: unknown;
+  /** The request's `Idempotency-Key` header, when it had one. */
+  idempotencyKey?: string;
 }
 
 export interface RequestFilter {
