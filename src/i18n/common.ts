@@ -22,7 +22,7 @@ export const commonMessages = {
   'error.timeout': 'Le service a mis trop de temps à répondre. Réessayez.',
   'error.server': 'Le service a rencontré une erreur. Réessayez dans un instant.',
   'error.auth': "L'accès au service a été refusé. Rechargez la page ou contactez le site.",
-  'error.response': 'La réponse du service est illisible. Réessayez plus tard.',
+  'error.response': 'La réponse du service est illisible. Réessayez dans un instant.',
   'error.not-found': "Ce que vous cherchez n'existe pas.",
   'error.validation': 'Certains champs ne sont pas valides.',
   'error.unexpected': 'Une erreur inattendue est survenue.',

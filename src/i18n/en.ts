@@ -25,7 +25,7 @@ const messages: Messages<CommonKey> = {
   'error.timeout': 'The service took too long to answer. Try again.',
   'error.server': 'The service ran into an error. Try again in a moment.',
   'error.auth': 'Access to the service was refused. Reload the page or contact the site.',
-  'error.response': 'The service answered something unreadable. Try again later.',
+  'error.response': 'The service answered something unreadable. Try again in a moment.',
   'error.not-found': 'What you are looking for does not exist.',
   'error.validation': 'Some fields are not valid.',
   'error.unexpected': 'An unexpected error occurred.',

@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { ApiError } from '../api/errors.js';
 
 export interface FieldView {
   /** The control's id, unique in the shadow root. */
@@ -134,6 +135,12 @@ export function renderErrorSummary(
 export function renderStatus(text: string, extraPart = ''): TemplateResult {
   return html`<div part="status ${extraPart}" class="status" role="status" aria-live="polite" aria-atomic="true">${text}</div>`;
 }
+
+/**
+ * Whether a failure is worth trying again: network loss, timeouts and 5xx, and an unreadable answer (the next one
+ * may be readable; a creation is safe to repeat with its idempotency key).
+ */
+export const retryable = (error: unknown): boolean => !(error instanceof ApiError) || error.retryable || error.kind === 'response';
 
 /** An error with a retry button when the failure is worth trying again. */
 export function renderErrorPanel(message: string, retry?: { label: string; onRetry: () => void }): TemplateResult {

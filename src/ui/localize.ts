@@ -66,6 +66,15 @@ export class Localize<K extends string = string> implements ReactiveController {
     if (!this.adopted.includes(table)) this.adopted.push(table);
   }
 
+  /**
+   * The words for `count` of something, by the language's plural rules (`Intl.PluralRules`): `one` or `other`,
+   * and `zero` for none when given. `{count}` is the number as the language writes it.
+   */
+  plural(count: number, keys: { one: K | CommonKey; other: K | CommonKey; zero?: K | CommonKey }): string {
+    const key = count === 0 && keys.zero ? keys.zero : new Intl.PluralRules(this.lang).select(count) === 'one' ? keys.one : keys.other;
+    return this.t(key, { count: this.number(count) });
+  }
+
   /** A number as the language writes it (`1 234,5` in French, `1,234.5` in English). */
   number(value: number, maximumFractionDigits?: number): string {
     return formatNumber(this.lang, value, maximumFractionDigits);
@@ -76,9 +85,9 @@ export class Localize<K extends string = string> implements ReactiveController {
     return formatEuros(this.lang, value);
   }
 
-  /** A file size (`1,5 Mo`, `1.5 MB`). */
-  bytes(value: number): string {
-    return formatBytes(this.lang, value);
+  /** A file size (`1,5 Mo`, `1.5 MB`); `exact`: in bytes. */
+  bytes(value: number, exact?: boolean): string {
+    return formatBytes(this.lang, value, exact);
   }
 
   /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */

@@ -8,14 +8,20 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import { ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../api/errors.js';
 import { RenderedEvents } from './events.js';
+import { retryable } from './field.js';
 
 export interface SubmissionHost extends ReactiveControllerHost, EventTarget {
   readonly isConnected: boolean;
 }
 
 export interface SubmissionOptions<A, R> {
-  /** The request; `signal` aborts it. */
-  run(args: A, signal: AbortSignal): Promise<R>;
+  /** The request; `signal` aborts it; `key` is the submission's idempotency key, when `newKey` makes them. */
+  run(args: A, signal: AbortSignal, key?: string): Promise<R>;
+  /**
+   * Makes idempotency keys for a request that creates something: one key per submission, the same for every
+   * retry of the same values (the service then creates once), a new one once the values change.
+   */
+  newKey?(): string;
   /** The event fired with the result, and its detail. */
   resultEvent?: [type: string, detail: (result: R, args: A) => unknown];
   /** The event fired with every failure (`{error}`). */
@@ -27,6 +33,8 @@ export interface SubmissionOptions<A, R> {
   failed?(error: unknown, args: A): void;
   /** Aborted when the element leaves the page (a calculation); a creation never is, since it may already exist. */
   abortOnDisconnect?: boolean;
+  /** The element is back in the page after an outcome reached it off the page: say it again. */
+  returned?(): void;
 }
 
 export class Submission<A, R> implements ReactiveController {
@@ -36,6 +44,7 @@ export class Submission<A, R> implements ReactiveController {
   /** A failure shown as a panel (not a 422 with field messages). */
   failure?: unknown;
   private last?: A;
+  private key?: { values: string; key: string };
   private readonly task: Task<[A], R>;
   private readonly events: RenderedEvents;
 
@@ -44,10 +53,10 @@ export class Submission<A, R> implements ReactiveController {
     private readonly options: SubmissionOptions<A, R>,
   ) {
     host.addController(this);
-    this.events = new RenderedEvents(host);
+    this.events = new RenderedEvents(host, options.returned);
     this.task = new Task<[A], R>(host, {
       autoRun: false,
-      task: ([args], { signal }) => options.run(args, signal),
+      task: ([args], { signal }) => options.run(args, signal, this.key?.key),
       onComplete: (result) => this.completed(result),
       onError: (error) => this.errored(error),
     });
@@ -55,7 +64,7 @@ export class Submission<A, R> implements ReactiveController {
 
   /** Whether the failure shown is worth the same request again (network loss, timeout, 5xx). */
   get retryable(): boolean {
-    return this.failure instanceof ApiError ? this.failure.retryable : this.failure !== undefined;
+    return this.failure !== undefined && retryable(this.failure);
   }
 
   /** Sends `args` unless a request is in flight; true when it was sent. */
@@ -64,6 +73,8 @@ export class Submission<A, R> implements ReactiveController {
     this.sending = true;
     this.failure = undefined;
     this.last = args;
+    const values = JSON.stringify(args);
+    if (this.options.newKey && this.key?.values !== values) this.key = { values, key: this.options.newKey() };
     this.host.requestUpdate();
     void this.task.run([args]);
     return true;
@@ -95,6 +106,8 @@ export class Submission<A, R> implements ReactiveController {
     this.result = undefined;
     this.failure = undefined;
     this.last = undefined;
+    // What comes next is another submission, even with the same values.
+    this.key = undefined;
     this.host.requestUpdate();
   }
 

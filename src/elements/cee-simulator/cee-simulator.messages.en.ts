@@ -14,6 +14,8 @@ const messages: Messages<SimulatorKey> = {
   'sim.context.b2b': 'A business',
   'sim.loadingFields': 'Loading the form fields…',
   'sim.fieldsLoaded': 'Form ready: {count} fields.',
+  'sim.fieldsLoaded.one': 'Form ready: {count} field.',
+  'sim.fieldsLoaded.none': 'Nothing to fill in: run the calculation.',
   'sim.submit': 'Calculate the bonus',
   'sim.submitting': 'Calculating…',
   'sim.unknownCode': 'No simulation is available for the FOST code "{code}".',

@@ -11,6 +11,8 @@ export const simulatorMessages = {
   'sim.operationsLoading': 'Chargement des opérations…',
   'sim.loadingFields': 'Chargement des champs du formulaire…',
   'sim.fieldsLoaded': 'Formulaire prêt : {count} champs.',
+  'sim.fieldsLoaded.one': 'Formulaire prêt : {count} champ.',
+  'sim.fieldsLoaded.none': 'Aucune valeur à saisir : lancez le calcul.',
   'sim.submit': 'Calculer la prime',
   'sim.submitting': 'Calcul en cours…',
   'sim.unknownCode': "Aucune simulation n'est disponible pour le code FOST « {code} ».",

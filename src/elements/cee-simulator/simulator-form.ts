@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
-import { renderErrorPanel } from '../../ui/field.js';
+import { renderErrorPanel, retryable } from '../../ui/field.js';
 import type { Words } from '../../ui/localize.js';
 import { renderFormField, type ControlContext } from './simulator-controls.js';
 
@@ -54,6 +54,5 @@ export function renderFailure(host: Words, error: unknown, retry: () => void, co
   if (code && error instanceof ApiError && error.kind === 'not-found') {
     message = [host.t('sim.unknownCode', { code }), error.fromService ? error.message : ''].filter(Boolean).join(' ');
   }
-  const retryable = error instanceof ApiError ? error.retryable : true;
-  return renderErrorPanel(message, retryable ? { label: host.t('common.retry'), onRetry: retry } : undefined);
+  return renderErrorPanel(message, retryable(error) ? { label: host.t('common.retry'), onRetry: retry } : undefined);
 }

@@ -157,8 +157,9 @@ export class SimulatorInputs implements ReactiveController {
 
   private inputsLoaded(inputs: LoadedInputs): void {
     const { words, announcer } = this.options;
-    this.shownFieldCount = this.formFields(inputs).filter((field) => !field.hidden).length || SKELETON_FIELDS;
-    announcer.say(words.t('sim.fieldsLoaded', { count: this.shownFieldCount }));
+    const shown = this.formFields(inputs).filter((field) => !field.hidden).length;
+    this.shownFieldCount = shown || SKELETON_FIELDS;
+    announcer.say(words.plural(shown, { zero: 'sim.fieldsLoaded.none', one: 'sim.fieldsLoaded.one', other: 'sim.fieldsLoaded' }));
     const fields = inputs.listed.map((listed) => listed.field);
     this.options.loaded({ fost: inputs.code, context: inputs.context, aid: inputs.aid, fields });
   }

@@ -44,6 +44,7 @@ const messages: Messages<UploaderKey> = {
   'announce.progress': '"{name}": {percent}% uploaded.',
   'announce.done': '"{name}" uploaded. Status: {status}.',
   'announce.failed': 'Uploading "{name}" failed: {message}',
+  'announce.sending': 'Uploading "{name}"…',
   'announce.invalid': '"{name}" was not uploaded: fix the errors shown.',
   'announce.cancelled': 'Upload of "{name}" cancelled.',
   'announce.removed': '"{name}" removed from the list.',

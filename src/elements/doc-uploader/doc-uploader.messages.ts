@@ -43,6 +43,7 @@ export const docUploaderMessages = {
   'announce.progress': '« {name} » : {percent} % envoyés.',
   'announce.done': '« {name} » envoyé. Statut : {status}.',
   'announce.failed': 'Échec de l’envoi de « {name} » : {message}',
+  'announce.sending': 'Envoi de « {name} »…',
   'announce.invalid': '« {name} » n’a pas été envoyé : corrigez les erreurs signalées.',
   'announce.cancelled': 'Envoi de « {name} » annulé.',
   'announce.removed': '« {name} » retiré de la liste.',

@@ -34,7 +34,8 @@ const hasField = (item: UploadItem, key: string): key is ItemField =>
 export function placeErrors(item: UploadItem, fieldErrors: FieldErrors, overview?: string): void {
   const { onFields, elsewhere } = split(fieldErrors, (key) => hasField(item, key));
   const own = Object.values(elsewhere).flat();
-  if (overview && own.length) own.unshift(overview);
+  // The service's overview first, unless it says what a message already says.
+  if (overview && own.length && !own.includes(overview) && !Object.values(onFields).flat().includes(overview)) own.unshift(overview);
   item.fieldErrors = onFields;
   item.messages = own;
 }

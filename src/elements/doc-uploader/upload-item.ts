@@ -45,6 +45,8 @@ export interface UploadItem {
   document?: WorksiteDocument;
   /** Aborts the upload in flight. */
   abort?: AbortController;
+  /** The idempotency key of the values last sent: a retry of the same values sends the same key. */
+  idempotency?: { values: string; key: string };
 }
 
 let nextItemId = 0;

@@ -6,7 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { WorksiteClient } from '../../api/partner.js';
 import { ruleMessage } from '../../i18n/rules.js';
-import { dispatch } from '../../ui/events.js';
+import { RenderedEvents } from '../../ui/events.js';
 import type { FocusAfterRender } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -32,16 +32,18 @@ export interface UploadListOptions {
 
 export class UploadList {
   readonly queue: UploadQueue;
+  private readonly events: RenderedEvents;
 
   constructor(
     private readonly host: UploadListHost,
     private readonly options: UploadListOptions,
   ) {
+    this.events = new RenderedEvents(host as UploadListHost & { isConnected: boolean });
     this.queue = new UploadQueue(
       host,
       uploadOutcomes({
         words: options.words,
-        fire: (type, detail) => dispatch(host, type, detail),
+        fire: (type, detail) => this.events.now(type, detail),
         announce: (text) => options.announcer.say(text),
         hasFocus: (item) => Boolean((host.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
         focusLater: (item, what) => options.focusing.request(this.itemId(item, what)),
@@ -73,7 +75,10 @@ export class UploadList {
   restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
     if (restriction === 'empty') return ruleMessage(this.words.lang, 'emptyFile');
     if (restriction === 'size') {
-      return this.words.t('restriction.size', { size: this.words.bytes(item.file?.size ?? 0), max: this.words.bytes(config.maxSize) });
+      const size = item.file?.size ?? 0;
+      // Rounded, 20 Mo and 20 Mo plus a byte read the same: then both in bytes.
+      const exact = this.words.bytes(size) === this.words.bytes(config.maxSize);
+      return this.words.t('restriction.size', { size: this.words.bytes(size, exact), max: this.words.bytes(config.maxSize, exact) });
     }
     return this.words.t('restriction.accept', { formats: this.formats(config) });
   }
@@ -97,8 +102,15 @@ export class UploadList {
     const rejected = items
       .filter((item) => item.state === 'rejected')
       .map((item) => this.words.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
-    const added = items.length === 1 ? this.words.t('announce.addedOne', { name: displayName(items[0]!) }) : this.words.t('announce.addedMany', { count: this.words.number(items.length) });
-    this.live.say([added, ...rejected].join(' '));
+    // Only what was taken counts as added: refused files are told apart.
+    const accepted = items.filter((item) => item.state !== 'rejected');
+    const added =
+      accepted.length === 1
+        ? this.words.t('announce.addedOne', { name: displayName(accepted[0]!) })
+        : accepted.length
+          ? this.words.t('announce.addedMany', { count: this.words.number(accepted.length) })
+          : '';
+    this.live.say([added, ...rejected].filter(Boolean).join(' '));
     return notice;
   }
 
@@ -131,7 +143,10 @@ export class UploadList {
       this.live.say(this.words.t('announce.invalid', { name: displayName(item) }));
       return false;
     }
-    if (this.queue.send(item, config.worksiteId, checked.data) && moveFocus) this.focusing.request(this.itemId(item, 'cancel'));
+    if (!this.queue.send(item, config.worksiteId, checked.data)) return true;
+    // What the region said of this document before (errors to fix) is no longer true.
+    this.live.say(this.words.t('announce.sending', { name: displayName(item) }));
+    if (moveFocus) this.focusing.request(this.itemId(item, 'cancel'));
     return true;
   }
 

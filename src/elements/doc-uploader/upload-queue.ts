@@ -4,7 +4,7 @@
  * `advance` alone. Uploads run side by side, so this is not the one-at-a-time submission controller.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { WorksiteClient } from '../../api/partner.js';
+import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
@@ -54,6 +54,9 @@ export class UploadQueue {
    */
   send(item: UploadItem, worksiteId: number, form: DocumentForm): boolean {
     if (!advance(item, { to: 'waiting', worksiteId, form })) return false;
+    // One key per document and values: a retry after a lost answer or a 504 creates nothing more.
+    const values = JSON.stringify({ worksiteId, ...form, file: item.file && [item.file.name, item.file.size, item.file.lastModified] });
+    if (item.idempotency?.values !== values) item.idempotency = { values, key: newIdempotencyKey() };
     this.pool.add(item.id, () => this.start(item));
     this.host.requestUpdate();
     return true;
@@ -84,6 +87,7 @@ export class UploadQueue {
     try {
       const document = await this.host.client.uploadDocument(worksiteId, form, {
         signal: abort.signal,
+        idempotencyKey: item.idempotency?.key,
         onProgress: (loaded, total) => {
           Object.assign(item, { loaded, total });
           this.outcomes.progress(item);

@@ -4,14 +4,12 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { LIMITS } from '../../api/schemas.js';
-import { clearDraft, loadDraft, saveDraft, type StoredDraft } from './draft-storage.js';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { emptyDraft, emptyFiscalRow, withValues, type FiscalKey, type WorksiteDraft } from './worksite-draft.js';
 
 export interface DraftStateOptions {
   /** Where the draft is kept, or undefined without `persist`. */
   storageKey: () => string | undefined;
-  /** The chosen beneficiary, stored with the draft. */
-  beneficiary: () => StoredDraft['beneficiary'];
   /** A field was edited by the person (its error is stale). */
   edited: (key: string) => void;
 }
@@ -27,12 +25,10 @@ export class DraftState implements ReactiveController {
     host.addController(this);
   }
 
-  /** Defaults, then the host's `values`, then what was stored before a reload; answers the stored beneficiary. */
-  start(values: Record<string, unknown> | undefined, restore: boolean): StoredDraft['beneficiary'] {
+  /** Defaults, then the host's `values`, then the address fields stored before a reload. */
+  start(values: Record<string, unknown> | undefined, restore: boolean): void {
     const key = restore ? this.options.storageKey() : undefined;
-    const stored = key ? loadDraft(key) : undefined;
-    this.replace(withValues(withValues(emptyDraft(), values), stored?.values));
-    return stored?.beneficiary;
+    this.replace(withValues(withValues(emptyDraft(), values), key ? loadDraft(key) : undefined));
   }
 
   /** The host's `values` set later, over what is typed. */
@@ -68,16 +64,11 @@ export class DraftState implements ReactiveController {
     return index;
   }
 
-  /** Something stored beside the draft (the beneficiary) changed. */
-  touch(): void {
-    this.unsaved = true;
-  }
-
   hostUpdated(): void {
     const key = this.options.storageKey();
     if (!this.unsaved || !key) return;
     this.unsaved = false;
-    saveDraft(key, this.draft, this.options.beneficiary());
+    saveDraft(key, this.draft);
   }
 
   /** The stored copy is no longer needed (the worksite was created). */

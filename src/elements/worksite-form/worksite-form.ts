@@ -3,7 +3,7 @@ import { addFieldError, type FieldErrors } from '../../api/errors.js';
 import { validate } from '../../api/validation.js';
 import type { Context } from '../../api/schemas.js';
 import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
-import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
+import { newIdempotencyKey, worksiteClient, type WorksiteClient } from '../../api/partner.js';
 import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
@@ -105,7 +105,10 @@ export class WorksiteForm extends WidgetElement {
   /** Beneficiaries per page (1 to 100, default 20). */
   pageSize: string | number = 20;
 
-  /** Keeps the draft in sessionStorage (never the fiscal numbers and references) so a reload does not lose it. */
+  /**
+   * Opt-in: keeps what was typed in the address and free-text fields in sessionStorage for 24 hours, so a reload
+   * does not lose it; never the beneficiary, the precarity, the declarants or any fiscal data. Cleared on creation.
+   */
   persist = false;
 
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
@@ -136,24 +139,27 @@ export class WorksiteForm extends WidgetElement {
     announce: (text) => this.announcer.say(text),
     onChange: (selected) => {
       this.beneficiary = selected;
-      this.drafts.touch();
       if (selected) this.edited('beneficiary_id');
     },
   });
 
   private readonly drafts = new DraftState(this, {
     storageKey: () => (this.persist ? draftKey(this.id, !isBlank(this.conventionId) ? String(this.conventionId) : undefined) : undefined),
-    beneficiary: () => this.beneficiary,
     edited: (key) => this.edited(key),
   });
 
   /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
   private readonly submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite>(this, {
-    run: ([body, context], signal) => this.client.createWorksite(body, { context, signal }),
+    run: ([body, context], signal, idempotencyKey) => this.client.createWorksite(body, { context, signal, idempotencyKey }),
+    newKey: newIdempotencyKey,
+    // Created while the form was off the page: said again once it is back.
+    returned: () => this.announcer.say(this.announcer.text.trim()),
     resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
     errorEvent: 'worksite-error',
     succeeded: (worksite) => this.created(worksite),
     rejected: (fieldErrors) => this.showErrors(fieldErrors),
+    // The failure panel speaks (role alert): "creating…" must not stay in the live region under it.
+    failed: () => this.announcer.clear(),
   });
 
   private get contextValue(): Context {
@@ -182,9 +188,8 @@ export class WorksiteForm extends WidgetElement {
 
   /** Defaults, then the host's `values`, then (with `persist`) what the person typed before a reload. */
   private startDraft(restore: boolean): void {
-    const stored = this.drafts.start(this.values, restore);
-    if (stored) this.picker.preselect(stored.id, stored.label);
-    else this.picker.preselect(this.preselectId());
+    this.drafts.start(this.values, restore);
+    this.picker.preselect(this.preselectId());
   }
 
   /** An edit makes the field's error and the last failure stale. */

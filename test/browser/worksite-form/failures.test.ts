@@ -19,6 +19,7 @@ import {
   focusedId,
   freshSandbox,
   mountForm,
+  pickBeneficiary,
   submitButton,
   waitForOutcome,
   worksiteRequests,
@@ -224,30 +225,45 @@ describe('<worksite-form> failures', () => {
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
   });
 
-  it('keeps the draft in sessionStorage without fiscal numbers or references, restores it, and forgets it on success', async () => {
+  it('keeps only the typed address fields in sessionStorage, restores them, and forgets them on success', async () => {
     const key = 'cee-widgets:worksite-form:draft-test';
     let el = await mountForm({ id: 'draft-test', persist: true });
     await fillValidWorksite(el);
     await addDeclarant(el, DECLARANTS[0]!);
+    ($(el, 'input[type="radio"][value="low"]') as HTMLInputElement).click();
+    await el.updateComplete;
     const stored = sessionStorage.getItem(key) ?? '';
     expect(stored).to.include('12 rue des Lilas');
-    expect(stored).to.include('Jeanne');
-    expect(stored).not.to.include(DECLARANTS[0]!.fiscal_number);
-    expect(stored).not.to.include(DECLARANTS[0]!.fiscal_reference);
+    // No identity, no income category, no declarant, no fiscal data.
+    for (const personal of ['Marie', 'Martin', 'beneficiary', 'precarity', 'low', 'Jeanne', DECLARANTS[0]!.lastname, DECLARANTS[0]!.fiscal_number, DECLARANTS[0]!.fiscal_reference]) {
+      expect(stored.includes(personal), personal).to.equal(false);
+    }
 
     el.remove();
     el = await mountForm({ id: 'draft-test', persist: true });
-    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
-    const [row] = fiscalRows(el);
-    expect([control(el, 'Prénom', row)?.value, control(el, 'Numéro fiscal', row)?.value]).to.deep.equal(['Jeanne', '']);
-
-    (row!.querySelector('[part~="remove-row"]') as HTMLButtonElement).click();
-    await el.updateComplete;
+    expect(typedValues(el)).to.deep.equal(['', '12 rue des Lilas', '69003', 'Lyon']);
+    expect(fiscalRows(el).length).to.equal(0);
+    await pickBeneficiary(el, 'Marie Martin');
     submitButton(el).click();
     await waitForOutcome(el);
     const [request] = await worksiteRequests();
     expect((request?.body as { beneficiary_id: number }).beneficiary_id).to.equal(1);
     expect(sessionStorage.getItem(key)).to.equal(null);
+  });
+
+  it('forgets a draft older than 24 hours', async () => {
+    const key = 'cee-widgets:worksite-form:old-draft';
+    const values = { address: '3 place Bellecour', city: 'Lyon' };
+    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() - 25 * 60 * 60 * 1000 }));
+    let el = await mountForm({ id: 'old-draft', persist: true });
+    expect(control(el, 'Adresse')?.value).to.equal('');
+    expect(sessionStorage.getItem(key)).to.equal(null);
+    el.remove();
+    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() - 23 * 60 * 60 * 1000 }));
+    el = await mountForm({ id: 'old-draft', persist: true });
+    expect(control(el, 'Adresse')?.value).to.equal('3 place Bellecour');
+    el.remove();
+    sessionStorage.removeItem(key);
   });
 
   it('keeps nothing in sessionStorage without the persist attribute', async () => {

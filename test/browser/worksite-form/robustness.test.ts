@@ -65,7 +65,7 @@ describe('<worksite-form> robustness', () => {
     await failNext({ method: 'GET', path: BENEFICIARIES_PATH, status: 200, body: JSON.stringify({ data: [{ id: 'one' }] }) });
     const el = await mountForm();
     await waitUntil(() => $(el, '.error-panel') !== null, 'the failure is shown');
-    expect($(el, '.error-panel p')?.textContent).to.equal('La réponse du service est illisible. Réessayez plus tard.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('La réponse du service est illisible. Réessayez dans un instant.');
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitForBeneficiaries(el, 20);
   });

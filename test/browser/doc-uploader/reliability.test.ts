@@ -1,0 +1,84 @@
+/**
+ * `<doc-uploader>` when the network lies and when messages could mislead: a document the service created
+ * although a gateway answered 504 is created once whatever the retries; sizes that read the same rounded are
+ * told in bytes; refused files are not counted as added; a 422 message is not shown twice; what the live region
+ * said of a document's errors does not stay while it is sent.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
+import {
+  UPLOAD_PATH, action, chooseType, dropFiles, freshSandbox, item, mountUploader, pdf, states, status, waitForStates,
+} from './uploader-fixture.js';
+
+const MIB = 1024 * 1024;
+
+describe('<doc-uploader> reliability and words', () => {
+  beforeEach(freshSandbox);
+
+  it('creates one document after a 504 that followed the upload, then a retry with the same key', async () => {
+    const before = await sandboxState();
+    const el = await mountUploader();
+    const uploaded: unknown[] = [];
+    el.addEventListener('document-uploaded', (e) => uploaded.push((e as CustomEvent).detail.document));
+    await dropFiles(el, [pdf('devis.pdf', 2048)]);
+    await chooseType(el, item(el, 0), '3');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 504, after: true });
+    action(item(el, 0), 'send')!.click();
+    await waitForStates(el, (s) => s[0] === 'failed', 'the 504');
+    action(item(el, 0), 'retry')!.click();
+    await waitForStates(el, (s) => s[0] === 'done', 'the retry');
+    const keys = (await sandboxRequests({ method: 'POST', path: UPLOAD_PATH })).map((r) => r.idempotencyKey);
+    expect(keys.length).to.equal(2);
+    expect(keys[0]).to.equal(keys[1]);
+    expect((await sandboxState()).documents).to.equal(before.documents + 1);
+    expect(uploaded.length).to.equal(1);
+  });
+
+  it('says a file of 20 MiB and one byte is over 20 MiB in bytes, not "20 Mo : max 20 Mo"', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, [pdf('big.pdf', 20 * MIB + 1)]);
+    const text = item(el, 0).textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain('20 971 521 o');
+    expect(text).to.contain('20 971 520 o');
+    expect(text).not.to.match(/20 Mo.*20 Mo/);
+  });
+
+  it('counts only the files it took when some are refused', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, [pdf('a.exe', 10, 'application/x-msdownload'), pdf('b.exe', 10, 'application/x-msdownload')]);
+    expect(states(el).join()).to.equal('rejected,rejected');
+    expect(status(el)).not.to.contain('ajouté');
+    expect(status(el)).to.contain('« a.exe » refusé');
+    await dropFiles(el, [pdf('c.exe', 10, 'application/x-msdownload'), pdf('d.pdf', 10)]);
+    expect(status(el)).to.contain('« d.pdf » ajouté à la liste.');
+    expect(status(el)).not.to.contain('2 documents');
+  });
+
+  it('shows a 422 message once when the service repeats it as its overview', async () => {
+    const body = JSON.stringify({ message: 'Le fichier est illisible.', errors: { file: ['Le fichier est illisible.'] } });
+    const el = await mountUploader();
+    await dropFiles(el, [pdf('scan.pdf', 2048)]);
+    await chooseType(el, item(el, 0), '3');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 422, body });
+    action(item(el, 0), 'send')!.click();
+    await waitUntil(() => item(el, 0).textContent!.includes('illisible'), 'the 422', { timeout: 10_000 });
+    await el.updateComplete;
+    const text = item(el, 0).textContent!;
+    expect(text.split('Le fichier est illisible.').length - 1).to.equal(1);
+  });
+
+  it('no longer says a document was not sent once it is being sent', async () => {
+    const el = await mountUploader();
+    await dropFiles(el, [pdf('devis.pdf', 2048)]);
+    action(item(el, 0), 'send')!.click();
+    await el.updateComplete;
+    expect(status(el)).to.contain('n’a pas été envoyé');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 300 });
+    await chooseType(el, item(el, 0), '3');
+    action(item(el, 0), 'send')!.click();
+    await el.updateComplete;
+    expect(status(el)).not.to.contain('n’a pas été envoyé');
+    expect(status(el)).to.contain('Envoi de « devis.pdf »');
+    await waitForStates(el, (s) => s[0] === 'done', 'the upload');
+  });
+});
