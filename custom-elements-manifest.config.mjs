@@ -19,7 +19,7 @@ const root = import.meta.dirname;
 export const ENUM_SOURCES = {
   context: "import('./src/api/schemas.js').Context",
   aid: "import('./src/api/schemas.js').Aid",
-  lang: "import('./src/api/validation.js').Lang",
+  lang: "import('./src/i18n/translate.js').ShippedLang",
   'partner-auth': "NonNullable<import('./src/api/connection.js').ClientConfig['partnerAuth']>",
 };
 

@@ -1,8 +1,15 @@
 /** The page-wide configuration every element falls back to when an attribute is absent. */
 import type { ClientConfig } from './api/connection.js';
+import { setPageMessages, type MessageOverrides } from './i18n/overrides.js';
+import type { MessageKey } from './messages.js';
 
-/** What `configure()` sets for every element of the page: the API client's settings, less its timeout. */
-export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'>;
+/**
+ * What `configure()` sets for every element of the page: the API client's settings, less its timeout, and the
+ * host's own words (`messages: {fr: {...}, en: {...}, de: {...}}`, any key of `docs/i18n.md`).
+ */
+export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'> & {
+  messages?: MessageOverrides<MessageKey>;
+};
 
 /** Fired on `window` when `configure()` changes the page's configuration, so connected elements update. */
 export const CONFIGURE_EVENT = 'cee-widgets-configure';
@@ -18,6 +25,7 @@ const holder: PageHolder = ((globalThis as unknown as Record<symbol, PageHolder>
 /** Sets page-wide defaults for every element: `configure({apiBase, calcBase, tokenEndpoint, tokenProvider, lang})`. */
 export function configure(config: WidgetConfig): void {
   holder.config = { ...holder.config, ...config };
+  if ('messages' in config) setPageMessages(config.messages);
   globalThis.dispatchEvent?.(new Event(CONFIGURE_EVENT));
 }
 
@@ -28,5 +36,6 @@ export function getPageConfig(): Readonly<WidgetConfig> {
 /** Back to no page-wide configuration (for tests). */
 export function resetConfiguration(): void {
   holder.config = {};
+  setPageMessages(undefined);
   globalThis.dispatchEvent?.(new Event(CONFIGURE_EVENT));
 }

@@ -8,6 +8,7 @@ import './define.js';
 
 export { configure, resetConfiguration } from './config.js';
 export type { WidgetConfig } from './config.js';
+export type { MessageKey, MessageOverrides } from './messages.js';
 export { CeeSimulator } from './elements/cee-simulator/cee-simulator.js';
 export { WorksiteForm } from './elements/worksite-form/worksite-form.js';
 export { DocUploader } from './elements/doc-uploader/doc-uploader.js';

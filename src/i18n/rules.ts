@@ -4,6 +4,7 @@
  * English locale. `api/validation.ts` reads both from here.
  */
 import { commonEnglishPack } from './english.js';
+import { pageMessages } from './overrides.js';
 import { fill, formatNumber, type Lang, type Messages, type Params } from './translate.js';
 
 export const frenchRules = {
@@ -41,7 +42,10 @@ export type RuleKey = keyof typeof frenchRules;
 /** The rule messages of `lang`: English once the common English pack is here (it brings them), French otherwise. */
 export function rulesOf(lang: Lang): Messages<RuleKey> {
   const english = lang === 'en' ? commonEnglishPack()?.rules : undefined;
-  return (english as Messages<RuleKey> | undefined) ?? frenchRules;
+  const base = (english as Messages<RuleKey> | undefined) ?? frenchRules;
+  // The host's words for these keys (page-wide), in this language or, for French, over ours.
+  const own = pageMessages(lang);
+  return own ? { ...base, ...Object.fromEntries(Object.keys(base).flatMap((key) => (Object.hasOwn(own, key) ? [[key, own[key]]] : []))) } : base;
 }
 
 export function ruleMessage(lang: Lang, key: RuleKey, params?: Params): string {

@@ -3,9 +3,14 @@
  * folder may import it. French is the default and ships with every element; other languages come in packs.
  */
 
-/** A language the widgets speak. French is built in; English comes in packs loaded on demand. */
-export type Lang = 'fr' | 'en';
-export const LANGS: readonly Lang[] = ['fr', 'en'];
+/**
+ * A language the widgets speak: French is built in, English comes in packs loaded on demand, and a host may add
+ * another with its own table (`configure({messages: {de: {...}}})`), by its language code.
+ */
+export type Lang = ShippedLang | (string & {});
+/** The languages the package ships. */
+export type ShippedLang = 'fr' | 'en';
+export const LANGS: readonly ShippedLang[] = ['fr', 'en'];
 
 /** A message table: key to text, `{name}` placeholders filled from params. */
 export type Messages<K extends string = string> = Readonly<Record<K, string>>;
@@ -22,14 +27,13 @@ export interface EnglishPack {
   install?: () => void;
 }
 
-const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-export function toLang(value: string | null | undefined): Lang | undefined {
-  if (!value) return undefined;
-  const lower = value.toLowerCase();
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  if (lower === 'fr' || lower.startsWith('fr-')) return 'fr';
-  return undefined;
+/** `fr-CA` → `fr`, `EN` → `en`; another language only when `offered` (the host gave its words). */
+export function toLang(value: string | null | undefined, offered?: (lang: string) => boolean): Lang | undefined {
+  const primary = value?.trim().toLowerCase().split('-')[0];
+  if (!primary) return undefined;
+  return primary === 'fr' || primary === 'en' || offered?.(primary) ? primary : undefined;
 }
 
 /** The text of `key` in the first table that has it, or undefined. */
@@ -56,7 +60,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${lang} ${JSON.stringify(options)}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(LOCALES[lang] ?? lang, options)));
   return f;
 }
 

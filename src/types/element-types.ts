@@ -13,3 +13,4 @@ export type { TokenProvider } from '../api/token.js';
 
 /** The tags this package defines. */
 export type { Tag, Tag as CeeWidgetsTag } from '../elements.js';
+export type { MessageKey, MessageOverrides } from '../messages.js';

@@ -9,11 +9,14 @@ import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
 import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
 import { formatBytes } from '../i18n/format-bytes.js';
+import { pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
 export interface LocalizeHost extends ReactiveControllerHost {
   /** The language in effect (attribute, `configure()`, the page's `lang`, French). */
   readonly locale: Lang;
+  /** The host's words for this element, by language (its `messages` property). */
+  readonly messages?: MessageOverrides;
 }
 
 export class Localize<K extends string = string> implements ReactiveController {
@@ -44,10 +47,15 @@ export class Localize<K extends string = string> implements ReactiveController {
     return this.host.locale;
   }
 
-  /** The tables in the order they are asked: the language in effect first, French after. */
-  private get tables(): Array<Messages | undefined> {
-    const english = this.lang === 'en' ? [englishOf(this.english), englishOf(commonEnglish)] : [];
-    return [...english, this.french as Messages, ...this.adopted, commonMessages];
+  /** The host's words in `lang`: the element's own, then the page's. */
+  private overrides(lang: Lang): Array<Partial<Messages> | undefined> {
+    const own = this.host.messages;
+    return [own && Object.hasOwn(own, lang) ? own[lang] : undefined, pageMessages(lang)];
+  }
+
+  /** The French tables: the host's French words, then ours. */
+  private get frenchTables(): Array<Partial<Messages> | undefined> {
+    return [...this.overrides('fr'), this.french as Messages, ...this.adopted, commonMessages];
   }
 
   /** The words for `key`, `{name}` placeholders filled from `params`. */
@@ -57,7 +65,17 @@ export class Localize<K extends string = string> implements ReactiveController {
 
   /** The words for a key built at run time (a service value, a field key), or undefined when no table has it. */
   maybe(key: string, params?: Params): string | undefined {
-    const text = lookup(this.tables, key);
+    const { lang } = this;
+    let text: string | undefined;
+    if (lang !== 'fr') {
+      const english = lang === 'en' ? [englishOf(this.english), englishOf(commonEnglish)] : [];
+      text = lookup([...this.overrides(lang), ...english] as Messages[], key);
+    }
+    if (text === undefined) {
+      text = lookup(this.frenchTables as Messages[], key);
+      // A host's third language without this word: French stands in, and the host is told once.
+      if (text !== undefined && lang !== 'fr' && lang !== 'en') warnMissing(lang, key);
+    }
     return text === undefined ? undefined : fill(text, params);
   }
 

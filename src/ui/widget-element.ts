@@ -8,7 +8,9 @@ import type { TokenProvider } from '../api/token.js';
 import { getPageConfig } from '../config.js';
 import { dispatch } from './events.js';
 import { VERSION } from '../version.js';
+import { hasPageLanguage, type MessageOverrides } from '../i18n/overrides.js';
 import { toLang, type Lang } from '../i18n/translate.js';
+import type { MessageKey } from '../messages.js';
 import type { Localize } from './localize.js';
 
 let nextId = 0;
@@ -24,6 +26,7 @@ export class WidgetElement extends LitElement {
     partnerAuth: { attribute: 'partner-auth' },
     lang: { reflect: true },
     tokenProvider: { attribute: false },
+    messages: { attribute: false },
   };
 
   /** Partner API base URL (paths add `/v1/...`); falls back to `configure({apiBase})`. */
@@ -38,11 +41,18 @@ export class WidgetElement extends LitElement {
   /** `bearer` sends the calculation API's token to the partner API too. */
   partnerAuth?: string;
 
-  /** Language: `fr` (default) or `en`; falls back to `configure({lang})`, then the page's `lang`. */
+  /** Language: `fr` (default) or `en`, or a language whose words the host gave (`messages`); falls back to `configure({lang})`, then the page's `lang`. */
   override lang!: string;
 
   /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
   tokenProvider?: TokenProvider;
+
+  /**
+   * This element's own words, by language, over the page's (`configure({messages})`) and ours: any key of
+   * `docs/i18n.md`, e.g. `{fr: {'result.disclaimer': '…'}}`. A language the package does not ship (`de`) is
+   * spoken when its table is given here or page-wide; a key it lacks falls back to French, with a warning.
+   */
+  messages?: MessageOverrides<MessageKey>;
 
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;
@@ -60,12 +70,13 @@ export class WidgetElement extends LitElement {
 
   /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. @internal */
   get locale(): Lang {
-    const own = toLang(this.lang);
+    const offered = (lang: string) => hasPageLanguage(lang) || Boolean(this.messages && Object.hasOwn(this.messages, lang));
+    const own = toLang(this.lang, offered);
     if (own) return own;
-    const configured = getPageConfig().lang;
+    const configured = toLang(getPageConfig().lang, offered);
     if (configured) return configured;
     const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return toLang(inherited) ?? 'fr';
+    return toLang(inherited, offered) ?? 'fr';
   }
 
   /** The API connection for the configuration in effect; the same one while the configuration stays the same. */
