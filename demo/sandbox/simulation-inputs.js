@@ -251,7 +251,7 @@ function localize(spec, lang) {
   /** @type {Descriptor} */
   const d = { key: spec.key, label: spec.label[lang], type: spec.type, required: spec.required };
   if (spec.options) d.options = spec.options.map(([value, fr, en]) => ({ value, label: lang === 'en' ? en : fr }));
-  for (const k of /** @type {const} */ (['min', 'max', 'default', 'pattern'])) if (spec[k] !== undefined) d[k] = /** @type {any} */ (spec[k]);
+  for (const k of /** @type {const} */ (['min', 'max', 'default', 'pattern'])) if (spec[k] !== undefined) Object.assign(d, { [k]: spec[k] });
   if (spec.unit) d.unit = spec.unit[lang];
   if (spec.help) d.help = spec.help[lang];
   if (spec.subject) d.subject = spec.subject[lang];
