@@ -27,8 +27,9 @@ const FICHE_USAGE = { heating: 'chauffage', ecs: 'chauffage_ecs' };
 const KWH = 'kWh cumac';
 
 /**
- * The climate zone of the département at `key`; 422 with the reason for an overseas département, whose fiches
- * either exclude it (mainland-only fiches) or have no zone for it (tables by H1/H2/H3, defined for mainland France).
+ * The climate zone of the département at `key`. The CEE climate zones classify every département, mainland and
+ * overseas (971-976 are H3); a fiche that applies to mainland France only (its title says so, or an overseas
+ * equivalent fiche exists) refuses an overseas département with a 422 that says why.
  * @param {string} code
  * @param {Values} values
  * @param {string} key dotted key of the département
@@ -37,13 +38,14 @@ const KWH = 'kWh cumac';
 function zoneOf(code, values, key, lang) {
   const department = values[key];
   const overseas = OVERSEAS[department];
-  if (overseas) {
-    const fiche = fiches[code];
-    throw validationError({ [key]: [fiche.scope === 'metropole'
-      ? tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
-        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)
-      : tr(lang, `La fiche ${code} donne ses montants par zone climatique H1, H2 ou H3, qui ne couvrent que la France métropolitaine : le département ${department} (${overseas}) n'a pas de zone.`,
-        `Fiche ${code} gives its amounts by climate zone H1, H2 or H3, which cover mainland France only: département ${department} (${overseas}) has no zone.`)] }, lang);
+  const fiche = fiches[code];
+  if (overseas && fiche.scope === 'metropole') {
+    const equivalent = fiche.overseasEquivalent;
+    throw validationError({ [key]: [equivalent
+      ? tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s'applique la fiche ${equivalent}, que le sandbox ne calcule pas.`,
+        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas, where fiche ${equivalent} applies, which the sandbox does not compute.`)
+      : tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
+        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
   }
   const zone = climateZoneOf(department);
   if (!zone) {
@@ -62,8 +64,13 @@ function zoneOf(code, values, key, lang) {
  */
 const factor = (key, label, value, unit) => (unit === undefined ? { key, label, value } : { key, label, value, unit });
 
-/** @param {Lang} lang @param {string} zone */
-const zoneFactorEntry = (lang, zone) => factor('climateZone', tr(lang, 'Zone climatique', 'Climate zone'), zone);
+/** @param {Lang} lang @param {string} zone @param {Values} [v] */
+const zoneFactorEntry = (lang, zone, v) => {
+  const department = v?.['housing.department'] ?? v?.['building.department'];
+  return factor('climateZone', OVERSEAS[department]
+    ? tr(lang, `Zone climatique (outre-mer, ${OVERSEAS[department]} : H3)`, `Climate zone (overseas, ${OVERSEAS[department]}: H3)`)
+    : tr(lang, 'Zone climatique', 'Climate zone'), zone);
+};
 
 /**
  * A per-zone figure times a surface (or once per unit).
@@ -77,7 +84,7 @@ const perZone = (code, table, quantity) => (v, t, lang) => {
   const figure = t[table][zone];
   /** @type {Factor[]} */
   const factors = [
-    zoneFactorEntry(lang, zone),
+    zoneFactorEntry(lang, zone, v),
     factor('tableValue', table === 'perM2'
       ? tr(lang, `Montant de la fiche par m² (zone ${zone})`, `Fiche amount per m² (zone ${zone})`)
       : tr(lang, `Montant forfaitaire de la fiche (zone ${zone})`, `Fiche lump-sum amount (zone ${zone})`), figure, table === 'perM2' ? `${KWH}/m²` : KWH),
@@ -154,7 +161,7 @@ function buildingAutomation(v, t, lang) {
   /** @type {Record<string, string[]>} */
   const errors = {};
   /** @type {Factor[]} */
-  const factors = [zoneFactorEntry(lang, zone), factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), t.zoneFactor[zone])];
+  const factors = [zoneFactorEntry(lang, zone, v), factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), t.zoneFactor[zone])];
   let total = 0;
   let managed = 0;
   for (const [usage, ficheUsage, fr, en] of BUILDING_USAGES) {
@@ -191,7 +198,7 @@ const VOLUME_BY_CODE = {
     const zone = zoneOf('BAR-TH-112', v, 'housing.department', lang);
     const etas = v['operation.etas'];
     const figure = t.perUnit[etas][zone];
-    return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone),
+    return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Fiche amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
   },
   'BAR-TH-113': perZone('BAR-TH-113', 'perUnit', null),
@@ -200,7 +207,7 @@ const VOLUME_BY_CODE = {
     const type = v['operation.ventilation_type'];
     const base = t.base[type][zone];
     const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
-    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone),
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (${type === 'modulee' ? 'modulée' : 'autoréglable'}, zone ${zone})`, `Fiche amount (${type === 'modulee' ? 'modulated' : 'self-regulating'}, zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-129': (v, t, lang) => {
@@ -209,7 +216,7 @@ const VOLUME_BY_CODE = {
     const band = type === 'maison' ? v['operation.scop'] : '>=3.9';
     const base = type === 'maison' ? t.maison[band][zone] : t.appartement['>=3.9'][zone];
     const s = surfaceFactor(lang, t.surfaceFactor[type], v['housing.surface']);
-    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone),
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${band.replace('>=', '≥ ').replace('.', ',')}, zone ${zone})`,
         `Fiche amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
   },
@@ -217,14 +224,13 @@ const VOLUME_BY_CODE = {
     const zone = zoneOf('BAR-TH-137', v, 'housing.department', lang);
     const base = t.base[zone];
     const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
-    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone),
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (zone ${zone})`, `Fiche amount (zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-143': perZone('BAR-TH-143', 'perUnit', null),
   'BAR-TH-148': (v, t, lang) => {
     // The fiche's amount depends on the type of home only; it states no mainland restriction, so overseas départements are accepted.
-    const department = v['housing.department'];
-    const zone = OVERSEAS[department] ? null : zoneOf('BAR-TH-148', v, 'housing.department', lang);
+    const zone = zoneOf('BAR-TH-148', v, 'housing.department', lang);
     const type = v['housing.type'];
     const figure = t.perUnit[type];
     return { kwhCumac: figure, climateZone: zone, factors: [
@@ -233,7 +239,7 @@ const VOLUME_BY_CODE = {
   'BAR-TH-162': (v, t, lang) => {
     // One lump sum whatever the zone; the zone is still asked, since the fiche is for mainland France only.
     const zone = zoneOf('BAR-TH-162', v, 'housing.department', lang);
-    return { kwhCumac: t.perUnit, climateZone: zone, factors: [zoneFactorEntry(lang, zone),
+    return { kwhCumac: t.perUnit, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, 'Montant forfaitaire de la fiche', 'Fiche lump-sum amount'), t.perUnit, KWH)] };
   },
   'BAR-TH-171': heatPump('BAR-TH-171'),

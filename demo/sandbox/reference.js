@@ -16,9 +16,9 @@ import { formatDate, pick, tr } from './i18n.js';
  * @typedef {{code: string, title: string, b2b: boolean, b2c: boolean, status?: string,
  *   kwhcumac: Record<string, any> | null, inputs?: Array<Record<string, any>>}} ReferenceOperation
  * @typedef {{title: string, version: string, where: string, url?: string}} Source
- * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean,
+ * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean, url?: string,
  *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string}} FicheVersion
- * @typedef {{title: {fr: string, en: string}, scope: 'zones' | 'metropole' | 'all', endsAfter?: string,
+ * @typedef {{title: {fr: string, en: string}, scope: 'zones' | 'metropole' | 'all', overseasEquivalent?: string, endsAfter?: string,
  *   endSource?: Source, versions: FicheVersion[]}} Fiche
  */
 
@@ -131,6 +131,7 @@ export function ficheVersion(code, date, lang) {
       version: version.version,
       validFrom: version.validFrom,
       ...(validTo ? { validTo } : {}),
+      ...(version.url ? { url: version.url } : {}),
       verified: version.verified,
     },
     note: version.verified ? undefined : version.unverified ? pick(lang, version.unverified) : undefined,

@@ -229,16 +229,17 @@ describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5
 });
 
 describe('BAR-TH-148 (chauffe-eau thermodynamique): A15-2 figures, vA78-4 from 2026-01-01, engaged before 2031-01-01', () => {
-  it('house in 69: row "maison" = 15 600', () => {
+  it('house in 69, engaged 2025-11-15: A15-2 row "maison" = 15 600', () => {
     assert.equal(cee('BAR-TH-148', { 'housing.department': '69', 'housing.type': 'maison' }).kwhCumac, 15600);
   });
-  it('flat in 33, engaged 2026-02-01: vA78-4 (unverified), row "appartement" = 11 900', () => {
+  it('flat in 33, engaged 2026-02-01: vA78-4 (unverified, one third-party copy), row "appartement" = 11 800', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '33', 'housing.type': 'appartement' }, { date: '2026-02-01' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo], [11900, 'A78-4', '2030-12-31']);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo, r.fiche.verified], [11800, 'A78-4', '2030-12-31', false]);
+    assert.match(r.verificationNote, /une seule copie tierce/);
   });
-  it('house in La Réunion (974): the fiche states no mainland restriction and no zone, so 15 600 with no climate zone', () => {
+  it('house in La Réunion (974), engaged 2025-11-15: no mainland restriction, no zone in the table -> 15 600 (zone H3 reported)', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' });
-    assert.deepEqual([r.kwhCumac, r.climateZone], [15600, null]);
+    assert.deepEqual([r.kwhCumac, r.climateZone], [15600, 'H3']);
     rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2031-01-01' }), 'operation.engagement_date', /31\/12\/2030/);
   });
 });
@@ -278,9 +279,10 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
   it('house of 110 m² in H2 (33), heating, Etas 111-140: the boundary takes the upper band, 79 500 × 1.1 × 1 = 87 450', () => {
     assert.equal(cee('BAR-TH-171', { 'housing.department': '33', 'housing.type': 'maison', 'housing.surface': 110, 'operation.usage': 'heating', 'operation.etas': '111-140' }).kwhCumac, 87450);
   });
-  it('engaged today: the fiche revised by the order of 15 December 2025, unverified, says why and computes from vA74-3 (133 800)', () => {
+  it('engaged today: vA78-4 (order of 15 December 2025), unverified, says why and computes from vA74-3 (133 800)', () => {
     const r = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [133800, 'arrêté du 15 décembre 2025', false, '2028-06-30']);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [133800, 'A78-4', false, '2028-06-30']);
+    assert.equal(r.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
     assert.match(r.verificationNote, /deux classes d'Etas/);
     rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }), 'operation.engagement_date', /30\/06\/2028/);
   });
@@ -362,10 +364,20 @@ describe('prices, overseas zones and language', () => {
     assert.equal('eurosMwhCumac' in r, false);
   });
 
-  it('refuses the overseas départements for fiches with H1-H3 tables, saying why, and knows no other département zone', () => {
-    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /zone climatique H1, H2 ou H3.*974 \(La Réunion\)/);
-    rejects422(() => cee('BAR-TH-171', { 'housing.department': '976', 'housing.type': 'maison', 'housing.surface': 100, 'operation.usage': 'ecs', 'operation.etas': '140-170' }), 'housing.department', /Mayotte/);
+  it('refuses an overseas département where an overseas fiche replaces the mainland one (BAR-EN-101 -> BAR-EN-106, BAR-EN-102 -> BAR-EN-107)', () => {
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s'applique la fiche BAR-EN-106/);
+    rejects422(() => cee('BAR-EN-102', { 'housing.department': '972', 'operation.surface': 10, 'operation.insulation_side': 'exterieur' }), 'housing.department', /BAR-EN-107/);
     rejects422(() => cee('BAR-EN-101', { 'housing.department': '975', 'operation.surface': 10 }), 'housing.department', /Aucune zone climatique/);
+  });
+
+  it('computes an overseas département in zone H3 where the fiche has no mainland restriction (BAR-TH-171 in Mayotte, 976)', () => {
+    // vA74-3 row maison / chauffage + ECS / Etas 140-170 = 111 500; 100 m² -> 1; zone H3 -> 0.7: 78 050
+    const r = cee('BAR-TH-171', { 'housing.department': '976', 'housing.type': 'maison', 'housing.surface': 100, 'operation.usage': 'ecs', 'operation.etas': '140-170' });
+    assert.deepEqual([r.kwhCumac, r.climateZone, factorOf(r, 'zoneFactor')], [78050, 'H3', 0.7]);
+    // BAR-TH-113 vA41-3 row H3 = 26 300 in Guadeloupe (971); the zone factor says why H3
+    const boiler = cee('BAR-TH-113', { 'housing.department': '971', 'operation.feed': 'automatique' });
+    assert.equal(boiler.kwhCumac, 26300);
+    assert.match(boiler.factors.find((/** @type {any} */ f) => f.key === 'climateZone').label, /outre-mer, Guadeloupe : H3/);
   });
 
   it('answers the explanation in English with lang en', () => {

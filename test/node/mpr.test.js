@@ -14,7 +14,7 @@ import { describe, it } from 'node:test';
 import { incomeCeilings, mprCategory, mprResult } from '../../demo/sandbox/mpr.js';
 
 /** @param {string} department @param {number} size @param {number} income */
-const categoryOf = (department, size, income) => mprCategory({ department, size, income }).category;
+const categoryOf = (department, size, income) => mprCategory({ department, size, income, year: '2025' }).category;
 
 describe('MaPrimeRénov’ category', () => {
   it('puts an income exactly at a ceiling in the lower category (one person, outside Île-de-France)', () => {
@@ -37,8 +37,10 @@ describe('MaPrimeRénov’ category', () => {
   });
 
   it('adds the per-person amounts beyond five persons (a household of seven)', () => {
-    assert.deepEqual(incomeCeilings(7, false), [40388 + 2 * 5094, 51775 + 2 * 6525, 73098 + 2 * 9254]);
-    assert.deepEqual(incomeCeilings(7, true), [55961 + 2 * 7038, 68123 + 2 * 8568, 95758 + 2 * 12122]);
+    assert.deepEqual(incomeCeilings(7, false, '2025'), [40388 + 2 * 5094, 51775 + 2 * 6525, 73098 + 2 * 9254]);
+    assert.deepEqual(incomeCeilings(7, true, '2025'), [55961 + 2 * 7038, 68123 + 2 * 8568, 95758 + 2 * 12122]);
+    // 2026 (Anah 2026 via third-party copies): 5 persons outside IdF 40 835 / 52 348 / 73 907, + 5 151 / 6 598 / 9 357 per person
+    assert.deepEqual(incomeCeilings(7, false, '2026'), [40835 + 2 * 5151, 52348 + 2 * 6598, 73907 + 2 * 9357]);
     assert.equal(categoryOf('33', 7, 50576), 'tres_modeste');
     assert.equal(categoryOf('33', 7, 50577), 'modeste');
     assert.equal(categoryOf('93', 7, 85259), 'modeste');
@@ -46,7 +48,7 @@ describe('MaPrimeRénov’ category', () => {
   });
 
   it('labels the category and its precarity from the data', () => {
-    const result = mprCategory({ department: '75', size: 2, income: 40000 });
+    const result = mprCategory({ department: '75', size: 2, income: 40000, year: '2025' });
     assert.equal(result.categoryLabel, 'Modeste');
     assert.equal(result.precarity, 'low');
     assert.equal(result.region, 'ile_de_france');
@@ -152,10 +154,25 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     }
   });
 
-  it('2026 scale: attic insulation stays (très modeste 25 €/m² × 40 m² = 1 000 €) and the answer says the 2026 tables are the 2025 ones', () => {
+  it('2026 scale: attic insulation stays (très modeste 25 €/m² × 40 m² = 1 000 €) and the answer says what could not be verified', () => {
     const r = mpr('BAR-EN-101', { 'housing.department': '69', 'household.size': 1, 'household.income': 10000, 'operation.surface': 40 }, '2026-11-23');
     assert.deepEqual([r.amount, r.eligible, r.scale.year, r.scale.verified], [1000, true, 2026, false]);
-    assert.match(r.verificationNote, /2026 n'ont pas pu être lus/);
+    assert.match(r.verificationNote, /Plafonds Anah 2026 lus dans deux copies tierces/);
+  });
+
+  it('2026 border, one person outside Île-de-France: 22 259 is modeste (PAC air/eau 4 000 €), 22 260 intermédiaire (3 000 €); 22 015 is modeste in 2026 too', () => {
+    const household = { 'housing.department': '33', 'household.size': 1 };
+    const at = mpr('BAR-TH-171', { ...household, 'household.income': 22259 }, '2026-11-23');
+    assert.deepEqual([at.category, at.incomeCeiling, at.amount], ['modeste', 22259, 4000]);
+    const above = mpr('BAR-TH-171', { ...household, 'household.income': 22260 }, '2026-11-23');
+    assert.deepEqual([above.category, above.incomeCeiling, above.amount], ['intermediaire', 31185, 3000]);
+    // 22 016 was intermédiaire under the 2025 scale (ceiling 22 015) and is modeste under 2026's (22 259)
+    assert.equal(mpr('BAR-TH-171', { ...household, 'household.income': 22016 }, '2026-01-01').category, 'modeste');
+  });
+
+  it('2026 border, Île-de-France (75), one person: 24 031 is très modeste, 24 032 modeste', () => {
+    assert.equal(mpr('BAR-TH-171', { 'housing.department': '75', 'household.size': 1, 'household.income': 24031 }, '2026-06-01').category, 'tres_modeste');
+    assert.equal(mpr('BAR-TH-171', { 'housing.department': '75', 'household.size': 1, 'household.income': 24032 }, '2026-06-01').category, 'modeste');
   });
 
   it('overseas, La Réunion (974), uses the outside-Île-de-France ceilings: 2 persons at 25 115 is très modeste (pellet stove 1 250 €)', () => {
