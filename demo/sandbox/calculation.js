@@ -120,7 +120,9 @@ const heatPump = (code) => (v, t, lang) => {
   const etas = v['operation.etas'];
   const surface = v['housing.surface'];
   const type = v['housing.type'];
-  const base = code === 'BAR-TH-171' ? t.base[type][usage][etas] : t.base[usage][etas];
+  // From BAR-TH-171 vA78-4 (2026-01-01) the amount no longer depends on the usage and has two Etas classes only.
+  const etasClass = t.etasClasses ? (etas === '111-140' ? '111-140' : '>=140') : etas;
+  const base = t.etasClasses ? t.base[type][etasClass] : code === 'BAR-TH-171' ? t.base[type][usage][etas] : t.base[usage][etas];
   const surfaceBands = code === 'BAR-TH-171' ? t.surfaceFactor[type] : t.surfaceFactor;
   const s = surfaceFactor(lang, surfaceBands, surface);
   const z = t.zoneFactor[zone];
@@ -132,8 +134,9 @@ const heatPump = (code) => (v, t, lang) => {
     kwhCumac: base * s.f * z * bonification,
     climateZone: zone,
     factors: [
-      factor('tableValue', tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`,
-        `Fiche amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
+      factor('tableValue', t.etasClasses
+        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
+        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
       factor('bonification', bonified

@@ -228,18 +228,20 @@ describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5
   });
 });
 
-describe('BAR-TH-148 (chauffe-eau thermodynamique): A15-2 figures, vA78-4 from 2026-01-01, engaged before 2031-01-01', () => {
-  it('house in 69, engaged 2025-11-15: A15-2 row "maison" = 15 600', () => {
-    assert.equal(cee('BAR-TH-148', { 'housing.department': '69', 'housing.type': 'maison' }).kwhCumac, 15600);
+describe('BAR-TH-148 (chauffe-eau thermodynamique): vA73-3 from 2025-11-01, vA78-4 from 2026-01-01, engaged before 2031-01-01', () => {
+  it('house in 69, engaged 2025-11-15: vA73-3 row "maison" = 14 700 (third-party copy, unverified)', () => {
+    const r = cee('BAR-TH-148', { 'housing.department': '69', 'housing.type': 'maison' });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [14700, 'A73-3', false]);
   });
-  it('flat in 33, engaged 2026-02-01: vA78-4 (unverified, one third-party copy), row "appartement" = 11 800', () => {
+  it('flat in 33, engaged 2026-02-01: vA78-4 row "appartement" = 11 800', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '33', 'housing.type': 'appartement' }, { date: '2026-02-01' });
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo, r.fiche.verified], [11800, 'A78-4', '2030-12-31', false]);
-    assert.match(r.verificationNote, /une seule copie tierce/);
+    assert.match(r.verificationNote, /copie tierce/);
   });
-  it('house in La Réunion (974), engaged 2025-11-15: no mainland restriction, no zone in the table -> 15 600 (zone H3 reported)', () => {
+  it('house in La Réunion (974): no mainland restriction, no zone in the table -> 14 700 (zone H3 reported); refused before 2025-11-01 and from 2031-01-01', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' });
-    assert.deepEqual([r.kwhCumac, r.climateZone], [15600, 'H3']);
+    assert.deepEqual([r.kwhCumac, r.climateZone], [14700, 'H3']);
+    rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2025-10-31' }), 'operation.engagement_date', /A73-3 du 01\/11\/2025/);
     rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2031-01-01' }), 'operation.engagement_date', /31\/12\/2030/);
   });
 });
@@ -258,7 +260,7 @@ describe('BAR-TH-162 (PVT eau, France métropolitaine)', () => {
 
 const HOUSE_100_H1 = { 'housing.department': '69', 'housing.type': 'maison', 'housing.surface': 100 };
 
-describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01, revised fiche from 2026-01-01 (tables not read)', () => {
+describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01, vA78-4 from 2026-01-01', () => {
   it('house 100 m² in H1, heating + hot water, Etas 140-170, engaged 2025-11-15: vA74-3 row maison/chauffage+ECS/140-170 = 111 500 × 1 × 1.2 = 133 800', () => {
     const r = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170', 'operation.replaces_fossil_boiler': false });
     assert.equal(r.kwhCumac, 133800);
@@ -279,11 +281,21 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
   it('house of 110 m² in H2 (33), heating, Etas 111-140: the boundary takes the upper band, 79 500 × 1.1 × 1 = 87 450', () => {
     assert.equal(cee('BAR-TH-171', { 'housing.department': '33', 'housing.type': 'maison', 'housing.surface': 110, 'operation.usage': 'heating', 'operation.etas': '111-140' }).kwhCumac, 87450);
   });
-  it('engaged today: vA78-4 (order of 15 December 2025), unverified, says why and computes from vA74-3 (133 800)', () => {
-    const r = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [133800, 'A78-4', false, '2028-06-30']);
-    assert.equal(r.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
-    assert.match(r.verificationNote, /deux classes d'Etas/);
+  it('engaged today, house 100 m² in H1, Etas 140-170: vA78-4 class "Etas ≥ 140 %" = 109 200 × 1 (capped band ≥ 90 m²) × 1.2 = 131 040; usage no longer counts', () => {
+    const heating = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'heating', 'operation.etas': '140-170' }, { date: TODAY });
+    const both = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
+    assert.deepEqual([heating.kwhCumac, both.kwhCumac], [131040, 131040]);
+    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', false, '2028-06-30']);
+    assert.equal(both.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
+    assert.match(both.verificationNote, /tereva\.fr/);
+  });
+  it('engaged 2026-03-01, house 150 m² in H2 (33), Etas 111-140, gas boiler replaced: 90 900 × 1 (surface factor capped at 1) × 1 × 5 = 454 500', () => {
+    // tereva.fr's worked example: 454 500 kWh cumac × 7.8 €/MWh cumac = 3 545 € (H2, Etas 111-140 %, house > 90 m²)
+    const r = cee('BAR-TH-171', { 'housing.department': '33', 'housing.type': 'maison', 'housing.surface': 150, 'operation.usage': 'heating', 'operation.etas': '111-140', 'operation.replaces_fossil_boiler': true }, { date: '2026-03-01', price: 7.8 });
+    assert.deepEqual([r.kwhCumac, factorOf(r, 'surfaceFactor'), r.eurosClassic], [454500, 1, 3545.1]);
+  });
+  it('engaged 2026-06-01, flat 50 m² in H3 (13), Etas ≥ 200: class "≥ 140 %" flat = 58 900 × 0.7 (band 35-60) × 0.7 = 28 861; refused from 2028-07-01', () => {
+    assert.equal(cee('BAR-TH-171', { 'housing.department': '13', 'housing.type': 'appartement', 'housing.surface': 50, 'operation.usage': 'ecs', 'operation.etas': '>=200' }, { date: '2026-06-01' }).kwhCumac, 28861);
     rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }), 'operation.engagement_date', /30\/06\/2028/);
   });
 });
