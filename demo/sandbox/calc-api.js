@@ -90,7 +90,9 @@ function getSimulationInputs({ params, url, settings, req }) {
   const aid = v.check('aid', url.searchParams.get('aid'), { type: 'select', attribute: tr(lang, 'aide', 'aid'), required: false, options: ['cee', 'mpr'], lang });
   v.throwIfAny(lang);
   const descriptors = simulationInputs(decodeSegment(params[0]).toUpperCase(), context, aid ?? 'cee', lang).map(publicDescriptor);
-  return { status: 200, body: { data: settings.inputsShape === 'b' ? toShapeB(descriptors) : descriptors } };
+  // Shape B cannot say that a key is optional, so it leaves out the engagement date (which then defaults to today).
+  const shapeB = () => toShapeB(descriptors.filter((d) => d.key !== 'operation.engagement_date'));
+  return { status: 200, body: { data: settings.inputsShape === 'b' ? shapeB() : descriptors } };
 }
 
 /** @param {RouteContext} context */

@@ -160,6 +160,7 @@ describe('simulation inputs', () => {
     assert.equal(body.data['housing.surface'], null);
     assert.equal(body.data['housing.department'], null);
     assert.deepEqual(body.data['operation.replaces_fossil_boiler'], [true, false]);
+    assert.equal('operation.engagement_date' in body.data, false); // shape B cannot mark it optional: left out, today by default
     const cee = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { ...heatPump, housing: { department: '69', type: 'maison', surface: '100' } },
     });
