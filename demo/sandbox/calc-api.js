@@ -4,8 +4,10 @@
  */
 import { ceeResult } from './calculation.js';
 import { mprResult } from './mpr.js';
-import { simulationInputs, toShapeB } from './simulation-inputs.js';
+import { publicDescriptor, simulationInputs, toShapeB } from './simulation-inputs.js';
 import { Violations, attributeOf } from './validation.js';
+import { langOf, tr } from './i18n.js';
+import { today } from './reference.js';
 
 /** @typedef {import('./http-util.js').Route} Route */
 /** @typedef {import('./http-util.js').RouteContext} RouteContext */
@@ -24,27 +26,35 @@ function valueAt(body, key) {
 }
 
 /**
- * Validates the payload against the descriptors; returns the values by dotted key (defaults applied).
+ * Validates the payload against the descriptors; returns the values by dotted key (defaults applied; the
+ * engagement date defaults to the day of the request).
  * @param {Violations} v
  * @param {Record<string, any>} body
  * @param {Descriptor[]} descriptors
+ * @param {import('./i18n.js').Lang} lang
  */
-function readValues(v, body, descriptors) {
+function readValues(v, body, descriptors, lang) {
   /** @type {Record<string, any>} */
   const values = {};
   for (const d of descriptors) {
     const value = v.check(d.key, valueAt(body, d.key), {
       type: d.type,
-      attribute: attributeOf(d.label),
+      attribute: lang === 'en' ? d.label.charAt(0).toLowerCase() + d.label.slice(1) : attributeOf(d.label),
+      lang,
+      subject: d.subject,
+      unit: d.unit,
       required: d.required,
       min: d.min,
       max: d.max,
       pattern: d.pattern,
-      patternMessage: d.key.endsWith('.department') ? 'Le département doit être un code de département français (ex. 69, 2A, 974).' : undefined,
+      patternMessage: d.key.endsWith('.department')
+        ? tr(lang, 'Le département doit être un code de département français (ex. 69, 2A, 974).', 'The département must be a French département code (e.g. 69, 2A, 974).')
+        : undefined,
       options: d.options,
     });
     values[d.key] = value ?? d.default;
   }
+  if (!v.has('operation.engagement_date')) values['operation.engagement_date'] ??= today();
   return values;
 }
 
@@ -52,14 +62,15 @@ function readValues(v, body, descriptors) {
  * `fost_code` and `context` of a calculation body, then the descriptors they select (404 when none).
  * @param {Record<string, any>} body
  * @param {'cee' | 'mpr'} aid
+ * @param {import('./i18n.js').Lang} lang
  */
-function target(body, aid) {
+function target(body, aid, lang) {
   const v = new Violations();
-  const code = v.check('fost_code', body.fost_code, { type: 'string', attribute: 'code FOST', maxLength: 32 });
-  const context = v.check('context', body.context, CONTEXT_RULE);
-  v.throwIfAny();
+  const code = v.check('fost_code', body.fost_code, { type: 'string', attribute: tr(lang, 'code FOST', 'FOST code'), maxLength: 32, lang });
+  const context = v.check('context', body.context, { ...CONTEXT_RULE, attribute: tr(lang, 'contexte', 'context'), lang });
+  v.throwIfAny(lang);
   const fostCode = String(code).toUpperCase();
-  return { code: fostCode, descriptors: simulationInputs(fostCode, context, aid) };
+  return { code: fostCode, descriptors: simulationInputs(fostCode, context, aid, lang) };
 }
 
 /** @param {RouteContext} context */
@@ -72,35 +83,42 @@ function decodeSegment(segment) {
   }
 }
 
-function getSimulationInputs({ params, url, settings }) {
+function getSimulationInputs({ params, url, settings, req }) {
+  const lang = langOf(req);
   const v = new Violations();
-  const context = v.check('context', decodeSegment(params[1]), CONTEXT_RULE);
-  const aid = v.check('aid', url.searchParams.get('aid'), { type: 'select', attribute: 'aide', required: false, options: ['cee', 'mpr'] });
-  v.throwIfAny();
-  const descriptors = simulationInputs(decodeSegment(params[0]).toUpperCase(), context, aid ?? 'cee');
-  return { status: 200, body: { data: settings.inputsShape === 'b' ? toShapeB(descriptors) : descriptors } };
+  const context = v.check('context', decodeSegment(params[1]), { ...CONTEXT_RULE, attribute: tr(lang, 'contexte', 'context'), lang });
+  const aid = v.check('aid', url.searchParams.get('aid'), { type: 'select', attribute: tr(lang, 'aide', 'aid'), required: false, options: ['cee', 'mpr'], lang });
+  v.throwIfAny(lang);
+  const descriptors = simulationInputs(decodeSegment(params[0]).toUpperCase(), context, aid ?? 'cee', lang).map(publicDescriptor);
+  // Shape B cannot say that a key is optional, so it leaves out the engagement date (which then defaults to today).
+  const shapeB = () => toShapeB(descriptors.filter((d) => d.key !== 'operation.engagement_date'));
+  return { status: 200, body: { data: settings.inputsShape === 'b' ? shapeB() : descriptors } };
 }
 
 /** @param {RouteContext} context */
-async function postCee({ json }) {
+async function postCee({ json, req }) {
+  const lang = langOf(req);
   const body = await json();
-  const { code, descriptors } = target(body, 'cee');
+  const { code, descriptors } = target(body, 'cee', lang);
   const v = new Violations();
-  const values = readValues(v, body, descriptors);
-  const price = v.check('eurosMwHCumac', body.eurosMwHCumac, { type: 'number', attribute: 'prix du MWh cumac', required: false });
-  if (price !== undefined && price <= 0) v.add('eurosMwHCumac', 'Le prix du MWh cumac doit être un nombre positif.');
-  v.throwIfAny();
-  return { status: 200, body: { data: ceeResult(code, values, price) } };
+  const values = readValues(v, body, descriptors, lang);
+  const price = v.check('eurosMwHCumac', body.eurosMwHCumac, { type: 'number', attribute: tr(lang, 'prix du MWh cumac', 'price per MWh cumac'), required: false, lang });
+  if (price !== undefined && price <= 0) {
+    v.add('eurosMwHCumac', tr(lang, 'Le prix du MWh cumac doit être un nombre positif.', 'The price per MWh cumac must be a positive number.'));
+  }
+  v.throwIfAny(lang);
+  return { status: 200, body: { data: ceeResult(code, values, price, lang) } };
 }
 
 /** @param {RouteContext} context */
-async function postMpr({ json }) {
+async function postMpr({ json, req }) {
+  const lang = langOf(req);
   const body = await json();
-  const { code, descriptors } = target(body, 'mpr');
+  const { code, descriptors } = target(body, 'mpr', lang);
   const v = new Violations();
-  const values = readValues(v, body, descriptors);
-  v.throwIfAny();
-  return { status: 200, body: { data: mprResult(code, values) } };
+  const values = readValues(v, body, descriptors, lang);
+  v.throwIfAny(lang);
+  return { status: 200, body: { data: mprResult(code, values, lang) } };
 }
 
 /** @type {Route[]} */

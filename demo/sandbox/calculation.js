@@ -1,177 +1,288 @@
 // @ts-check
 /**
- * kWh cumac of each simulated FOST code, from the fiche figures of data/cee-reference.json.
- * `values` are the validated inputs by dotted key (see simulation-inputs.js).
+ * kWh cumac of each simulated FOST code, from the version of its fiche in force on the operation's engagement
+ * date (data/fiches.json), with the explanation CONTRACT.md §1 names: `fiche`, `engagementDate`, `factors`,
+ * `eurosMwhCumac`.
  *
- * Prices: the classic volume is the fiche's volume. A modest (précarité) household's volume is valued at the
- * précarité price, so `kwhCumacModest` = volume × (précarité / classique spot price of the latest C2E Market
- * month in the data), which keeps `eurosModest` = kwhCumacModest / 1000 × price as for the classic one.
+ * One operation has one volume (`kwhCumac`). Prices: `eurosMwHCumac` in the request is the classic price; a modest
+ * (précarité) household's euros use the précarité price, derived as the classic price × the précarité / classique
+ * ratio of the latest C2E Market spot month in data/cee-reference.json. Both prices and the ratio are in `factors`.
  * `euros` = `eurosClassic`. Euros are rounded to cents, kWh to integers.
  */
-import { bandFactor, ceePrice, climateZoneOf, figuresOf } from './reference.js';
+import { OVERSEAS, bandOf, ceePrice, climateZoneOf, ficheVersion, fiches } from './reference.js';
 import { validationError } from './validation.js';
+import { formatDate, tr } from './i18n.js';
 
 /**
+ * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {Record<string, any>} Values
- * @typedef {{kwhCumac: number, climateZone: string | null, [extra: string]: unknown}} Volume
+ * @typedef {{key: string, label: string, value: number | string, unit?: string}} Factor
+ * @typedef {{kwhCumac: number, climateZone: string | null, factors: Factor[]}} Volume
+ * @typedef {(v: Values, t: Record<string, any>, lang: Lang) => Volume} Compute
  */
 
 /** The spec's usage values to the fiche's. */
 const FICHE_USAGE = { heating: 'chauffage', ecs: 'chauffage_ecs' };
-const HEAT_PUMP_BONIFICATION = 5;
+
+const KWH = 'kWh cumac';
 
 /**
+ * The climate zone of the département at `key`. The CEE climate zones classify every département, mainland and
+ * overseas (971-976 are H3); a fiche that applies to mainland France only (its title says so, or an overseas
+ * equivalent fiche exists) refuses an overseas département with a 422 that says why.
+ * @param {string} code
  * @param {Values} values
  * @param {string} key dotted key of the département
+ * @param {Lang} lang
  */
-function zoneOf(values, key) {
-  const zone = climateZoneOf(values[key]);
-  if (!zone) throw validationError({ [key]: [`Aucune zone climatique n'est connue pour le département ${values[key]}.`] });
+function zoneOf(code, values, key, lang) {
+  const department = values[key];
+  const overseas = OVERSEAS[department];
+  const fiche = fiches[code];
+  if (overseas && fiche.scope === 'metropole') {
+    const equivalent = fiche.overseasEquivalent;
+    throw validationError({ [key]: [equivalent
+      ? tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s'applique la fiche ${equivalent}, que le sandbox ne calcule pas.`,
+        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas, where fiche ${equivalent} applies, which the sandbox does not compute.`)
+      : tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
+        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
+  }
+  const zone = climateZoneOf(department);
+  if (!zone) {
+    throw validationError({ [key]: [tr(lang, `Aucune zone climatique n'est connue pour le département ${department}.`,
+      `No climate zone is known for département ${department}.`)] }, lang);
+  }
   return zone;
 }
 
 /**
- * A per-zone figure times a quantity.
- * @param {string} table name of the table in the fiche figures
- * @param {string | null} quantityKey
- * @param {number} [multiplier]
- * @returns {(code: string, v: Values) => Volume}
+ * @param {string} key
+ * @param {string} label
+ * @param {number | string} value
+ * @param {string} [unit]
+ * @returns {Factor}
  */
-const perZone = (table, quantityKey, multiplier = 1) => (code, v) => {
-  const zone = zoneOf(v, 'housing.department');
-  const quantity = quantityKey ? v[quantityKey] * multiplier : 1;
-  return { kwhCumac: figuresOf(code)[table][zone] * quantity, climateZone: zone };
+const factor = (key, label, value, unit) => (unit === undefined ? { key, label, value } : { key, label, value, unit });
+
+/** @param {Lang} lang @param {string} zone @param {Values} [v] */
+const zoneFactorEntry = (lang, zone, v) => {
+  const department = v?.['housing.department'] ?? v?.['building.department'];
+  return factor('climateZone', OVERSEAS[department]
+    ? tr(lang, `Zone climatique (outre-mer, ${OVERSEAS[department]} : H3)`, `Climate zone (overseas, ${OVERSEAS[department]}: H3)`)
+    : tr(lang, 'Zone climatique', 'Climate zone'), zone);
 };
 
 /**
- * BAR-TH-171/172: vA74-3 base (from 2025-10-01) × surface factor × zone factor, ×5 when a fossil boiler is replaced.
+ * A per-zone figure times a surface (or once per unit).
  * @param {string} code
- * @param {Values} v
- * @returns {Volume}
+ * @param {'perM2' | 'perUnit'} table
+ * @param {{fr: string, en: string} | null} quantity label of `operation.surface`, null for a per-unit figure
+ * @returns {Compute}
  */
-function heatPump(code, v) {
-  const f = figuresOf(code);
-  const zone = zoneOf(v, 'housing.department');
+const perZone = (code, table, quantity) => (v, t, lang) => {
+  const zone = zoneOf(code, v, 'housing.department', lang);
+  const figure = t[table][zone];
+  /** @type {Factor[]} */
+  const factors = [
+    zoneFactorEntry(lang, zone, v),
+    factor('tableValue', table === 'perM2'
+      ? tr(lang, `Montant de la fiche par m² (zone ${zone})`, `Fiche amount per m² (zone ${zone})`)
+      : tr(lang, `Montant forfaitaire de la fiche (zone ${zone})`, `Fiche lump-sum amount (zone ${zone})`), figure, table === 'perM2' ? `${KWH}/m²` : KWH),
+  ];
+  if (!quantity) return { kwhCumac: figure, climateZone: zone, factors };
+  const surface = v['operation.surface'];
+  factors.push(factor('surface', lang === 'en' ? quantity.en : quantity.fr, surface, 'm²'));
+  return { kwhCumac: figure * surface, climateZone: zone, factors };
+};
+
+const INSULATED = { fr: "Surface d'isolant posée", en: 'Insulated area' };
+
+/**
+ * The surface-band factor, as a factor entry.
+ * @param {Lang} lang
+ * @param {import('./reference.js').SurfaceBand[]} bands
+ * @param {number} surface
+ */
+function surfaceFactor(lang, bands, surface) {
+  const band = bandOf(bands, surface);
+  const range = band.lt !== undefined ? tr(lang, `moins de ${band.lt} m²`, `under ${band.lt} m²`) : tr(lang, `${band.gte} m² ou plus`, `${band.gte} m² or more`);
+  return { f: band.f, entry: factor('surfaceFactor', tr(lang, `Facteur correctif de surface (${surface} m², tranche ${range})`, `Surface correction factor (${surface} m², band ${range})`), band.f) };
+}
+
+/**
+ * BAR-TH-171/172: base × surface factor × zone factor, ×5 when a fossil boiler is replaced (versions with a bonification).
+ * @param {string} code
+ * @returns {Compute}
+ */
+const heatPump = (code) => (v, t, lang) => {
+  const zone = zoneOf(code, v, 'housing.department', lang);
   const usage = FICHE_USAGE[/** @type {'heating' | 'ecs'} */ (v['operation.usage'])];
   const etas = v['operation.etas'];
   const surface = v['housing.surface'];
-  const volume = code === 'BAR-TH-171'
-    ? f.base_vA74_3_from_2025_10_01[v['housing.type']][usage][etas] * bandFactor(f.surfaceFactor[v['housing.type']], surface)
-    : f.base_vA74_3[usage][etas] * bandFactor(f.surfaceFactor, surface);
-  const before = volume * f.zoneFactor[zone];
-  const factor = v['operation.replaces_fossil_boiler'] === true ? HEAT_PUMP_BONIFICATION : 1;
+  const type = v['housing.type'];
+  // From BAR-TH-171 vA78-4 (2026-01-01) the amount no longer depends on the usage and has two Etas classes only.
+  const etasClass = t.etasClasses ? (etas === '111-140' ? '111-140' : '>=140') : etas;
+  const base = t.etasClasses ? t.base[type][etasClass] : code === 'BAR-TH-171' ? t.base[type][usage][etas] : t.base[usage][etas];
+  const surfaceBands = code === 'BAR-TH-171' ? t.surfaceFactor[type] : t.surfaceFactor;
+  const s = surfaceFactor(lang, surfaceBands, surface);
+  const z = t.zoneFactor[zone];
+  const bonified = v['operation.replaces_fossil_boiler'] === true && typeof t.bonification === 'number';
+  const bonification = bonified ? t.bonification : 1;
+  const usageLabel = usage === 'chauffage' ? tr(lang, 'chauffage', 'heating') : tr(lang, 'chauffage et ECS', 'heating and hot water');
+  const typeLabel = code === 'BAR-TH-172' ? tr(lang, 'maison', 'house') : type === 'maison' ? tr(lang, 'maison', 'house') : tr(lang, 'appartement', 'flat');
   return {
-    kwhCumac: before * factor,
+    kwhCumac: base * s.f * z * bonification,
     climateZone: zone,
-    kwhCumacBeforeBonification: Math.round(before),
-    bonificationFactor: factor,
+    factors: [
+      factor('tableValue', t.etasClasses
+        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
+        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
+      s.entry,
+      factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
+      factor('bonification', bonified
+        ? tr(lang, "Bonification : remplacement d'une chaudière au charbon, au fioul ou au gaz", 'Bonus: replacement of a coal, oil or gas boiler')
+        : tr(lang, 'Bonification (aucune)', 'Bonus (none)'), bonification),
+      factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(base * s.f * z), KWH),
+    ],
   };
-}
+};
 
-/**
- * Boilers, combined solar and heat networks: the Coup de pouce amounts of the data when a fossil boiler goes.
- * @param {string} code
- * @param {Values} v
- */
-function coupDePouce(code, v) {
-  if (v['operation.replaces_fossil_boiler'] !== true) return {};
-  const amount = figuresOf(code).coupDePouce_fixed_eur_MAR;
-  if (typeof amount === 'number') return { coupDePouceEur: amount };
-  return { coupDePouceEurTresModesteOuModeste: amount.tres_modeste_ou_modeste, coupDePouceEurAutres: amount.autres };
-}
-
-/** @type {Array<[string, string]>} */
-const BUILDING_USAGES = [['heating', 'chauffage'], ['cooling', 'refroidissement'], ['ecs', 'ecs'], ['lighting', 'eclairage'], ['auxiliaries', 'auxiliaires']];
+/** @type {Array<[string, string, string, string]>} */
+const BUILDING_USAGES = [
+  ['heating', 'chauffage', 'chauffage', 'heating'], ['cooling', 'refroidissement', 'refroidissement', 'cooling'],
+  ['ecs', 'ecs', 'eau chaude sanitaire', 'hot water'], ['lighting', 'eclairage', 'éclairage', 'lighting'],
+  ['auxiliaries', 'auxiliaires', 'auxiliaires', 'auxiliaries'],
+];
 
 /**
  * BAT-TH-116, class B: Σ over managed usages of figure[sector][usage] × zone factor × managed surface.
- * @param {string} code
- * @param {Values} v
- * @returns {Volume}
+ * @type {Compute}
  */
-function buildingAutomation(code, v) {
-  const f = figuresOf(code);
-  const zone = zoneOf(v, 'building.department');
+function buildingAutomation(v, t, lang) {
+  const zone = zoneOf('BAT-TH-116', v, 'building.department', lang);
   const sector = v['building.sector'];
   /** @type {Record<string, string[]>} */
   const errors = {};
+  /** @type {Factor[]} */
+  const factors = [zoneFactorEntry(lang, zone, v), factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), t.zoneFactor[zone])];
   let total = 0;
   let managed = 0;
-  for (const [usage, ficheUsage] of BUILDING_USAGES) {
+  for (const [usage, ficheUsage, fr, en] of BUILDING_USAGES) {
     const surface = v[`building.surface.${usage}`] ?? 0;
     if (surface <= 0) continue;
-    const figure = f.classeB_perM2[sector][ficheUsage];
+    const figure = t.classeB_perM2[sector][ficheUsage];
     if (figure === null) {
-      errors[`building.surface.${usage}`] = ["La fiche ne valorise pas cet usage pour ce secteur d'activité."];
+      errors[`building.surface.${usage}`] = [tr(lang, `La fiche ne valorise pas ${fr === 'auxiliaires' ? 'les auxiliaires' : `l'usage ${fr}`} pour ce secteur d'activité.`,
+        `The fiche gives no amount for ${en} in this business sector.`)];
       continue;
     }
     managed += 1;
-    total += figure * f.zoneFactor[zone] * surface;
+    total += figure * t.zoneFactor[zone] * surface;
+    factors.push(factor(`tableValue.${usage}`, tr(lang, `Montant de la fiche par m², classe B, ${fr}`, `Fiche amount per m², class B, ${en}`), figure, `${KWH}/m²`));
+    factors.push(factor(`surface.${usage}`, tr(lang, `Surface gérée, ${fr}`, `Managed area, ${en}`), surface, 'm²'));
   }
   if (managed === 0 && Object.keys(errors).length === 0) {
-    errors['building.surface.heating'] = ["Indiquez la surface gérée d'au moins un usage."];
+    errors['building.surface.heating'] = [tr(lang, "Indiquez la surface gérée d'au moins un usage.", 'Give the managed area of at least one use.')];
   }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { kwhCumac: total, climateZone: zone };
+  if (Object.keys(errors).length > 0) throw validationError(errors, lang);
+  return { kwhCumac: total, climateZone: zone, factors };
 }
 
-/** @type {Record<string, (code: string, v: Values) => Volume>} */
+/** @type {Record<string, Compute>} */
 const VOLUME_BY_CODE = {
-  'BAR-EN-101': perZone('perM2', 'operation.surface'),
-  'BAR-EN-102': perZone('perM2', 'operation.surface'),
-  'BAR-EN-103': perZone('perM2', 'operation.surface'),
-  // Mes Aides Réno's shortcut: 2 m² of glazing per window.
-  'BAR-EN-104': perZone('perUnit_MAR', 'operation.windows', 2),
-  'BAR-EN-105': perZone('perM2', 'operation.surface'),
-  'BAR-TH-101': perZone('perUnit', null),
-  'BAR-TH-112': (code, v) => {
-    const zone = zoneOf(v, 'housing.department');
-    return { kwhCumac: figuresOf(code).perUnit[v['operation.etas']][zone], climateZone: zone };
+  'BAR-EN-101': perZone('BAR-EN-101', 'perM2', INSULATED),
+  'BAR-EN-102': perZone('BAR-EN-102', 'perM2', INSULATED),
+  'BAR-EN-103': perZone('BAR-EN-103', 'perM2', INSULATED),
+  // The fiche pays per m² of glazing, not per window.
+  'BAR-EN-104': perZone('BAR-EN-104', 'perM2', { fr: 'Surface vitrée', en: 'Glazing area' }),
+  'BAR-EN-105': perZone('BAR-EN-105', 'perM2', INSULATED),
+  'BAR-TH-101': perZone('BAR-TH-101', 'perUnit', null),
+  'BAR-TH-112': (v, t, lang) => {
+    const zone = zoneOf('BAR-TH-112', v, 'housing.department', lang);
+    const etas = v['operation.etas'];
+    const figure = t.perUnit[etas][zone];
+    return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
+      factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Fiche amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
   },
-  'BAR-TH-113': (code, v) => ({ ...perZone('perUnit', null)(code, v), ...coupDePouce(code, v) }),
-  'BAR-TH-125': (code, v) => {
-    const f = figuresOf(code);
-    const zone = zoneOf(v, 'housing.department');
-    return { kwhCumac: f.base[v['operation.ventilation_type']][zone] * bandFactor(f.surfaceFactor, v['housing.surface']), climateZone: zone };
+  'BAR-TH-113': perZone('BAR-TH-113', 'perUnit', null),
+  'BAR-TH-125': (v, t, lang) => {
+    const zone = zoneOf('BAR-TH-125', v, 'housing.department', lang);
+    const type = v['operation.ventilation_type'];
+    const base = t.base[type][zone];
+    const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'modulee' ? 'modulée' : 'autoréglable'}, zone ${zone})`, `Fiche amount (${type === 'modulee' ? 'modulated' : 'self-regulating'}, zone ${zone})`), base, KWH), s.entry] };
   },
-  'BAR-TH-129': (code, v) => {
-    const f = figuresOf(code);
-    const zone = zoneOf(v, 'housing.department');
+  'BAR-TH-129': (v, t, lang) => {
+    const zone = zoneOf('BAR-TH-129', v, 'housing.department', lang);
     const type = v['housing.type'];
-    const base = type === 'maison' ? f.maison[v['operation.scop']][zone] : f.appartement['>=3.9'][zone];
-    return { kwhCumac: base * bandFactor(f.surfaceFactor[type], v['housing.surface']), climateZone: zone };
+    const band = type === 'maison' ? v['operation.scop'] : '>=3.9';
+    const base = type === 'maison' ? t.maison[band][zone] : t.appartement['>=3.9'][zone];
+    const s = surfaceFactor(lang, t.surfaceFactor[type], v['housing.surface']);
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${band.replace('>=', '≥ ').replace('.', ',')}, zone ${zone})`,
+        `Fiche amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
   },
-  'BAR-TH-137': (code, v) => {
-    const f = figuresOf(code);
-    const zone = zoneOf(v, 'housing.department');
-    return { kwhCumac: f.base[zone] * bandFactor(f.surfaceFactor, v['housing.surface']), climateZone: zone, ...coupDePouce(code, v) };
+  'BAR-TH-137': (v, t, lang) => {
+    const zone = zoneOf('BAR-TH-137', v, 'housing.department', lang);
+    const base = t.base[zone];
+    const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
+    return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
+      factor('tableValue', tr(lang, `Montant de la fiche (zone ${zone})`, `Fiche amount (zone ${zone})`), base, KWH), s.entry] };
   },
-  'BAR-TH-143': (code, v) => ({ ...perZone('perUnit', null)(code, v), ...coupDePouce(code, v) }),
-  'BAR-TH-148': (code, v) => ({ kwhCumac: figuresOf(code).perUnit[v['housing.type']], climateZone: zoneOf(v, 'housing.department') }),
-  'BAR-TH-162': (code, v) => ({ kwhCumac: figuresOf(code).perUnit, climateZone: zoneOf(v, 'housing.department') }),
-  'BAR-TH-171': heatPump,
-  'BAR-TH-172': heatPump,
+  'BAR-TH-143': perZone('BAR-TH-143', 'perUnit', null),
+  'BAR-TH-148': (v, t, lang) => {
+    // The fiche's amount depends on the type of home only; it states no mainland restriction, so overseas départements are accepted.
+    const zone = zoneOf('BAR-TH-148', v, 'housing.department', lang);
+    const type = v['housing.type'];
+    const figure = t.perUnit[type];
+    return { kwhCumac: figure, climateZone: zone, factors: [
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison individuelle' : 'appartement'})`, `Fiche amount (${type === 'maison' ? 'house' : 'flat'})`), figure, KWH)] };
+  },
+  'BAR-TH-162': (v, t, lang) => {
+    // One lump sum whatever the zone; the zone is still asked, since the fiche is for mainland France only.
+    const zone = zoneOf('BAR-TH-162', v, 'housing.department', lang);
+    return { kwhCumac: t.perUnit, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
+      factor('tableValue', tr(lang, 'Montant forfaitaire de la fiche', 'Fiche lump-sum amount'), t.perUnit, KWH)] };
+  },
+  'BAR-TH-171': heatPump('BAR-TH-171'),
+  'BAR-TH-172': heatPump('BAR-TH-172'),
   'BAT-TH-116': buildingAutomation,
-  'IND-UT-134': (code, v) => {
-    const f = figuresOf(code);
+  'IND-UT-134': (v, t, lang) => {
     const years = v['operation.contract_years'];
-    const durationFactor = years >= 6 ? f.F['>=6'] : f.F[String(years)];
-    return { kwhCumac: 29.4 * f.coefMode[v['operation.operating_mode']] * v['operation.power'] * durationFactor, climateZone: null };
+    const yearsKey = years >= 6 ? '>=6' : String(years);
+    const mode = v['operation.operating_mode'];
+    const power = v['operation.power'];
+    return { kwhCumac: t.base * t.coefMode[mode] * power * t.F[yearsKey], climateZone: null, factors: [
+      factor('tableValue', tr(lang, 'Montant de la fiche par kW', 'Fiche amount per kW'), t.base, `${KWH}/kW`),
+      factor('operatingModeFactor', tr(lang, `Coefficient du mode de fonctionnement (${mode})`, `Operating pattern factor (${mode})`), t.coefMode[mode]),
+      factor('power', tr(lang, 'Puissance nominale', 'Rated power'), power, 'kW'),
+      factor('durationFactor', tr(lang, `Facteur de durée du contrat (${yearsKey.replace('>=', '≥ ')} ans)`, `Contract length factor (${yearsKey.replace('>=', '≥ ')} years)`), t.F[yearsKey]),
+    ] };
   },
-  'IND-UT-136': (code, v) => {
-    const f = figuresOf(code);
-    const table = ['pompe', 'ventilateur'].includes(v['operation.application']) ? f.pompe_ventilateur : f.compresseur_air_groupe_froid;
-    return { kwhCumac: table[v['operation.operating_mode']] * v['operation.power'], climateZone: null };
+  'IND-UT-136': (v, t, lang) => {
+    const pumpOrFan = ['pompe', 'ventilateur'].includes(v['operation.application']);
+    const table = pumpOrFan ? t.pompe_ventilateur : t.compresseur_air_groupe_froid;
+    const mode = v['operation.operating_mode'];
+    const power = v['operation.power'];
+    return { kwhCumac: table[mode] * power, climateZone: null, factors: [
+      factor('tableValue', tr(lang, `Montant de la fiche par kW (${pumpOrFan ? 'pompe ou ventilateur' : "compresseur d'air ou groupe froid"}, ${mode})`,
+        `Fiche amount per kW (${pumpOrFan ? 'pump or fan' : 'air compressor or chiller'}, ${mode})`), table[mode], `${KWH}/kW`),
+      factor('power', tr(lang, 'Puissance nominale du moteur', 'Rated motor power'), power, 'kW'),
+    ] };
   },
 };
 
-/** précarité / classique spot price of the latest month of C2E Market in the data. */
-export const PRECARITY_PRICE_RATIO = (() => {
-  const latest = Object.keys(ceePrice.c2e_market_spot).sort().at(-1);
-  const spot = ceePrice.c2e_market_spot[/** @type {string} */ (latest)];
-  if (!spot) throw new Error('No c2e_market_spot price in cee-reference.json');
-  return spot.precarite / spot.classique;
+/** The latest C2E Market spot month of the data, with its précarité / classique ratio. */
+export const PRECARITY_PRICE = (() => {
+  const month = Object.keys(ceePrice.c2e_market_spot).sort().at(-1);
+  const spot = ceePrice.c2e_market_spot[/** @type {string} */ (month)];
+  if (!month || !spot) throw new Error('No c2e_market_spot price in cee-reference.json');
+  return { month, classique: spot.classique, precarite: spot.precarite, ratio: spot.precarite / spot.classique, source: ceePrice.source_c2e };
 })();
+
+/** précarité / classique spot price of the latest month of C2E Market in the data. */
+export const PRECARITY_PRICE_RATIO = PRECARITY_PRICE.ratio;
 
 /** @param {number} value */
 const cents = (value) => Math.round(value * 100) / 100;
@@ -179,24 +290,43 @@ const cents = (value) => Math.round(value * 100) / 100;
 /**
  * The `data` of `POST /calc/api/v2/cee`.
  * @param {string} code a simulated FOST code
- * @param {Values} values validated inputs by dotted key
- * @param {number} [eurosMwHCumac] price per MWh cumac
+ * @param {Values} values validated inputs by dotted key; `operation.engagement_date` picks the fiche version
+ * @param {number} [eurosMwHCumac] classic price per MWh cumac
+ * @param {Lang} [lang]
  */
-export function ceeResult(code, values, eurosMwHCumac) {
+export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
   const compute = VOLUME_BY_CODE[code];
   if (!compute) throw new Error(`No calculation for ${code}`);
-  const { kwhCumac: raw, climateZone, ...extra } = compute(code, values);
+  const engagementDate = values['operation.engagement_date'];
+  if (!engagementDate) throw new Error('ceeResult needs operation.engagement_date');
+  const picked = ficheVersion(code, engagementDate, lang);
+  const { kwhCumac: raw, climateZone, factors } = compute(values, picked.tables, lang);
   const kwhCumac = Math.round(raw);
-  const kwhCumacModest = Math.round(kwhCumac * PRECARITY_PRICE_RATIO);
   /** @type {Record<string, unknown>} */
-  const result = { kwhCumac, kwhCumacClassic: kwhCumac, kwhCumacModest, climateZone, ...extra };
-  result.precarityPriceRatio = Math.round(PRECARITY_PRICE_RATIO * 10000) / 10000;
+  const result = { kwhCumac };
   if (eurosMwHCumac !== undefined) {
+    const modestPrice = eurosMwHCumac * PRECARITY_PRICE.ratio;
     const eurosClassic = cents((kwhCumac / 1000) * eurosMwHCumac);
-    Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumacModest / 1000) * eurosMwHCumac) });
+    Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumac / 1000) * modestPrice) });
+    factors.push(
+      factor('precarityPriceRatio', tr(lang,
+        `Rapport prix précarité / classique (C2E Market, cours spot ${PRECARITY_PRICE.month} : ${String(PRECARITY_PRICE.precarite).replace('.', ',')} / ${String(PRECARITY_PRICE.classique).replace('.', ',')} €/MWh cumac)`,
+        `Low-income / standard price ratio (C2E Market, spot ${PRECARITY_PRICE.month}: ${PRECARITY_PRICE.precarite} / ${PRECARITY_PRICE.classique} €/MWh cumac)`), Math.round(PRECARITY_PRICE.ratio * 10000) / 10000),
+      factor('eurosMwhCumacModest', tr(lang, 'Prix du MWh cumac pour un ménage modeste (précarité)', 'Price per MWh cumac for a low-income household'), cents(modestPrice), '€/MWh cumac'),
+    );
   }
+  Object.assign(result, {
+    climateZone,
+    fiche: picked.explanation,
+    engagementDate,
+    factors,
+    ...(eurosMwHCumac !== undefined ? { eurosMwhCumac: eurosMwHCumac } : {}),
+    ...(picked.note ? { verificationNote: picked.note } : {}),
+  });
   return result;
 }
 
 /** Codes with a calculation, to check against the inputs catalogue. */
 export const CALCULATED_CODES = Object.keys(VOLUME_BY_CODE);
+
+export { formatDate };

@@ -1,46 +1,49 @@
 // @ts-check
 /**
- * MaPrimeRénov' par geste 2025: the household's category from its income ceilings, then the forfait of the work.
+ * MaPrimeRénov' par geste: the scale of the engagement date's year (data/mpr.json), the household's category from
+ * its income ceilings, then the forfait of the work, or "not eligible" with the reason.
  */
-import { mpr } from './reference.js';
+import { OVERSEAS, mprData, mprScale } from './reference.js';
+import { formatDate, pick, tr } from './i18n.js';
 
 /**
+ * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {'tres_modeste' | 'modeste' | 'intermediaire' | 'superieur'} CategoryKey
- * @typedef {{amount: number, category: CategoryKey, categoryLabel: string, precarity: string, region: string,
- *   incomeCeiling: number | null, eligible: boolean, maxEligibleExpense: number, forfait: string,
- *   amountPerUnit?: number, eligibleQuantity?: number}} MprResult
+ * @typedef {{key: string, label: string, value: number | string, unit?: string}} Factor
  */
 
 /** Départements of Île-de-France, which has its own income ceilings. */
-export const ILE_DE_FRANCE = ['75', '77', '78', '91', '92', '93', '94', '95'];
+export const ILE_DE_FRANCE = /** @type {string[]} */ (mprData.ileDeFrance);
 
 /**
- * The three ceilings (très modeste, modeste, intermédiaire) for a household size and region.
+ * The three ceilings (très modeste, modeste, intermédiaire) for a household size and region, in a year's scale.
  * @param {number} size persons in the household
  * @param {boolean} ileDeFrance
+ * @param {string} [year] scale year (default: the latest held)
  * @returns {number[]}
  */
-export function incomeCeilings(size, ileDeFrance) {
-  const table = mpr.incomeCeilings_RFR_eur[ileDeFrance ? 'ile_de_france' : 'hors_ile_de_france'];
+export function incomeCeilings(size, ileDeFrance, year = Object.keys(mprData.scales).sort().at(-1)) {
+  const table = mprData.scales[/** @type {string} */ (year)].ceilings[ileDeFrance ? 'ile_de_france' : 'hors_ile_de_france'];
   if (size <= 5) return table[String(size)];
   const extra = size - 5;
   return table['5'].map((/** @type {number} */ ceiling, /** @type {number} */ i) => ceiling + extra * table.per_additional_person[i]);
 }
 
 /**
- * @param {{department: string, size: number, income: number}} household
+ * @param {{department: string, size: number, income: number, year?: string}} household
+ * @param {Lang} [lang]
  */
-export function mprCategory({ department, size, income }) {
+export function mprCategory({ department, size, income, year }, lang = 'fr') {
   const ileDeFrance = ILE_DE_FRANCE.includes(department);
-  const ceilings = incomeCeilings(size, ileDeFrance);
+  const ceilings = incomeCeilings(size, ileDeFrance, year);
   // Official ceilings read "jusqu'à": an income equal to a ceiling is in the lower category.
   const index = ceilings.findIndex((ceiling) => income <= ceiling);
-  const category = mpr.categories[index === -1 ? 3 : index];
-  if (!category) throw new Error("MaPrimeRénov' categories missing from cee-reference.json");
+  const category = mprData.categories[index === -1 ? 3 : index];
   return {
     category: /** @type {CategoryKey} */ (category.key),
-    categoryLabel: category.label_fr,
-    precarity: category.precarity,
+    categoryLabel: pick(lang, category.label),
+    color: /** @type {string} */ (category.color),
+    precarity: /** @type {string} */ (category.precarity),
     region: ileDeFrance ? 'ile_de_france' : 'hors_ile_de_france',
     incomeCeiling: index === -1 ? null : ceilings[index],
   };
@@ -48,7 +51,7 @@ export function mprCategory({ department, size, income }) {
 
 /**
  * The forfait of a code and, for per-m² / per-unit forfaits, the eligible quantity.
- * @type {Record<string, (v: Record<string, any>) => {forfait: string, quantity?: number}>}
+ * @type {Record<string, (v: Record<string, any>) => {forfait: string, quantity?: number, unit?: 'm²' | 'unit'}>}
  */
 const FORFAIT_BY_CODE = {
   'BAR-TH-171': () => ({ forfait: 'pac_air_eau' }),
@@ -67,17 +70,21 @@ const FORFAIT_BY_CODE = {
   'BAR-TH-137': () => ({ forfait: 'raccordement_reseau_chaleur' }),
   'BAR-TH-125': () => ({ forfait: 'vmc_double_flux' }),
   'BAR-TH-162': () => ({ forfait: 'pvt_eau' }),
-  'BAR-EN-101': (v) => ({ forfait: 'isolation_combles_rampants_eur_m2', quantity: v['operation.surface'] }),
+  'BAR-EN-101': (v) => ({ forfait: 'isolation_combles_rampants_eur_m2', quantity: v['operation.surface'], unit: 'm²' }),
   'BAR-EN-102': (v) => ({
     forfait: v['operation.insulation_side'] === 'exterieur' ? 'isolation_murs_exterieur_eur_m2' : 'isolation_murs_interieur_eur_m2',
     quantity: v['operation.surface'],
+    unit: 'm²',
   }),
-  'BAR-EN-104': (v) => ({ forfait: 'fenetres_remplacement_simple_vitrage_eur_unite', quantity: v['operation.windows'] }),
-  'BAR-EN-105': (v) => ({ forfait: 'isolation_toiture_terrasse_eur_m2', quantity: v['operation.surface'] }),
+  'BAR-EN-104': (v) => ({ forfait: 'fenetres_remplacement_simple_vitrage_eur_unite', quantity: v['operation.windows'], unit: 'unit' }),
+  'BAR-EN-105': (v) => ({ forfait: 'isolation_toiture_terrasse_eur_m2', quantity: v['operation.surface'], unit: 'm²' }),
 };
 
 /** Codes with a MaPrimeRénov' forfait, to check against the inputs catalogue. */
 export const MPR_CODES = Object.keys(FORFAIT_BY_CODE);
+
+/** Forfaits that exist in mainland France only (their overseas counterpart is another forfait). */
+const MAINLAND_ONLY = ['chauffe_eau_solaire_metropole'];
 
 /** @param {number} value */
 const cents = (value) => Math.round(value * 100) / 100;
@@ -85,35 +92,72 @@ const cents = (value) => Math.round(value * 100) / 100;
 /**
  * The `data` of `POST /calc/api/v2/mpr`.
  * @param {string} code a code of MPR_CODES
- * @param {Record<string, any>} values validated inputs by dotted key
- * @returns {MprResult}
+ * @param {Record<string, any>} values validated inputs by dotted key; `operation.engagement_date` picks the year
+ * @param {Lang} [lang]
  */
-export function mprResult(code, values) {
+export function mprResult(code, values, lang = 'fr') {
   const select = FORFAIT_BY_CODE[code];
   if (!select) throw new Error(`No MaPrimeRénov' forfait for ${code}`);
-  const household = mprCategory({
-    department: values['housing.department'],
-    size: values['household.size'],
-    income: values['household.income'],
-  });
-  const { forfait, quantity } = select(values);
-  const figures = mpr.parGeste_forfaits_eur[forfait];
+  const engagementDate = values['operation.engagement_date'];
+  if (!engagementDate) throw new Error('mprResult needs operation.engagement_date');
+  const { year, scale } = mprScale(engagementDate, lang);
+  const department = values['housing.department'];
+  const household = mprCategory({ department, size: values['household.size'], income: values['household.income'], year }, lang);
+  const { forfait, quantity, unit } = select(values);
+  const figures = scale.forfaits[forfait];
   const index = ['tres_modeste', 'modeste', 'intermediaire'].indexOf(household.category);
-  const eligible = index !== -1;
-  const rate = eligible ? figures.amounts[index] : 0;
-  if (quantity === undefined) {
-    return { amount: rate, ...household, eligible, maxEligibleExpense: figures.plafondDepense, forfait };
+  const region = household.region === 'ile_de_france' ? tr(lang, 'Île-de-France', 'Île-de-France') : tr(lang, 'hors Île-de-France', 'outside Île-de-France');
+  /** @type {Factor[]} */
+  const factors = [
+    household.incomeCeiling === null
+      ? { key: 'incomeCeiling', label: tr(lang, `Revenu au-dessus du plafond intermédiaire (${region}, ${values['household.size']} pers.)`, `Income above the intermediate ceiling (${region}, ${values['household.size']} pers.)`),
+        value: incomeCeilings(values['household.size'], household.region === 'ile_de_france', year)[2], unit: '€' }
+      : { key: 'incomeCeiling', label: tr(lang, `Plafond de revenu de la catégorie (${region}, ${values['household.size']} pers.)`, `Income ceiling of the category (${region}, ${values['household.size']} pers.)`),
+        value: household.incomeCeiling, unit: '€' },
+  ];
+  /** @type {string | undefined} */
+  let reason;
+  if (figures.excluded) reason = pick(lang, figures.excluded);
+  else if (MAINLAND_ONLY.includes(forfait) && OVERSEAS[department]) {
+    reason = tr(lang, `Ce forfait est celui de la France métropolitaine : le département ${department} (${OVERSEAS[department]}) relève du forfait outre-mer, que le sandbox ne calcule pas.`,
+      `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which the sandbox does not compute.`);
+  } else if (index === -1) {
+    reason = tr(lang, "Les ménages aux revenus supérieurs (catégorie rose) n'ont pas droit à MaPrimeRénov' par geste.",
+      'Higher-income households (pink category) are not eligible for MaPrimeRénov\' per item.');
   }
-  // Per-m² and per-unit forfaits; exterior wall insulation is paid on 100 m² at most.
-  const eligibleQuantity = figures.maxSurface_m2 === undefined ? quantity : Math.min(quantity, figures.maxSurface_m2);
-  const ceilingPerUnit = figures.plafondDepense_eur_m2 ?? figures.plafondDepense_eur_unite;
-  return {
-    amount: cents(rate * eligibleQuantity),
-    ...household,
-    eligible,
-    maxEligibleExpense: cents(ceilingPerUnit * eligibleQuantity),
-    forfait,
-    amountPerUnit: rate,
-    eligibleQuantity,
-  };
+  const eligible = reason === undefined;
+  const rate = eligible ? figures.amounts[index] : 0;
+  /** @type {Record<string, unknown>} */
+  const result = { amount: 0, eligible, ...household, forfait: { key: forfait, label: pick(lang, figures.label) } };
+  if (eligible) {
+    if (quantity === undefined) {
+      result.amount = rate;
+      result.maxEligibleExpense = figures.plafondDepense;
+      factors.push({ key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: '€' });
+    } else {
+      // Per-m² and per-unit forfaits; exterior wall insulation is paid on 100 m² at most.
+      const eligibleQuantity = figures.maxSurface_m2 === undefined ? quantity : Math.min(quantity, figures.maxSurface_m2);
+      const ceilingPerUnit = figures.plafondDepense_eur_m2 ?? figures.plafondDepense_eur_unite;
+      const per = unit === 'm²' ? '€/m²' : tr(lang, '€/équipement', '€/unit');
+      Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: cents(ceilingPerUnit * eligibleQuantity), amountPerUnit: rate, eligibleQuantity });
+      factors.push(
+        { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
+        { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, "Nombre d'équipements", 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
+      );
+      if (unit !== 'm²') delete factors.at(-1)?.unit;
+    }
+  } else {
+    result.reason = reason;
+  }
+  const notes = [scale.ceilings.verified ? null : pick(lang, scale.ceilings.note), scale.forfaitsVerified ? null : pick(lang, scale.forfaitsNote)].filter(Boolean);
+  Object.assign(result, {
+    incomeCeiling: household.incomeCeiling,
+    engagementDate,
+    scale: { year: Number(year), validFrom: scale.validFrom, validTo: scale.validTo, verified: Boolean(scale.ceilings.verified && scale.forfaitsVerified) },
+    factors,
+    ...(notes.length ? { verificationNote: notes.join(' ') } : {}),
+  });
+  return result;
 }
+
+export { formatDate };

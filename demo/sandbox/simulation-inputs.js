@@ -1,229 +1,301 @@
 // @ts-check
 /**
  * What `GET /calc/api/v2/simulation-inputs/{fost_code}/{context}` lists for each FOST code: the keys of the
- * calculation payload (dotted, grouped by housing / operation / household / building), with French labels.
+ * calculation payload (dotted, grouped by housing / operation / household / building), labelled in the answer's
+ * language (French by default, English with `Accept-Language: en`).
  * Option values are the data file's, except `operation.usage`, whose values the spec fixes (heating, ecs).
+ * Every code offers the optional `operation.engagement_date` (CONTRACT.md §1): it picks the fiche version in force
+ * and the MaPrimeRénov' year; without it, the day of the request.
  * BAT-TH-116 models its multi-select "usages" as one managed surface per usage (`building.surface.<usage>`):
  * the fiche multiplies each usage's figure by its own surface, and an empty or zero surface means "not managed".
  */
 import { httpError } from './http-util.js';
-import { operationByCode } from './reference.js';
+import { abrogated, operationByCode } from './reference.js';
+import { tr } from './i18n.js';
 
 /**
+ * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {{value: string, label: string}} Option
- * @typedef {{key: string, label: string, type: 'string' | 'number' | 'integer' | 'boolean' | 'select',
+ * @typedef {{key: string, label: string, type: 'string' | 'number' | 'integer' | 'boolean' | 'select' | 'date',
  *   required: boolean, options?: Option[], min?: number, max?: number, step?: number, unit?: string,
- *   default?: unknown, help?: string, pattern?: string}} Descriptor
+ *   default?: unknown, help?: string, pattern?: string, subject?: string}} Descriptor
+ * @typedef {{fr: string, en: string}} Text
+ * @typedef {{key: string, type: Descriptor['type'], required: boolean, label: Text, help?: Text, subject?: Text,
+ *   unit?: Text, options?: Array<[string, string, string]>, min?: number, max?: number, default?: unknown,
+ *   pattern?: string}} Spec
  */
 
 export const DEPARTMENT_PATTERN = '^(0[1-9]|[1-8][0-9]|9[0-5]|2A|2B|97[1-6])$';
 
-/**
- * @param {string} key
- * @param {string} label
- * @param {Array<[string, string]>} options value, label
- * @param {Partial<Descriptor>} [extra]
- * @returns {Descriptor}
- */
-const select = (key, label, options, extra = {}) => ({
-  key, label, type: 'select', required: true, options: options.map(([value, text]) => ({ value, label: text })), ...extra,
-});
+/** @param {string} fr @param {string} [en] @returns {Text} */
+const T = (fr, en = fr) => ({ fr, en });
+const M2 = T('m²');
 
 /**
  * @param {string} key
- * @param {string} label
- * @param {Partial<Descriptor>} [extra]
- * @returns {Descriptor}
+ * @param {Text} label
+ * @param {Array<[string, string, string]>} options value, French label, English label
+ * @param {Partial<Spec>} [extra]
+ * @returns {Spec}
  */
-const number = (key, label, extra = {}) => ({ key, label, type: 'number', required: true, ...extra });
+const select = (key, label, options, extra = {}) => ({ key, label, type: 'select', required: true, options, ...extra });
 
-/** @param {'housing' | 'building'} group @returns {Descriptor} */
+/**
+ * @param {string} key
+ * @param {Text} label
+ * @param {Text} subject the field as the subject of a sentence ("La surface vitrée")
+ * @param {Partial<Spec>} [extra]
+ * @returns {Spec}
+ */
+const number = (key, label, subject, extra = {}) => ({ key, label, subject, type: 'number', required: true, ...extra });
+
+/** @param {'housing' | 'building'} group @returns {Spec} */
 const department = (group) => ({
-  key: `${group}.department`, label: 'Département', type: 'string', required: true, pattern: DEPARTMENT_PATTERN, help: 'Ex. 69',
+  key: `${group}.department`, label: T('Département', 'Département (French county)'), type: 'string', required: true,
+  pattern: DEPARTMENT_PATTERN, help: T('Ex. 69, 2A ou 974', 'E.g. 69, 2A or 974'),
 });
 const housingDepartment = department('housing');
-const housingType = select('housing.type', 'Type de logement', [['maison', 'Maison individuelle'], ['appartement', 'Appartement']]);
-const heatedSurface = number('housing.surface', 'Surface chauffée', { unit: 'm²', min: 1, max: 1000, help: 'Surface habitable chauffée du logement' });
-const insulatedSurface = number('operation.surface', "Surface d'isolant posée", { unit: 'm²', min: 1, max: 1000 });
-const windows = number('operation.windows', 'Nombre de fenêtres ou portes-fenêtres', { type: 'integer', min: 1, max: 50 });
-const insulationSide = select('operation.insulation_side', "Type d'isolation des murs", [
-  ['exterieur', "Par l'extérieur (ITE)"],
-  ['interieur', "Par l'intérieur (ITI)"],
+const housingType = select('housing.type', T('Type de logement', 'Type of home'), [
+  ['maison', 'Maison individuelle', 'Detached house'], ['appartement', 'Appartement', 'Flat'],
 ]);
-const usage = select('operation.usage', 'Usage', [['heating', 'Chauffage seul'], ['ecs', 'Chauffage et eau chaude sanitaire']]);
-/** @param {string} help @returns {Descriptor} */
-const replacesFossilBoiler = (help) => ({
-  key: 'operation.replaces_fossil_boiler',
-  label: 'Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)',
-  type: 'boolean', required: false, default: false, help,
+const heatedSurface = number('housing.surface', T('Surface chauffée', 'Heated floor area'), T('La surface chauffée', 'The heated floor area'), {
+  unit: M2, min: 1, max: 1000, help: T('Surface habitable chauffée du logement', 'Heated living area of the home'),
 });
-const bonificationHelp = 'Bonification ×5 du volume pour une résidence principale (opérations engagées du 1er octobre 2025 au 31 décembre 2030).';
-const coupDePouceHelp = 'Ouvre droit au Coup de pouce chauffage.';
+const insulatedSurface = number('operation.surface', T("Surface d'isolant posée", 'Insulated area'), T("La surface d'isolant posée", 'The insulated area'), {
+  unit: M2, min: 1, max: 1000,
+});
+const glazingSurface = number('operation.surface', T('Surface vitrée', 'Glazing area'), T('La surface vitrée', 'The glazing area'), {
+  unit: M2, min: 1, max: 1000,
+  help: T('Surface totale des fenêtres et portes-fenêtres posées, dormant compris', 'Total area of the windows and French windows fitted, frame included'),
+});
+const windows = number('operation.windows', T('Nombre de fenêtres ou portes-fenêtres', 'Number of windows or French windows'),
+  T('Le nombre de fenêtres ou portes-fenêtres', 'The number of windows or French windows'), { type: 'integer', min: 1, max: 50 });
+const insulationSide = select('operation.insulation_side', T("Type d'isolation des murs", 'Wall insulation side'), [
+  ['exterieur', "Par l'extérieur (ITE)", 'From outside (external insulation)'],
+  ['interieur', "Par l'intérieur (ITI)", 'From inside (internal insulation)'],
+]);
+const usage = select('operation.usage', T('Usage', 'Use'), [
+  ['heating', 'Chauffage seul', 'Heating only'], ['ecs', 'Chauffage et eau chaude sanitaire', 'Heating and domestic hot water'],
+]);
+/** @type {Spec} */
+const replacesFossilBoiler = {
+  key: 'operation.replaces_fossil_boiler',
+  label: T('Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)', 'Replaces a coal, oil or gas boiler (non-condensing)'),
+  type: 'boolean', required: false, default: false,
+  help: T('Bonification ×5 du volume pour une résidence principale (opérations engagées du 1er octobre 2025 au 31 décembre 2030).',
+    'The volume is multiplied by 5 for a main residence (operations engaged from 1 October 2025 to 31 December 2030).'),
+};
+/** @param {'cee' | 'mpr'} aid @returns {Spec} */
+const engagementDate = (aid) => ({
+  key: 'operation.engagement_date', type: 'date', required: false,
+  label: T("Date d'engagement (signature du devis)", 'Engagement date (quote signed)'),
+  help: aid === 'cee'
+    ? T("Choisit la version de la fiche en vigueur ce jour-là ; par défaut, aujourd'hui.", 'Picks the version of the fiche in force that day; today by default.')
+    : T("Choisit le barème MaPrimeRénov' de l'année ; par défaut, aujourd'hui.", "Picks the MaPrimeRénov' scale of that year; today by default."),
+});
 
 /**
  * Etas bands "a-b" and ">=c" as options, in percent.
  * @param {string[]} bands
- * @returns {Descriptor}
+ * @returns {Spec}
  */
 function etas(bands) {
+  /** @type {Array<[string, string, string]>} */
   const options = bands.map((band) => {
     const [from, to] = band.split('-');
-    /** @type {[string, string]} */
-    const option = band.startsWith('>=') ? [band, `${band.slice(2)} % ou plus`] : [band, `De ${from} % à moins de ${to} %`];
-    return option;
+    return band.startsWith('>=')
+      ? [band, `${band.slice(2)} % ou plus`, `${band.slice(2)} % or more`]
+      : [band, `De ${from} % à moins de ${to} %`, `From ${from} % to less than ${to} %`];
   });
-  return select('operation.etas', 'Efficacité énergétique saisonnière (Etas)', options, { unit: '%' });
+  return select('operation.etas', T('Efficacité énergétique saisonnière (Etas)', 'Seasonal space heating energy efficiency (Etas)'), options, { unit: T('%') });
 }
 
 const heatPumpBands = ['111-140', '140-170', '170-200', '>=200'];
 const groundHeatPumpBands = ['111-140', '140-170', '170-200', '200-230', '>=230'];
-const operatingMode = select('operation.operating_mode', 'Mode de fonctionnement du site', [
-  ['1x8h', '1 × 8 h'],
-  ['2x8h', '2 × 8 h'],
-  ['3x8h_avec_arret_WE', '3 × 8 h avec arrêt le week-end'],
-  ['3x8h_sans_arret_WE', '3 × 8 h sans arrêt le week-end'],
+const operatingMode = select('operation.operating_mode', T('Mode de fonctionnement du site', 'Site operating pattern'), [
+  ['1x8h', '1 × 8 h', '1 × 8 h'],
+  ['2x8h', '2 × 8 h', '2 × 8 h'],
+  ['3x8h_avec_arret_WE', '3 × 8 h avec arrêt le week-end', '3 × 8 h with a weekend stop'],
+  ['3x8h_sans_arret_WE', '3 × 8 h sans arrêt le week-end', '3 × 8 h without a weekend stop'],
 ]);
 
-/** @type {Array<[string, string]>} */
+/** @type {Array<[string, string, string]>} */
 const BUILDING_USAGES = [
-  ['heating', 'le chauffage'],
-  ['cooling', 'le refroidissement'],
-  ['ecs', "l'eau chaude sanitaire"],
-  ['lighting', "l'éclairage"],
-  ['auxiliaries', 'les auxiliaires'],
+  ['heating', 'le chauffage', 'heating'],
+  ['cooling', 'le refroidissement', 'cooling'],
+  ['ecs', "l'eau chaude sanitaire", 'domestic hot water'],
+  ['lighting', "l'éclairage", 'lighting'],
+  ['auxiliaries', 'les auxiliaires', 'auxiliaries'],
 ];
 
 /** Household keys of every MaPrimeRénov' calculation. */
 const household = [
   housingDepartment,
-  number('household.size', 'Nombre de personnes du foyer', { type: 'integer', min: 1, max: 20 }),
-  number('household.income', 'Revenu fiscal de référence', {
-    unit: '€', min: 0, help: "Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition",
+  number('household.size', T('Nombre de personnes du foyer', 'Number of people in the household'),
+    T('Le nombre de personnes du foyer', 'The number of people in the household'), { type: 'integer', min: 1, max: 20 }),
+  number('household.income', T('Revenu fiscal de référence', 'Reference tax income'), T('Le revenu fiscal de référence', 'The reference tax income'), {
+    unit: T('€'), min: 0,
+    help: T("Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition", "The household's reference tax income, shown on its tax notice"),
   }),
 ];
 
+/** @returns {Spec} */
+const appliance = () => select('operation.appliance', T("Type d'appareil", 'Appliance type'), [
+  ['poele_buches', 'Poêle à bûches', 'Log stove'],
+  ['poele_granules', 'Poêle à granulés', 'Pellet stove'],
+  ['insert_foyer_ferme', 'Insert ou foyer fermé', 'Insert or closed hearth'],
+]);
+
+/** @returns {Spec} */
+const feed = () => select('operation.feed', T("Mode d'alimentation", 'Feed'), [
+  ['manuelle', 'Manuelle (bûches)', 'Manual (logs)'], ['automatique', 'Automatique (granulés)', 'Automatic (pellets)'],
+]);
+
 /**
  * Per code: its context, the CEE keys, and (B2C codes with a MaPrimeRénov' par-geste forfait) the extra MPR keys.
- * @type {Record<string, {context: 'b2c' | 'b2b', cee: Descriptor[], mpr?: Descriptor[]}>}
+ * @type {Record<string, {context: 'b2c' | 'b2b', cee: Spec[], mpr?: Spec[]}>}
  */
 const CATALOGUE = {
   'BAR-EN-101': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-EN-102': { context: 'b2c', cee: [housingDepartment, insulatedSurface, insulationSide], mpr: [insulatedSurface, insulationSide] },
   'BAR-EN-103': { context: 'b2c', cee: [housingDepartment, insulatedSurface] },
-  'BAR-EN-104': { context: 'b2c', cee: [housingDepartment, windows], mpr: [windows] },
+  // The fiche counts m² of glazing; MaPrimeRénov' pays per window.
+  'BAR-EN-104': { context: 'b2c', cee: [housingDepartment, glazingSurface], mpr: [windows] },
   'BAR-EN-105': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-TH-101': { context: 'b2c', cee: [housingDepartment], mpr: [] },
-  'BAR-TH-112': {
-    context: 'b2c',
-    cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'])],
-    mpr: [appliance()],
-  },
-  'BAR-TH-113': { context: 'b2c', cee: [housingDepartment, feed(), replacesFossilBoiler(coupDePouceHelp)], mpr: [feed()] },
+  'BAR-TH-112': { context: 'b2c', cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'])], mpr: [appliance()] },
+  'BAR-TH-113': { context: 'b2c', cee: [housingDepartment, feed()], mpr: [feed()] },
   'BAR-TH-125': {
     context: 'b2c',
-    cee: [housingDepartment, heatedSurface, select('operation.ventilation_type', 'Type de VMC double flux', [['autoreglable', 'Autoréglable'], ['modulee', 'Modulée']])],
+    cee: [housingDepartment, heatedSurface, select('operation.ventilation_type', T('Type de VMC double flux', 'Type of balanced ventilation'), [
+      ['autoreglable', 'Autoréglable', 'Self-regulating'], ['modulee', 'Modulée', 'Modulated'],
+    ])],
     mpr: [],
   },
   'BAR-TH-129': {
     context: 'b2c',
-    cee: [housingDepartment, housingType, heatedSurface, select('operation.scop', 'Coefficient de performance saisonnier (SCOP)', [
-      ['3.9-4.3', 'De 3,9 à moins de 4,3'],
-      ['>=4.3', '4,3 ou plus'],
-    ], { help: 'En appartement, la fiche retient un seul montant pour tout SCOP ≥ 3,9.' })],
+    cee: [housingDepartment, housingType, heatedSurface, select('operation.scop', T('Coefficient de performance saisonnier (SCOP)', 'Seasonal coefficient of performance (SCOP)'), [
+      ['3.9-4.3', 'De 3,9 à moins de 4,3', 'From 3.9 to less than 4.3'],
+      ['>=4.3', '4,3 ou plus', '4.3 or more'],
+    ], { help: T('En appartement, la fiche retient un seul montant pour tout SCOP ≥ 3,9.', 'In a flat, the fiche has a single amount for any SCOP ≥ 3.9.') })],
   },
-  'BAR-TH-137': { context: 'b2c', cee: [housingDepartment, heatedSurface, replacesFossilBoiler(coupDePouceHelp)], mpr: [] },
-  'BAR-TH-143': { context: 'b2c', cee: [housingDepartment, replacesFossilBoiler(coupDePouceHelp)], mpr: [] },
+  'BAR-TH-137': { context: 'b2c', cee: [housingDepartment, heatedSurface], mpr: [] },
+  'BAR-TH-143': { context: 'b2c', cee: [housingDepartment], mpr: [] },
   'BAR-TH-148': { context: 'b2c', cee: [housingDepartment, housingType], mpr: [] },
   'BAR-TH-162': { context: 'b2c', cee: [housingDepartment], mpr: [] },
   'BAR-TH-171': {
-    context: 'b2c',
-    cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands), replacesFossilBoiler(bonificationHelp)],
-    mpr: [],
+    context: 'b2c', cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands), replacesFossilBoiler], mpr: [],
   },
   'BAR-TH-172': {
-    context: 'b2c',
-    cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands), replacesFossilBoiler(bonificationHelp)],
-    mpr: [],
+    context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands), replacesFossilBoiler], mpr: [],
   },
   'BAT-TH-116': {
     context: 'b2b',
     cee: [
       department('building'),
-      select('building.sector', "Secteur d'activité", [
-        ['bureaux', 'Bureaux'],
-        ['enseignement', 'Enseignement'],
-        ['commerces', 'Commerces'],
-        ['hotellerie_restauration', 'Hôtellerie et restauration'],
-        ['sante', 'Santé'],
+      select('building.sector', T("Secteur d'activité", 'Business sector'), [
+        ['bureaux', 'Bureaux', 'Offices'],
+        ['enseignement', 'Enseignement', 'Education'],
+        ['commerces', 'Commerces', 'Retail'],
+        ['hotellerie_restauration', 'Hôtellerie et restauration', 'Hotels and restaurants'],
+        ['sante', 'Santé', 'Health'],
       ]),
       // Only class B has figures in the data file, so it is the one class offered.
-      select('operation.bacs_class', 'Classe du système de gestion technique (NF EN ISO 52120-1)', [['B', 'Classe B']], { default: 'B' }),
-      ...BUILDING_USAGES.map(([key, text]) => number(`building.surface.${key}`, `Surface gérée pour ${text}`, {
-        unit: 'm²', min: 0, max: 1000000, required: false, default: 0, help: "Laisser vide ou 0 si cet usage n'est pas géré",
-      })),
+      select('operation.bacs_class', T('Classe du système de gestion technique (NF EN ISO 52120-1)', 'Building automation class (NF EN ISO 52120-1)'),
+        [['B', 'Classe B', 'Class B']], { default: 'B' }),
+      ...BUILDING_USAGES.map(([key, fr, en]) => number(`building.surface.${key}`, T(`Surface gérée pour ${fr}`, `Managed area for ${en}`),
+        T(`La surface gérée pour ${fr}`, `The managed area for ${en}`), {
+          unit: M2, min: 0, max: 1000000, required: false, default: 0,
+          help: T("Laisser vide ou 0 si cet usage n'est pas géré", 'Leave empty or 0 when this use is not managed'),
+        })),
     ],
   },
   'IND-UT-134': {
     context: 'b2b',
     cee: [
       operatingMode,
-      number('operation.power', 'Puissance nominale', { unit: 'kW', min: 0.1, max: 100000 }),
-      number('operation.contract_years', 'Durée du contrat', { type: 'integer', unit: 'ans', min: 1, max: 30, help: "Au-delà de 6 ans, le facteur de 6 ans s'applique" }),
+      number('operation.power', T('Puissance nominale', 'Rated power'), T('La puissance nominale', 'The rated power'), { unit: T('kW'), min: 0.1, max: 100000 }),
+      number('operation.contract_years', T('Durée du contrat', 'Contract length'), T('La durée du contrat', 'The contract length'), {
+        type: 'integer', unit: T('ans', 'years'), min: 1, max: 30,
+        help: T("Au-delà de 6 ans, le facteur de 6 ans s'applique", 'Beyond 6 years, the 6-year factor applies'),
+      }),
     ],
   },
   'IND-UT-136': {
     context: 'b2b',
     cee: [
-      select('operation.application', 'Application du moteur', [
-        ['pompe', 'Pompe'],
-        ['ventilateur', 'Ventilateur'],
-        ['compresseur_air', "Compresseur d'air"],
-        ['groupe_froid', 'Groupe froid'],
+      select('operation.application', T('Application du moteur', 'Motor application'), [
+        ['pompe', 'Pompe', 'Pump'],
+        ['ventilateur', 'Ventilateur', 'Fan'],
+        ['compresseur_air', "Compresseur d'air", 'Air compressor'],
+        ['groupe_froid', 'Groupe froid', 'Chiller'],
       ]),
       operatingMode,
-      number('operation.power', 'Puissance nominale du moteur', { unit: 'kW', min: 0.1, max: 1000 }),
+      number('operation.power', T('Puissance nominale du moteur', 'Rated motor power'), T('La puissance nominale du moteur', 'The rated motor power'), {
+        unit: T('kW'), min: 0.1, max: 1000,
+      }),
     ],
   },
 };
-
-/** @returns {Descriptor} */
-function appliance() {
-  return select('operation.appliance', "Type d'appareil", [
-    ['poele_buches', 'Poêle à bûches'],
-    ['poele_granules', 'Poêle à granulés'],
-    ['insert_foyer_ferme', 'Insert ou foyer fermé'],
-  ]);
-}
-
-/** @returns {Descriptor} */
-function feed() {
-  return select('operation.feed', "Mode d'alimentation", [['manuelle', 'Manuelle (bûches)'], ['automatique', 'Automatique (granulés)']]);
-}
 
 /** Codes the sandbox can simulate, for listing and tests. */
 export const SIMULATED_CODES = Object.keys(CATALOGUE);
 
 /**
- * The descriptors of a code in a context; 404 with a French reason when there are none.
+ * A spec in a language: the descriptor the API answers, plus `subject` for the validation sentences.
+ * @param {Spec} spec
+ * @param {Lang} lang
+ * @returns {Descriptor}
+ */
+function localize(spec, lang) {
+  /** @type {Descriptor} */
+  const d = { key: spec.key, label: spec.label[lang], type: spec.type, required: spec.required };
+  if (spec.options) d.options = spec.options.map(([value, fr, en]) => ({ value, label: lang === 'en' ? en : fr }));
+  for (const k of /** @type {const} */ (['min', 'max', 'default', 'pattern'])) if (spec[k] !== undefined) Object.assign(d, { [k]: spec[k] });
+  if (spec.unit) d.unit = spec.unit[lang];
+  if (spec.help) d.help = spec.help[lang];
+  if (spec.subject) d.subject = spec.subject[lang];
+  return d;
+}
+
+/**
+ * The descriptors of a code in a context and language; 404 with a reason when there are none.
+ * Descriptors carry `subject` (for validation sentences); `publicDescriptor` drops it before answering.
  * @param {string} code
  * @param {'b2c' | 'b2b'} context
  * @param {'cee' | 'mpr'} aid
+ * @param {Lang} [lang]
  * @returns {Descriptor[]}
  */
-export function simulationInputs(code, context, aid) {
+export function simulationInputs(code, context, aid, lang = 'fr') {
   const entry = CATALOGUE[code];
   if (!entry) {
+    if (abrogated[code]) {
+      throw httpError(404, tr(lang, `Aucune simulation n'est disponible pour le code FOST ${code} : la fiche est abrogée depuis le ${abrogated[code].split('-').reverse().join('/')}.`,
+        `No simulation is available for FOST code ${code}: the fiche was abrogated on ${abrogated[code]}.`));
+    }
     throw httpError(404, operationByCode(code)
-      ? `Aucune simulation n'est disponible pour le code FOST ${code} : la fiche est abrogée ou ses montants ne sont pas connus.`
-      : `Code FOST inconnu : ${code}`);
+      ? tr(lang, `Aucune simulation n'est disponible pour le code FOST ${code} : la fiche est abrogée ou ses montants ne sont pas connus.`,
+        `No simulation is available for FOST code ${code}: the fiche is abrogated or its amounts are unknown.`)
+      : tr(lang, `Code FOST inconnu : ${code}`, `Unknown FOST code: ${code}`));
   }
   if (entry.context !== context) {
-    const label = context === 'b2b' ? 'professionnel (b2b)' : 'particulier (b2c)';
-    throw httpError(404, `Le code FOST ${code} n'est pas disponible en contexte ${label}.`);
+    const label = context === 'b2b' ? tr(lang, 'professionnel (b2b)', 'business (b2b)') : tr(lang, 'particulier (b2c)', 'household (b2c)');
+    throw httpError(404, tr(lang, `Le code FOST ${code} n'est pas disponible en contexte ${label}.`, `FOST code ${code} is not available in the ${label} context.`));
   }
-  if (aid === 'cee') return entry.cee;
-  if (!entry.mpr) throw httpError(404, `Aucune aide MaPrimeRénov' par geste ne correspond au code FOST ${code}.`);
-  return [...household, ...entry.mpr];
+  if (aid === 'cee') return [...entry.cee, engagementDate('cee')].map((spec) => localize(spec, lang));
+  if (!entry.mpr) {
+    throw httpError(404, tr(lang, `Aucune aide MaPrimeRénov' par geste ne correspond au code FOST ${code}.`, `No MaPrimeRénov' per-item aid matches FOST code ${code}.`));
+  }
+  return [...household, ...entry.mpr, engagementDate('mpr')].map((spec) => localize(spec, lang));
+}
+
+/**
+ * A descriptor as the API answers it (without the validation subject).
+ * @param {Descriptor} descriptor
+ */
+export function publicDescriptor({ subject, ...descriptor }) {
+  return descriptor;
 }
 
 /**

@@ -46,6 +46,8 @@ export function connect(config: ClientConfig = {}) {
   const lang: Lang = config.lang ?? 'fr';
   const timeoutMs = config.timeoutMs;
   const tokens: TokenSource | undefined = tokenSource(config);
+  /** The service speaks the page's language (CONTRACT §1): labels, help texts, reasons, 422 messages. */
+  const language = { 'Accept-Language': lang };
 
   /** Runs `call` with a Bearer token; on a 401, renews the token once and tries once more. */
   async function withToken<T>(call: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -68,12 +70,12 @@ export function connect(config: ClientConfig = {}) {
 
   /** One JSON request to the partner API. */
   function partner<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
-    return partnerCall((headers = {}) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+    return partnerCall((headers = {}) => request({ timeoutMs, ...req, headers: { ...language, ...req.headers, ...headers } }), req.signal);
   }
 
   /** One JSON request to the calculation API, always with the Bearer token. */
   function calc<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
-    return withToken((headers) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+    return withToken((headers) => request({ timeoutMs, ...req, headers: { ...language, ...req.headers, ...headers } }), req.signal);
   }
 
   /** A GET shared with identical GETs in flight, and optionally kept for the page's life. */
@@ -83,7 +85,8 @@ export function connect(config: ClientConfig = {}) {
     options: CallOptions & { query?: Query; keep?: boolean; calc?: boolean },
   ): Promise<z.output<S>> {
     const auth = options.calc || config.partnerAuth === 'bearer';
-    const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${url} ${JSON.stringify(options.query ?? {})}`;
+    // Per language too: an English answer is never served to a French element.
+    const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${lang} ${url} ${JSON.stringify(options.query ?? {})}`;
     if (options.keep && pageCache.has(key)) return pageCache.get(key) as z.output<S>;
     const value = await shared(key, (signal) => (options.calc ? calc : partner)({ url, schema, query: options.query, signal }), options.signal);
     if (options.keep) pageCache.set(key, value);

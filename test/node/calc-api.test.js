@@ -12,11 +12,12 @@ before(async () => { sandbox = await startSandbox(); });
 after(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
+// Engaged on 2025-11-15 (vA74-3), so that the figures below do not move with the day the tests run.
 const heatPump = {
   fost_code: 'BAR-TH-171',
   context: 'b2c',
   housing: { department: '69', type: 'maison', surface: 100 },
-  operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false },
+  operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false, engagement_date: '2025-11-15' },
 };
 
 /** @param {any} body */
@@ -72,6 +73,7 @@ describe('simulation inputs', () => {
     assert.equal(status, 200);
     assert.deepEqual(keysOf(body), [
       'housing.department', 'housing.type', 'housing.surface', 'operation.usage', 'operation.etas', 'operation.replaces_fossil_boiler',
+      'operation.engagement_date',
     ]);
     const byKey = Object.fromEntries(body.data.map((/** @type {any} */ d) => [d.key, d]));
     assert.equal(byKey['housing.department'].pattern, '^(0[1-9]|[1-8][0-9]|9[0-5]|2A|2B|97[1-6])$');
@@ -87,14 +89,17 @@ describe('simulation inputs', () => {
     assert.equal(byKey['housing.surface'].max, 1000);
     assert.equal(byKey['operation.replaces_fossil_boiler'].type, 'boolean');
     assert.equal(byKey['operation.replaces_fossil_boiler'].required, false);
+    // #13: the engagement date picks the fiche version; optional, today by default.
+    assert.deepEqual([byKey['operation.engagement_date'].type, byKey['operation.engagement_date'].required], ['date', false]);
+    assert.ok(body.data.every((/** @type {any} */ d) => !('subject' in d)), 'the validation subject stays inside the sandbox');
   });
 
   it('restricts aid=mpr to the household keys and what the forfait needs', async () => {
     const token = await sandbox.token();
     const attic = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'operation.surface']);
+    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'operation.surface', 'operation.engagement_date']);
     const heat = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income']);
+    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'operation.engagement_date']);
     const size = heat.body.data.find((/** @type {any} */ d) => d.key === 'household.size');
     assert.deepEqual([size.type, size.min, size.max], ['integer', 1, 20]);
   });
@@ -143,7 +148,7 @@ describe('simulation inputs', () => {
     const { body } = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAT-TH-116/b2b', { token: await sandbox.token() });
     assert.deepEqual(keysOf(body), [
       'building.department', 'building.sector', 'operation.bacs_class', 'building.surface.heating', 'building.surface.cooling',
-      'building.surface.ecs', 'building.surface.lighting', 'building.surface.auxiliaries',
+      'building.surface.ecs', 'building.surface.lighting', 'building.surface.auxiliaries', 'operation.engagement_date',
     ]);
   });
 
@@ -155,6 +160,7 @@ describe('simulation inputs', () => {
     assert.equal(body.data['housing.surface'], null);
     assert.equal(body.data['housing.department'], null);
     assert.deepEqual(body.data['operation.replaces_fossil_boiler'], [true, false]);
+    assert.equal('operation.engagement_date' in body.data, false); // shape B cannot mark it optional: left out, today by default
     const cee = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { ...heatPump, housing: { department: '69', type: 'maison', surface: '100' } },
     });
@@ -168,12 +174,14 @@ describe('POST /calc/api/v2/cee', () => {
     const heat = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, eurosMwHCumac: 8 } });
     assert.equal(heat.status, 200);
     assert.equal(heat.body.data.kwhCumac, 133800);
-    assert.equal(heat.body.data.kwhCumacClassic, 133800);
-    assert.equal(heat.body.data.kwhCumacModest, 149598); // 133 800 × 9.28 / 8.3 = 149 598.07
+    // #13: one volume; kwhCumacClassic and kwhCumacModest are gone, the modest household differs by price only.
+    assert.equal('kwhCumacClassic' in heat.body.data, false);
+    assert.equal('kwhCumacModest' in heat.body.data, false);
     assert.equal(heat.body.data.climateZone, 'H1');
     assert.equal(heat.body.data.eurosClassic, 1070.4);
     assert.equal(heat.body.data.euros, 1070.4);
-    assert.equal(heat.body.data.eurosModest, 1196.78);
+    assert.equal(heat.body.data.eurosModest, 1196.78); // 133.8 MWh × 8 € × 9.28 / 8.3 = 1 196.78
+    assert.equal(heat.body.data.eurosMwhCumac, 8);
     const attic = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { fost_code: 'BAR-EN-101', context: 'b2c', housing: { department: '33' }, operation: { surface: 80 } },
     });
@@ -189,7 +197,7 @@ describe('POST /calc/api/v2/cee', () => {
     assert.equal(status, 422);
     assert.deepEqual(body.errors, {
       'housing.department': ['Le département doit être un code de département français (ex. 69, 2A, 974).'],
-      'housing.type': ['La valeur sélectionnée pour le champ type de logement est invalide.'],
+      'housing.type': ['Choisissez pour le champ type de logement une des valeurs proposées.'],
       'housing.surface': ['Le champ surface chauffée est obligatoire.'],
     });
     assert.equal(body.message, 'Le département doit être un code de département français (ex. 69, 2A, 974). (et 2 autres erreurs)');
@@ -201,7 +209,7 @@ describe('POST /calc/api/v2/cee', () => {
       token, body: { ...heatPump, housing: { ...heatPump.housing, surface: 5000 }, eurosMwHCumac: -2 },
     });
     assert.equal(big.status, 422);
-    assert.deepEqual(big.body.errors['housing.surface'], ['La valeur de surface chauffée doit être inférieure ou égale à 1000.']);
+    assert.deepEqual(big.body.errors['housing.surface'], ["La surface chauffée doit être d'au plus 1000 m²."]);
     assert.deepEqual(big.body.errors.eurosMwHCumac, ['Le prix du MWh cumac doit être un nombre positif.']);
     const text = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, eurosMwHCumac: 'huit' } });
     assert.deepEqual(Object.keys(text.body.errors), ['eurosMwHCumac']);
@@ -221,7 +229,7 @@ describe('POST /calc/api/v2/cee', () => {
       token: await sandbox.token(), body: { ...heatPump, operation: { ...heatPump.operation, replaces_fossil_boiler: true } },
     });
     assert.equal(body.data.kwhCumac, 669000);
-    assert.equal(body.data.bonificationFactor, 5);
+    assert.deepEqual(body.data.factors.find((/** @type {any} */ f) => f.key === 'bonification').value, 5);
   });
 
   it('answers 400 on malformed JSON', async () => {
@@ -242,6 +250,8 @@ describe('POST /calc/api/v2/mpr', () => {
     assert.equal(body.data.amount, 5000);
     assert.equal(body.data.category, 'tres_modeste');
     assert.equal(body.data.categoryLabel, 'Très modeste');
+    assert.equal(body.data.color, 'bleu');
+    assert.deepEqual(body.data.forfait, { key: 'pac_air_eau', label: 'Pompe à chaleur air/eau' });
     assert.equal(body.data.precarity, 'very-low');
     assert.equal(body.data.maxEligibleExpense, 12000);
   });
@@ -257,5 +267,79 @@ describe('POST /calc/api/v2/mpr', () => {
       token, body: { fost_code: 'BAR-TH-129', context: 'b2c', housing: { department: '69' }, household: { size: 1, income: 1 } },
     });
     assert.equal(none.status, 404);
+  });
+});
+
+describe('engagement date, language and explanation over HTTP (#13, #12)', () => {
+  it('answers the explanation fields of CONTRACT §1 and picks the version by operation.engagement_date', async () => {
+    const token = await sandbox.token();
+    const answer = await sandbox.call('POST', '/calc/api/v2/cee', {
+      token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2025-09-15' }, eurosMwHCumac: 8 },
+    });
+    assert.equal(answer.status, 200);
+    const data = answer.body.data;
+    // vA55-1, row maison / chauffage + ECS / Etas 140-170 = 77 300; 100 m² -> 1; H1 -> 1.2: 92 760
+    assert.equal(data.kwhCumac, 92760);
+    assert.deepEqual(Object.keys(data.fiche).sort(), ['code', 'title', 'validFrom', 'validTo', 'verified', 'version']);
+    assert.deepEqual([data.fiche.version, data.engagementDate, data.eurosMwhCumac], ['A55-1', '2025-09-15', 8]);
+    assert.ok(data.factors.every((/** @type {any} */ f) => typeof f.key === 'string' && typeof f.label === 'string' && 'value' in f));
+  });
+
+  it('defaults the engagement date to the day of the request', async () => {
+    const { engagement_date: _, ...operation } = heatPump.operation;
+    const { body } = await sandbox.call('POST', '/calc/api/v2/cee', { token: await sandbox.token(), body: { ...heatPump, operation } });
+    assert.equal(body.data.engagementDate, new Date().toISOString().slice(0, 10));
+  });
+
+  it('answers 422 with a sentence on a malformed engagement date, and on a date before the first version held', async () => {
+    const token = await sandbox.token();
+    const bad = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2026-02-30' } } });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(bad.body.errors['operation.engagement_date'], ["Le champ date d'engagement (signature du devis) doit être une date au format AAAA-MM-JJ (ex. 2026-03-15)."]);
+    const early = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2023-12-31' } } });
+    assert.equal(early.status, 422);
+    assert.match(early.body.errors['operation.engagement_date'][0], /précède la première version de la fiche BAR-TH-171.*A55-1 du 01\/01\/2024/);
+  });
+
+  it('speaks English with Accept-Language: en: labels, help, explanation labels, reasons and 422 messages', async () => {
+    const token = await sandbox.token();
+    const headers = { 'Accept-Language': 'en-GB,en;q=0.9,fr;q=0.5' };
+    const inputs = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-104/b2c', { token, headers });
+    const surface = inputs.body.data.find((/** @type {any} */ d) => d.key === 'operation.surface');
+    assert.deepEqual([surface.label, surface.unit, surface.min], ['Glazing area', 'm²', 1]);
+    assert.equal(inputs.body.data.find((/** @type {any} */ d) => d.key === 'operation.engagement_date').label, 'Engagement date (quote signed)');
+    const tooSmall = await sandbox.call('POST', '/calc/api/v2/cee', {
+      token, headers, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 0.5 } },
+    });
+    assert.deepEqual(tooSmall.body.errors['operation.surface'], ['The glazing area must be at least 1 m².']);
+    const french = await sandbox.call('POST', '/calc/api/v2/cee', {
+      token, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 0.5 } },
+    });
+    assert.deepEqual(french.body.errors['operation.surface'], ["La surface vitrée doit être d'au moins 1 m²."]);
+    const ok = await sandbox.call('POST', '/calc/api/v2/cee', {
+      token, headers, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 12.5, engagement_date: '2025-11-15' } },
+    });
+    assert.equal(ok.body.data.kwhCumac, 38750); // vA54-2 row H2 = 3 100 kWh cumac/m² × 12.5 m²
+    assert.equal(ok.body.data.factors.find((/** @type {any} */ f) => f.key === 'surface').label, 'Glazing area');
+    const overseas = await sandbox.call('POST', '/calc/api/v2/cee', { token, headers, body: { fost_code: 'BAR-TH-143', context: 'b2c', housing: { department: '974' } } });
+    assert.equal(overseas.status, 422);
+    assert.match(overseas.body.errors['housing.department'][0], /^Fiche BAR-TH-143 applies to mainland France only/);
+    const wall = await sandbox.call('POST', '/calc/api/v2/mpr', {
+      token, headers,
+      body: { fost_code: 'BAR-EN-102', context: 'b2c', housing: { department: '69' }, household: { size: 1, income: 10000 }, operation: { surface: 40, insulation_side: 'exterieur', engagement_date: '2026-05-01' } },
+    });
+    assert.deepEqual([wall.body.data.eligible, wall.body.data.categoryLabel, wall.body.data.forfait.label], [false, 'Very low income', 'External wall insulation (per m²)']);
+    assert.match(wall.body.data.reason, /decree no\. 2025-956/);
+  });
+
+  it('keeps answering 404 for the fiches abrogated on 2024-01-01 (BAR-TH-104, 106, 164)', async () => {
+    const token = await sandbox.token();
+    for (const code of ['BAR-TH-104', 'BAR-TH-106', 'BAR-TH-164']) {
+      const inputs = await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${code}/b2c`, { token });
+      assert.equal(inputs.status, 404, code);
+      assert.match(inputs.body.message, /abrogée depuis le 01\/01\/2024/);
+      const cee = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { fost_code: code, context: 'b2c' } });
+      assert.equal(cee.status, 404, code);
+    }
   });
 });

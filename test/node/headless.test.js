@@ -42,7 +42,8 @@ test('cee-widgets/api works headless in Node: catalogue, inputs and a CEE calcul
   const operations = await client.listOperations();
   assert.ok(operations.some((o) => o.code === 'BAR-EN-101'));
   const fields = await client.getSimulationInputs('BAR-EN-101', 'b2c');
-  assert.deepEqual(fields.map((f) => f.key), ['housing.department', 'operation.surface']);
+  // #13: every code offers the optional engagement date.
+  assert.deepEqual(fields.map((f) => f.key), ['housing.department', 'operation.surface', 'operation.engagement_date']);
   const result = await client.calculateCee({ fost_code: 'BAR-EN-101', context: 'b2c', housing: { department: '33' }, operation: { surface: 80 } });
   assert.equal(result.kwhCumac, 112000);
   assert.equal(client.tokenRequests, 1);
@@ -60,5 +61,5 @@ test('cee-widgets/api: a client in English rejects invalid bodies in English; th
   // The parts, on a connection of their own: the calculation calls alone.
   const calc = api.calculationCalls(api.connect({ calcBase: `${origin}/calc`, tokenEndpoint: `${origin}/token` }));
   const fields = await calc.getSimulationInputs('BAR-EN-101', 'b2c');
-  assert.equal(fields.length, 2);
+  assert.equal(fields.length, 3); // département, surface, engagement date (#13)
 });

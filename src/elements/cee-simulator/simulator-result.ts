@@ -204,8 +204,8 @@ function renderDetails(host: Words, result: Record<string, unknown>, skip: reado
 }
 
 function renderTiers(host: Words, cee: CeeResult): TemplateResult | typeof nothing {
-  if (cee.kwhCumacClassic === undefined && cee.kwhCumacModest === undefined) return nothing;
-  const withEuros = cee.eurosClassic !== undefined || cee.eurosModest !== undefined;
+  // One operation has one volume (CONTRACT §1): households differ by the price of their certificates only.
+  if (cee.eurosClassic === undefined && cee.eurosModest === undefined) return nothing;
   const cell = (value: number | undefined, format: (v: number) => string) =>
     value === undefined ? html`<td>${host.t('result.none')}</td>` : html`<td part="amount" class="amount">${format(value)}</td>`;
   return html`<table class="tiers">
@@ -217,16 +217,10 @@ function renderTiers(host: Words, cee: CeeResult): TemplateResult | typeof nothi
       </tr>
     </thead>
     <tbody>
-      <tr class="volume">
-        <th scope="row">${host.t('result.volume')}</th>
-        ${cell(cee.kwhCumacClassic, (v) => mwhCumac(host, v))} ${cell(cee.kwhCumacModest, (v) => mwhCumac(host, v))}
+      <tr class="euros">
+        <th scope="row">${host.t('result.bonus')}</th>
+        ${cell(cee.eurosClassic, (v) => host.euros(v))} ${cell(cee.eurosModest, (v) => host.euros(v))}
       </tr>
-      ${withEuros
-        ? html`<tr class="euros">
-            <th scope="row">${host.t('result.bonus')}</th>
-            ${cell(cee.eurosClassic, (v) => host.euros(v))} ${cell(cee.eurosModest, (v) => host.euros(v))}
-          </tr>`
-        : nothing}
     </tbody>
   </table>`;
 }

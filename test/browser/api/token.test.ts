@@ -23,7 +23,8 @@ const HEAT_PUMP = {
   fost_code: 'BAR-TH-171',
   context: 'b2c' as const,
   housing: { department: '69', type: 'maison', surface: 100 },
-  operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false },
+  // Engaged in November 2025: fiche version A74-3, the figures these tests were written against.
+  operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false, engagement_date: '2025-11-15' },
 };
 
 let endpointCounter = 0;

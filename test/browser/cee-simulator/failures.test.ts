@@ -130,7 +130,7 @@ describe('<cee-simulator> failures', () => {
     panel.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await fieldsShown(el);
     expect(controlsOf(el, 'housing.surface').length).to.equal(1);
-    expect(plain(statusText(el))).to.equal('Formulaire prêt : 6 champs.');
+    expect(plain(statusText(el))).to.equal('Formulaire prêt : 7 champs.');
   });
 
   it('renews an expired token silently, once', async () => {

@@ -38,7 +38,7 @@ describe('<cee-simulator> inputs', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     const keys = [...new Set([...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key')))];
     expect(keys.join(' ')).to.equal(
-      'housing.department housing.type housing.surface operation.usage operation.etas operation.replaces_fossil_boiler',
+      'housing.department housing.type housing.surface operation.usage operation.etas operation.replaces_fossil_boiler operation.engagement_date',
     );
     const department = control(el, 'housing.department') as HTMLInputElement;
     expect(department.type).to.equal('text');
@@ -135,7 +135,7 @@ describe('<cee-simulator> inputs', () => {
     await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', delayMs: 60_000 });
     el.fost = 'BAR-EN-101';
     await el.updateComplete;
-    expect(`${form.getAttribute('aria-busy')} ${root(el).querySelectorAll('.skeleton').length}`).to.equal('true 6');
+    expect(`${form.getAttribute('aria-busy')} ${root(el).querySelectorAll('.skeleton').length}`).to.equal('true 7');
     expect(form.getBoundingClientRect().height / loadedHeight).to.be.greaterThan(0.8);
   });
 
@@ -146,7 +146,7 @@ describe('<cee-simulator> inputs', () => {
     await waitUntil(() => loaded.length === 1);
     const detail = loaded[0]!;
     expect(`${detail.fost} ${detail.context} ${detail.aid}`).to.equal('BAR-TH-171 b2c cee');
-    expect(detail.fields.map((f: { key: string }) => f.key).length).to.equal(6);
+    expect(detail.fields.map((f: { key: string }) => f.key).length).to.equal(7);
   });
 
   it('renders shape B (key to accepted values) with dictionary labels, and still calculates', async () => {
@@ -158,16 +158,18 @@ describe('<cee-simulator> inputs', () => {
     expect(control(el, 'operation.etas').tagName).to.equal('SELECT');
     expect((control(el, 'operation.replaces_fossil_boiler') as HTMLInputElement).type).to.equal('checkbox');
     expect((control(el, 'housing.surface') as HTMLInputElement).type).to.equal('text');
-    await fill(el, HEAT_PUMP);
+    // Shape B cannot offer the optional engagement date: the service takes today's, and its fiche version.
+    const { 'operation.engagement_date': _date, ...withoutDate } = HEAT_PUMP;
+    await fill(el, withoutDate);
     submitButton(el).click();
     await resultShown(el);
-    expect(plain(resultText(el))).to.contain('133,8 MWh cumac');
+    expect(plain(resultText(el))).to.match(/Prime CEE \d+(,\d+)? MWh cumac/);
   });
 
   it('loads only the MPR keys with aid="mpr"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'mpr' });
     const keys = [...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key'));
-    expect(keys.join(' ')).to.equal('housing.department household.size household.income operation.surface');
+    expect(keys.join(' ')).to.equal('housing.department household.size household.income operation.surface operation.engagement_date');
     const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c' });
     expect(gets.map((r) => String(r.query.aid)).join()).to.equal('mpr');
   });
@@ -175,7 +177,7 @@ describe('<cee-simulator> inputs', () => {
   it('shows the union of the CEE and MPR keys once with aid="both"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both' });
     const keys = [...new Set([...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key')))];
-    expect(keys.join(' ')).to.equal('housing.department operation.surface household.size household.income');
+    expect(keys.join(' ')).to.equal('housing.department operation.surface operation.engagement_date household.size household.income');
     expect(controlsOf(el, 'housing.department').length).to.equal(1);
   });
 

@@ -15,8 +15,12 @@ export const INPUTS_171 = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
 export const CEE = '/calc/api/v2/cee';
 export const MPR = '/calc/api/v2/mpr';
 
-/** BAR-TH-171, a house of 100 m² in the Bas-Rhin (H1), usage ecs, Etas 140-170: 133 800 kWh cumac. */
+/**
+ * BAR-TH-171, a house of 100 m² in the Bas-Rhin (H1), usage ecs, Etas 140-170, engaged on 2025-11-15 (version
+ * A74-3, the figures these tests were written against): 133 800 kWh cumac.
+ */
 export const HEAT_PUMP = {
+  'operation.engagement_date': '2025-11-15',
   'housing.department': '67',
   'housing.type': 'maison',
   'housing.surface': '100',

@@ -36,7 +36,7 @@ describe('<cee-simulator> submission', () => {
     expect(JSON.stringify(sent!.body)).to.equal(
       JSON.stringify({
         housing: { department: '67', type: 'maison', surface: 100 },
-        operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false },
+        operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false, engagement_date: '2025-11-15' },
         fost_code: 'BAR-TH-171',
         context: 'b2c',
         eurosMwHCumac: 9.5,
@@ -55,14 +55,17 @@ describe('<cee-simulator> submission', () => {
     expect(amounts[1]).to.equal('6 355,50 €');
     const headers = [...root(el).querySelectorAll('.tiers th[scope="col"]')].map((th) => plain(th.textContent!));
     expect(headers.join('|')).to.equal('Ménage classique|Ménage modeste');
-    expect(root(el).querySelectorAll('.tiers td[part~="amount"]').length).to.equal(4);
+    // One volume (#13): the two households differ by euros only.
+    expect(root(el).querySelectorAll('.tiers td[part~="amount"]').length).to.equal(2);
     expect(plain(statusText(el))).to.equal('Prime CEE estimée : 669 MWh cumac, soit 6 355,50 €.');
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(detail.aid).to.equal('cee');
     expect(detail.request.operation.replaces_fossil_boiler).to.equal(true);
     expect(detail.result.kwhCumac).to.equal(669000);
-    expect(plain(resultText(el))).to.contain('Coefficient de bonification 5');
+    // The bonification is one of the answer's factors (CONTRACT §1), shown with the service's label.
+    expect(detail.result.factors.find((f: { key: string }) => f.key === 'bonification').value).to.equal(5);
+    expect(plain(resultText(el))).to.contain('Bonification : remplacement');
   });
 
   it('shows the 133,8 MWh cumac of a heat pump in an H1 house of 100 m², without euros when no price is set', async () => {
