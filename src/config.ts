@@ -1,6 +1,6 @@
 /** The page-wide configuration every element falls back to when an attribute is absent. */
 import type { ClientConfig } from './api/connection.js';
-import { setPageMessages, type MessageOverrides } from './i18n/overrides.js';
+import { CONFIGURE_EVENT, setPageMessages, type MessageOverrides } from './i18n/overrides.js';
 import type { MessageKey } from './messages.js';
 
 /**
@@ -11,8 +11,7 @@ export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEnd
   messages?: MessageOverrides<MessageKey>;
 };
 
-/** Fired on `window` when `configure()` changes the page's configuration, so connected elements update. */
-export const CONFIGURE_EVENT = 'cee-widgets-configure';
+export { CONFIGURE_EVENT };
 
 /**
  * Kept on the page, not in this module: when two copies of the library meet (two CMS blocks, a CDN copy and an

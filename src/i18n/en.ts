@@ -2,7 +2,7 @@
  * The common English pack (see `english.ts`): the words every element uses and our validation messages. Loaded only when an element speaks English.
  */
 import type { CommonKey } from './common.js';
-import type { RuleKey } from './rules.js';
+import type { RuleKey } from './rules.fr.js';
 import type { EnglishPack, Messages } from './translate.js';
 
 const messages: Messages<CommonKey> = {

@@ -5,6 +5,9 @@
  */
 import type { Messages } from './translate.js';
 
+/** Fired on `window` when `configure()` changes the page's configuration or words, so connected elements update. */
+export const CONFIGURE_EVENT = 'cee-widgets-configure';
+
 /** Words by language code (`fr`, `en`, `de`…), each a partial table of message keys. */
 export type MessageOverrides<K extends string = string> = Readonly<Record<string, Partial<Messages<K>> | undefined>>;
 

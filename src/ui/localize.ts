@@ -4,12 +4,11 @@
  * are typed by the element's table; a key no table has shows the key itself (never breaks a render).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CONFIGURE_EVENT } from '../config.js';
 import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
 import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
 import { formatBytes } from '../i18n/format-bytes.js';
-import { pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
+import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
 export interface LocalizeHost extends ReactiveControllerHost {

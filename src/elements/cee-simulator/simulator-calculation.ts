@@ -20,7 +20,6 @@ import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
 import { announceResults, type SimulationResults } from './simulator-result.js';
-import type { SubmissionInput } from './simulator-submission.js';
 
 export { adoptResultStyles, renderResults } from './simulator-result.js';
 
@@ -77,6 +76,14 @@ export function planSubmission(
   if (inputs.aid !== 'mpr') plan.cee = buildPayload('cee', fields, checked.data, target);
   if (inputs.aid !== 'cee' && !inputs.mprUnavailable) plan.mpr = buildPayload('mpr', fields, checked.data, target);
   return { ok: true, plan };
+}
+
+/** What a submission is made of, read from the form when it is sent. */
+export interface SubmissionInput {
+  inputs: LoadedInputs;
+  fields: readonly FormField[];
+  raw: RawValues;
+  eurosMwHCumac?: number;
 }
 
 /** The results to show, by aid. */

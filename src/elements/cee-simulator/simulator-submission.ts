@@ -8,27 +8,19 @@
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
 import { errorDetailOf } from '../../api/errors.js';
-import type { FormField } from '../../inputs/form-model.js';
-import type { RawValues } from '../../inputs/form-schema.js';
 import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
 import { controlId } from '../../ui/field.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
-import type { LoadedInputs } from './simulator-calls.js';
-import type { Calculating } from './simulator-calculation.js';
+import type { Calculating, SubmissionInput } from './simulator-calculation.js';
+
+export type { SubmissionInput };
 
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
 
-/** What a submission is made of, read from the form when it is sent. */
-export interface SubmissionInput {
-  inputs: LoadedInputs;
-  fields: readonly FormField[];
-  raw: RawValues;
-  eurosMwHCumac?: number;
-}
 
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */

@@ -269,7 +269,7 @@ describe('<doc-uploader> uploading', () => {
     const el = await mountUploader({ multiple: true });
     await dropFiles(el, ['a', 'b', 'c', 'd'].map((n) => pdf(`${n}.pdf`)));
     for (const li of items(el)) await chooseType(el, li, '5');
-    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 1000, times: 3 });
+    await failNext({ method: 'POST', path: UPLOAD_PATH, delayMs: 4000, times: 3 });
     $<HTMLButtonElement>(el, `button[id$="-send-all"]`).click();
     await el.updateComplete;
     expect(states(el)).to.deep.equal(['uploading', 'uploading', 'uploading', 'waiting']);
