@@ -1,7 +1,8 @@
 /**
  * English, loaded only by a page that speaks it: French is the default and ships with every element, English
  * comes in chunks fetched when an element first renders in English (the common words, then the element's
- * own). In the single-file build the chunks are inlined; in `dist/lazy/` and npm bundles they are split.
+ * own). In the single-file build the chunks are inlined; in `dist/lazy/` and npm bundles they are split. What
+ * fetches them and how long a render waits is in `english-loading.ts`, which only an English page loads.
  */
 import type { EnglishPack, Messages } from './translate.js';
 
@@ -9,24 +10,7 @@ export type { EnglishPack };
 
 export type EnglishLoader = () => Promise<EnglishPack>;
 
-/** How long a render waits for English before it shows French; the English words follow when they arrive. */
-export const ENGLISH_WAIT_MS = 3000;
-/** After a failed fetch, how long before the next try (so a flaky line does not cost a request per render). */
-const RETRY_AFTER_MS = 10_000;
-
-/** A pack on its way. */
-interface Fetch {
-  done: Promise<void>;
-  settled: boolean;
-  /** A render already waited `ENGLISH_WAIT_MS` for it: later renders do not wait again. */
-  waitedOut: boolean;
-  /** Called when it settles: the elements that went on in French meanwhile render again. */
-  arrivals: Set<() => void>;
-}
-
 const loaded = new Map<EnglishLoader, EnglishPack>();
-const fetching = new Map<EnglishLoader, Fetch>();
-const failedAt = new Map<EnglishLoader, number>();
 
 /** The common English: messages every element uses, rule messages and zod's English locale. */
 export const commonEnglish: EnglishLoader = () => import('./en.js').then((module) => module.pack);
@@ -38,54 +22,6 @@ export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {
   pack.install?.();
 }
 
-/** The fetch of `loader` under way or started now; undefined when it failed a moment ago and is not to be tried yet. */
-function fetchOf(loader: EnglishLoader): Fetch | undefined {
-  const current = fetching.get(loader);
-  if (current) return current;
-  if (Date.now() - (failedAt.get(loader) ?? -Infinity) < RETRY_AFTER_MS) return undefined;
-  const settle = () => {
-    started.settled = true;
-    fetching.delete(loader);
-    // After a failure too: each element renders again, in the French it already shows, and asks again later.
-    for (const callback of started.arrivals) callback();
-  };
-  const started: Fetch = {
-    settled: false,
-    waitedOut: false,
-    arrivals: new Set(),
-    done: loader().then(
-      (pack) => (addEnglish(loader, pack), settle()),
-      () => (failedAt.set(loader, Date.now()), settle()),
-    ),
-  };
-  fetching.set(loader, started);
-  return started;
-}
-
-/**
- * What a render in English waits for: the common English and `own` (an element's), for `ENGLISH_WAIT_MS` at the
- * most, once: a render that comes while they are still loading after such a wait does not wait again. Undefined
- * when there is nothing to wait for (here already, failed a moment ago, or waited for once): the words are French
- * meanwhile, and `whenHere` is called once they arrive. Never rejects.
- */
-export function englishReady(own: EnglishLoader | undefined, whenHere: () => void): Promise<void> | undefined {
-  const fetches = [commonEnglish, own]
-    .filter((loader): loader is EnglishLoader => loader !== undefined && !loaded.has(loader))
-    .map(fetchOf)
-    .filter((fetch): fetch is Fetch => fetch !== undefined);
-  for (const fetch of fetches) if (fetch.waitedOut) fetch.arrivals.add(whenHere);
-  const awaited = fetches.filter((fetch) => !fetch.waitedOut);
-  if (!awaited.length) return undefined;
-  const timeUp = new Promise((resolve) => setTimeout(resolve, ENGLISH_WAIT_MS));
-  return Promise.race([Promise.all(awaited.map((fetch) => fetch.done)), timeUp]).then(() => {
-    for (const fetch of awaited) {
-      if (fetch.settled) continue;
-      fetch.waitedOut = true;
-      fetch.arrivals.add(whenHere);
-    }
-  });
-}
-
 /** The common English pack (rule messages, zod's locale), once loaded. */
 export const commonEnglishPack = (): EnglishPack | undefined => loaded.get(commonEnglish);
 
@@ -93,3 +29,6 @@ export const commonEnglishPack = (): EnglishPack | undefined => loaded.get(commo
 export function englishOf(loader: EnglishLoader | undefined): Messages | undefined {
   return loader ? loaded.get(loader)?.messages : undefined;
 }
+
+/** Whether `loader`'s pack is here. */
+export const hasEnglish = (loader: EnglishLoader): boolean => loaded.has(loader);

@@ -25,14 +25,11 @@ export function pageMessages(lang: string): Partial<Messages> | undefined {
   return Object.hasOwn(holder.messages, lang) ? holder.messages[lang] : undefined;
 }
 
-/** Whether the host gave words in `lang` (a third language is then spoken). */
-export const hasPageLanguage = (lang: string): boolean => pageMessages(lang) !== undefined;
-
 const warned = new Set<string>();
 /** Says once per language and key that a host's table lacks a word (French stands in). */
 export function warnMissing(lang: string, key: string): void {
   const id = `${lang} ${key}`;
   if (warned.has(id)) return;
   warned.add(id);
-  console.warn(`cee-widgets: no "${lang}" words for the message key "${key}": the French ones are shown.`);
+  console.warn(`cee-widgets: no "${lang}" words for "${key}", French shown.`);
 }

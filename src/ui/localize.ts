@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
-import { commonEnglish, englishOf, englishReady, type EnglishLoader } from '../i18n/english.js';
+import { commonEnglish, englishOf, hasEnglish, type EnglishLoader } from '../i18n/english.js';
 import { formatBytes } from '../i18n/format-bytes.js';
 import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
@@ -130,7 +130,12 @@ export class Localize<K extends string = string> implements ReactiveController {
    * does not see French flash first; undefined when nothing is awaited. `whenHere` re-renders once they arrive.
    */
   ready(whenHere: () => void): Promise<void> | undefined {
-    return this.lang === 'en' ? englishReady(this.english, whenHere) : undefined;
+    if (this.lang !== 'en' || (hasEnglish(commonEnglish) && (!this.english || hasEnglish(this.english)))) return undefined;
+    // What fetches English comes with the first English render: a French page never downloads it.
+    return import('../i18n/english-loading.js').then(
+      (loading) => loading.englishReady(this.english, whenHere),
+      () => undefined,
+    );
   }
 }
 

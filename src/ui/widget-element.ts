@@ -8,7 +8,7 @@ import type { TokenProvider } from '../api/token.js';
 import { getPageConfig } from '../config.js';
 import { dispatch } from './events.js';
 import { VERSION } from '../version.js';
-import { hasPageLanguage, type MessageOverrides } from '../i18n/overrides.js';
+import { pageMessages, type MessageOverrides } from '../i18n/overrides.js';
 import { toLang, type Lang } from '../i18n/translate.js';
 import type { MessageKey } from '../messages.js';
 import type { Localize } from './localize.js';
@@ -70,7 +70,8 @@ export class WidgetElement extends LitElement {
 
   /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. @internal */
   get locale(): Lang {
-    const offered = (lang: string) => hasPageLanguage(lang) || Boolean(this.messages && Object.hasOwn(this.messages, lang));
+    // A language the package does not ship is spoken when the host gave its words.
+    const offered = (lang: string) => pageMessages(lang) !== undefined || Boolean(this.messages && Object.hasOwn(this.messages, lang));
     const own = toLang(this.lang, offered);
     if (own) return own;
     const configured = toLang(getPageConfig().lang, offered);
