@@ -7,7 +7,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-schemas.js';
 import { LIMITS } from '../../api/schemas.js';
+import type { FormErrors } from '../../ui/form-errors.js';
 import type { Words } from '../../ui/localize.js';
+import type { DeclarantRows } from './declarant-rows.js';
+import type { DraftState } from './draft-state.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
 import { effectivePrecarity, isRequired, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
@@ -17,14 +20,11 @@ export interface FormView {
   readonly words: Words<WorksiteKey>;
   readonly draft: WorksiteDraft;
   readonly b2b: boolean;
-  /** The id of the control of a request key (dotted for rows), unique in the shadow root. */
-  controlId(key: string): string;
-  errorsFor(key: string): readonly string[] | undefined;
-  setValue<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void;
-  setRowValue(index: number, field: FiscalKey, value: string): void;
-  addRow(): void;
-  /** By the row's key, so a second click on a stale button removes nothing more. */
-  removeRow(key: number): void;
+  /** Ids and messages by request key (dotted for rows). */
+  readonly errors: FormErrors;
+  /** Where typed values go. */
+  readonly drafts: DraftState;
+  readonly rows: DeclarantRows;
 }
 
 interface TextOptions {
@@ -54,14 +54,14 @@ function textControl(a: ControlAttributes, value: string, options: TextOptions, 
 
 export function renderTextField(view: FormView, key: TextKey | 'convention_id', options: TextOptions = {}): TemplateResult {
   const field = {
-    id: view.controlId(key),
+    id: view.errors.id(key),
     label: view.words.t(`field.${key}`),
     required: isRequired(key),
     requiredText: view.words.t('common.required'),
     hint: options.hint,
-    errors: view.errorsFor(key),
+    errors: view.errors.for(key),
   };
-  return renderField(field, (a) => textControl(a, view.draft[key], { ...options, required: field.required }, (value) => view.setValue(key, value)));
+  return renderField(field, (a) => textControl(a, view.draft[key], { ...options, required: field.required }, (value) => view.drafts.set(key, value)));
 }
 
 /** Address, place, references: the worksite's free-text fields in reading order. */
@@ -80,7 +80,7 @@ export function renderPlaceFields(view: FormView): TemplateResult {
       ${renderTextField(view, 'external_reference', { maxlength: LIMITS.text })}
     </div>
     ${renderCheckField(
-      { id: view.controlId('indivision'), label: view.words.t('field.indivision'), errors: view.errorsFor('indivision') },
+      { id: view.errors.id('indivision'), label: view.words.t('field.indivision'), errors: view.errors.for('indivision') },
       (a) => html`<input
         id=${a.id}
         part="control"
@@ -88,7 +88,7 @@ export function renderPlaceFields(view: FormView): TemplateResult {
         aria-describedby=${ifDefined(a.describedBy)}
         aria-invalid=${a.invalid ? 'true' : 'false'}
         .checked=${view.draft.indivision}
-        @change=${(e: Event) => view.setValue('indivision', (e.target as HTMLInputElement).checked)}
+        @change=${(e: Event) => view.drafts.set('indivision', (e.target as HTMLInputElement).checked)}
       />`,
     )}`;
 }
@@ -96,13 +96,13 @@ export function renderPlaceFields(view: FormView): TemplateResult {
 /** Precarity as radio buttons (classic only in B2B) and the incentive as a select with an empty choice. */
 export function renderAidFields(view: FormView): TemplateResult {
   const offered: readonly PrecarityType[] = view.b2b ? B2B_PRECARITY_TYPES : PRECARITY_TYPES;
-  const groupId = view.controlId('precarity_type');
+  const groupId = view.errors.id('precarity_type');
   const precarity = renderGroupField(
     {
       id: groupId,
       label: view.words.t('field.precarity_type'),
       hint: view.b2b ? view.words.t('field.precarity_type.b2b') : undefined,
-      errors: view.errorsFor('precarity_type'),
+      errors: view.errors.for('precarity_type'),
     },
     () => html`${offered.map(
       (value) => html`<span class="option">
@@ -113,20 +113,20 @@ export function renderAidFields(view: FormView): TemplateResult {
           name="${groupId}"
           .value=${value}
           .checked=${effectivePrecarity(view.draft, view.b2b) === value}
-          @change=${() => view.setValue('precarity_type', value)}
+          @change=${() => view.drafts.set('precarity_type', value)}
         />
         <label for="${groupId}-${value}">${view.words.t(`precarity.${value}`)}</label>
       </span>`,
     )}`,
   );
   const incentive = renderField(
-    { id: view.controlId('incentive_type'), label: view.words.t('field.incentive_type'), errors: view.errorsFor('incentive_type') },
+    { id: view.errors.id('incentive_type'), label: view.words.t('field.incentive_type'), errors: view.errors.for('incentive_type') },
     (a) => html`<select
       id=${a.id}
       part="control"
       aria-describedby=${ifDefined(a.describedBy)}
       aria-invalid=${a.invalid ? 'true' : 'false'}
-      @change=${(e: Event) => view.setValue('incentive_type', valueOf(e) as WorksiteDraft['incentive_type'])}
+      @change=${(e: Event) => view.drafts.set('incentive_type', valueOf(e) as WorksiteDraft['incentive_type'])}
     >
       <option value="" ?selected=${view.draft.incentive_type === ''}>${view.words.t('incentive.none')}</option>
       ${INCENTIVE_TYPES.map(
@@ -148,8 +148,8 @@ const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?
 export function renderFiscalRows(view: FormView): TemplateResult {
   const rows = view.draft.fiscal_informations;
   const atMax = rows.length >= LIMITS.fiscalInformationRows;
-  const maxHintId = `${view.controlId('fiscal_informations')}-max`;
-  return html`<fieldset class="fiscal" id=${view.controlId('fiscal_informations')}>
+  const maxHintId = `${view.errors.id('fiscal_informations')}-max`;
+  return html`<fieldset class="fiscal" id=${view.errors.id('fiscal_informations')}>
     <legend class="label">${view.words.t('fiscal.title')}</legend>
     ${rows.length ? nothing : html`<p class="hint">${view.words.t('fiscal.none')}</p>`}
     ${repeat(
@@ -163,19 +163,19 @@ export function renderFiscalRows(view: FormView): TemplateResult {
             const options: TextOptions = { required: true, inputmode, hint: hint ? view.words.t(hint) : undefined };
             return renderField(
               {
-                id: view.controlId(key),
+                id: view.errors.id(key),
                 label: view.words.t(`fiscal.${field}`),
                 required: true,
                 requiredText: view.words.t('common.required'),
                 hint: options.hint,
-                errors: view.errorsFor(key),
+                errors: view.errors.for(key),
               },
-              (a) => textControl(a, row[field], options, (value) => view.setRowValue(index, field, value)),
+              (a) => textControl(a, row[field], options, (value) => view.drafts.setRow(index, field, value)),
             );
           })}
         </div>
         <div class="actions">
-          <button type="button" class="secondary" part="remove-row" @click=${() => view.removeRow(row.key)}>
+          <button type="button" class="secondary" part="remove-row" @click=${() => view.rows.remove(row.key)}>
             ${view.words.t('common.remove')}<span class="visually-hidden"> ${view.words.t('fiscal.remove.row', { n: index + 1 })}</span>
           </button>
         </div>
@@ -186,10 +186,10 @@ export function renderFiscalRows(view: FormView): TemplateResult {
         type="button"
         class="secondary"
         part="add-row"
-        id=${view.controlId('add-row')}
+        id=${view.errors.id('add-row')}
         aria-disabled=${atMax ? 'true' : 'false'}
         aria-describedby=${ifDefined(atMax ? maxHintId : undefined)}
-        @click=${() => view.addRow()}
+        @click=${() => view.rows.add()}
       >
         ${view.words.t('fiscal.add')}
       </button>

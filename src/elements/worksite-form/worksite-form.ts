@@ -1,24 +1,22 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { addFieldError, type FieldErrors } from '../../api/errors.js';
-import { validate } from '../../api/validation.js';
 import type { Context } from '../../api/schemas.js';
-import { worksiteRequestSchema, type BeneficiaryQuery, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
-import { newIdempotencyKey, worksiteClient, type WorksiteClient } from '../../api/partner.js';
+import type { BeneficiaryQuery } from '../../api/partner-schemas.js';
+import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
 import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
-import { Submission } from '../../ui/submission.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
 import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
 import { configErrors } from './worksite-config.js';
-import { hasControl, movedRowKey, requestBody } from './worksite-draft.js';
+import { DeclarantRows } from './declarant-rows.js';
+import { hasControl, requestBody } from './worksite-draft.js';
 import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
-import type { WorksiteCreatedDetail } from './worksite-form.events.js';
+import { WorksiteCreation } from './worksite-creation.js';
 import { worksiteFormMessages, type WorksiteKey } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
 import { renderResult } from './worksite-result.js';
@@ -148,18 +146,16 @@ export class WorksiteForm extends WidgetElement {
     edited: (key) => this.edited(key),
   });
 
-  /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
-  private readonly submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite>(this, {
-    run: ([body, context], signal, idempotencyKey) => this.client.createWorksite(body, { context, signal, idempotencyKey }),
-    newKey: newIdempotencyKey,
-    // Created while the form was off the page: said again once it is back.
-    returned: () => this.announcer.say(this.announcer.text.trim()),
-    resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
-    errorEvent: 'worksite-error',
-    succeeded: (worksite) => this.created(worksite),
-    rejected: (fieldErrors) => this.showErrors(fieldErrors),
-    // The failure panel speaks (role alert): "creating…" must not stay in the live region under it.
-    failed: () => this.announcer.clear(),
+  private readonly rows = new DeclarantRows({ drafts: this.drafts, errors: this.errors, announcer: this.announcer, words: this.words });
+
+  private readonly creation = new WorksiteCreation(this, {
+    client: () => this.client,
+    words: this.words,
+    announcer: this.announcer,
+    errors: this.errors,
+    resultId: `${this.uid}-result`,
+    typedWithoutChoice: () => this.picker.typedWithoutChoice,
+    created: () => this.drafts.forget(),
   });
 
   private get contextValue(): Context {
@@ -194,89 +190,25 @@ export class WorksiteForm extends WidgetElement {
 
   /** An edit makes the field's error and the last failure stale. */
   private edited(key: string): void {
-    this.submission.dismiss();
+    this.creation.submission.dismiss();
     this.errors.clear(key);
-  }
-
-  private showErrors(fieldErrors: Record<string, string[]>): void {
-    this.errors.show(fieldErrors);
-    this.announcer.say(this.words.t('errors.count', { count: this.words.number(this.errors.count) }));
   }
 
   /** What the field renderers read and call, fresh for each render. */
   private get view(): FormView {
-    return {
-      words: this.words,
-      draft: this.drafts.draft,
-      b2b: this.contextValue === 'b2b',
-      controlId: (key) => this.errors.id(key),
-      errorsFor: (key) => this.errors.for(key),
-      setValue: (key, value) => this.drafts.set(key, value),
-      setRowValue: (index, field, value) => this.drafts.setRow(index, field, value),
-      addRow: () => this.addRow(),
-      removeRow: (key) => this.removeRow(key),
-    };
-  }
-
-  private addRow(): void {
-    const index = this.drafts.addRow();
-    if (index === undefined) return;
-    this.announcer.say(this.words.t('fiscal.added', { n: index + 1 }));
-    this.errors.focus.request(this.errors.id(`fiscal_informations.${index}.firstname`));
-  }
-
-  /** Focus goes to the row that took its place, else to the "add" button. */
-  private removeRow(key: number): void {
-    const index = this.drafts.removeRow(key);
-    if (index === undefined) return;
-    const moved: FieldErrors = {};
-    for (const [errorKey, messages] of Object.entries(this.errors.all)) {
-      const to = movedRowKey(errorKey, index);
-      for (const message of to === undefined ? [] : messages) addFieldError(moved, to!, message);
-    }
-    this.errors.show(moved, false);
-    this.announcer.say(this.words.t('fiscal.removed', { n: index + 1 }));
-    const rows = this.drafts.draft.fiscal_informations.length;
-    this.errors.focus.request(this.errors.id(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
+    return { words: this.words, draft: this.drafts.draft, b2b: this.contextValue === 'b2b', errors: this.errors, drafts: this.drafts, rows: this.rows };
   }
 
   private onSubmit(event: Event): void {
     event.preventDefault();
-    if (this.submission.sending) return;
     const context = this.contextValue;
-    const body = requestBody(this.drafts.draft, {
-      beneficiaryId: this.beneficiary?.id,
-      conventionId: positiveInteger(this.conventionId),
-      b2b: context === 'b2b',
-    });
-    const checked = validate(worksiteRequestSchema(context), body, this.locale);
-    if (!checked.ok) {
-      // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
-      if (checked.fieldErrors.beneficiary_id && this.picker.typedWithoutChoice) checked.fieldErrors.beneficiary_id = [this.words.t('picker.choose')];
-      return this.showErrors(checked.fieldErrors);
-    }
-    this.send(() => this.submission.send([body, context]));
-  }
-
-  private send(sent: () => boolean): void {
-    if (!sent()) return;
-    this.errors.clear();
-    this.announcer.say(this.words.t('submit.sending'));
-  }
-
-  private created(worksite: Worksite): void {
-    this.errors.clear();
-    this.drafts.forget();
-    const reference = worksite.reference || String(worksite.id);
-    this.announcer.say(
-      worksite.status ? this.words.t('success.announce', { reference, status: worksite.status }) : this.words.t('success.announce.short', { reference }),
-    );
-    this.errors.focus.request(`${this.uid}-result`);
+    const body = requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
+    this.creation.submit(body, context);
   }
 
   /** Back to an empty form (with the host's prefill) after a success. */
   private async startOver(): Promise<void> {
-    this.submission.reset();
+    this.creation.submission.reset();
     this.errors.clear();
     this.startDraft(false);
     await this.updateComplete;
@@ -284,7 +216,7 @@ export class WorksiteForm extends WidgetElement {
   }
 
   private renderForm(): TemplateResult {
-    const { sending, failure, retryable } = this.submission;
+    const { sending, failure, retryable } = this.creation.submission;
     const { words } = this;
     const view = this.view;
     return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
@@ -298,14 +230,14 @@ export class WorksiteForm extends WidgetElement {
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(words.describe(failure), retryable ? { label: words.t('common.retry'), onRetry: () => this.send(() => this.submission.retry()) } : undefined)
+        ? renderErrorPanel(words.describe(failure), retryable ? { label: words.t('common.retry'), onRetry: () => this.creation.retry() } : undefined)
         : nothing}
     </form>`;
   }
 
   override render(): TemplateResult {
     const config = configErrors(this, this.words);
-    const created = this.submission.result;
+    const created = this.creation.submission.result;
     const body = config.length
       ? renderConfigErrors(this.words.t('config.title'), config)
       : created

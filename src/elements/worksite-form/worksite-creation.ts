@@ -1,0 +1,92 @@
+/**
+ * Creating the worksite: the form's values checked by the request schema (messages on the fields), then one
+ * `POST /v1/worksites` through the shared submission controller (one request per gesture, one idempotency key
+ * per submission, `worksite-created` / `worksite-error`), and what the visitor is told and where focus goes.
+ */
+import type { LitElement } from 'lit';
+import type { Context } from '../../api/schemas.js';
+import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
+import { worksiteRequestSchema, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
+import { validate } from '../../api/validation.js';
+import type { FormErrors } from '../../ui/form-errors.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import { Submission } from '../../ui/submission.js';
+import type { WorksiteCreatedDetail } from './worksite-form.events.js';
+import type { WorksiteKey } from './worksite-form.messages.js';
+
+export interface CreationOptions {
+  client(): WorksiteClient;
+  words: Words<WorksiteKey>;
+  announcer: LiveAnnouncer;
+  errors: FormErrors;
+  /** The id of the created worksite's heading, which takes focus. */
+  resultId: string;
+  /** The visitor typed a name in the beneficiary picker without choosing one in the list. */
+  typedWithoutChoice(): boolean;
+  /** The worksite exists: the draft is no longer needed. */
+  created(): void;
+}
+
+export class WorksiteCreation {
+  /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
+  readonly submission: Submission<readonly [WorksiteRequestInput, Context], Worksite>;
+
+  constructor(
+    host: LitElement,
+    private readonly options: CreationOptions,
+  ) {
+    const { announcer } = options;
+    this.submission = new Submission(host, {
+      run: ([body, context], signal, idempotencyKey) => options.client().createWorksite(body, { context, signal, idempotencyKey }),
+      newKey: newIdempotencyKey,
+      // Created while the form was off the page: said again once it is back.
+      returned: () => announcer.say(announcer.text.trim()),
+      resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
+      errorEvent: 'worksite-error',
+      succeeded: (worksite) => this.succeeded(worksite),
+      rejected: (fieldErrors) => this.showErrors(fieldErrors),
+      // The failure panel speaks (role alert): "creating…" must not stay in the live region under it.
+      failed: () => announcer.clear(),
+    });
+  }
+
+  /** Checks `body` and sends it, unless a request is in flight or a value is refused. */
+  submit(body: WorksiteRequestInput, context: Context): void {
+    if (this.submission.sending) return;
+    const { words } = this.options;
+    const checked = validate(worksiteRequestSchema(context), body, words.lang);
+    if (!checked.ok) {
+      // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
+      if (checked.fieldErrors.beneficiary_id && this.options.typedWithoutChoice()) checked.fieldErrors.beneficiary_id = [words.t('picker.choose')];
+      return this.showErrors(checked.fieldErrors);
+    }
+    this.sent(this.submission.send([body, context]));
+  }
+
+  /** Sends the very request that failed again (same values, same key). */
+  retry(): void {
+    this.sent(this.submission.retry());
+  }
+
+  showErrors(fieldErrors: Record<string, string[]>): void {
+    const { errors, announcer, words } = this.options;
+    errors.show(fieldErrors);
+    announcer.say(words.t('errors.count', { count: words.number(errors.count) }));
+  }
+
+  private sent(sent: boolean): void {
+    if (!sent) return;
+    this.options.errors.clear();
+    this.options.announcer.say(this.options.words.t('submit.sending'));
+  }
+
+  private succeeded(worksite: Worksite): void {
+    const { errors, announcer, words } = this.options;
+    errors.clear();
+    this.options.created();
+    const reference = worksite.reference || String(worksite.id);
+    announcer.say(worksite.status ? words.t('success.announce', { reference, status: worksite.status }) : words.t('success.announce.short', { reference }));
+    errors.focus.request(this.options.resultId);
+  }
+}
