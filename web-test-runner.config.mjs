@@ -30,6 +30,23 @@ function sandboxMiddleware(ctx, next) {
 }
 
 /**
+ * Test-only: the `Accept-Language` of each request to the partner and calculation APIs, at `GET /__test/languages`
+ * (the sandbox's own log keeps no headers), cleared with the sandbox's reset.
+ */
+const languages = [];
+function languageLog(ctx, next) {
+  if (ctx.path === '/__test/languages') {
+    ctx.body = { data: languages };
+    return undefined;
+  }
+  if (ctx.method === 'POST' && ctx.path === '/__sandbox/reset') languages.length = 0;
+  else if (/^\/(partner|calc)\//.test(ctx.path) && languages.length < 5000) {
+    languages.push({ method: ctx.method, path: ctx.path, acceptLanguage: ctx.get('accept-language') });
+  }
+  return next();
+}
+
+/**
  * Builds dist/cee-widgets.js as `npm run build:lib` does, and a React 18 app using cee-widgets/react, into a
  * temporary folder served at /__dist/, so tests also exercise what partners load, not only the sources.
  */
@@ -82,7 +99,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [sandboxMiddleware],
+  middleware: [languageLog, sandboxMiddleware],
   plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     playwrightLauncher({

@@ -19,7 +19,7 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
   /** `bearer`: the partner API gets the calculation API's token too. */
   partnerAuth?: 'none' | 'bearer';
-  /** Language of client-side validation messages. */
+  /** Language of client-side validation messages, and of the service's answers: sent as `Accept-Language`. */
   lang?: Lang;
   /** Per request attempt, in ms. */
   timeoutMs?: number;
@@ -46,6 +46,8 @@ export function connect(config: ClientConfig = {}) {
   const lang: Lang = config.lang ?? 'fr';
   const timeoutMs = config.timeoutMs;
   const tokens: TokenSource | undefined = tokenSource(config);
+  /** On every call of both APIs: the service's labels, help texts and reasons come in the element's language. */
+  const language = { 'Accept-Language': lang };
 
   /** Runs `call` with a Bearer token; on a 401, renews the token once and tries once more. */
   async function withToken<T>(call: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -61,29 +63,29 @@ export function connect(config: ClientConfig = {}) {
     }
   }
 
-  /** A partner API call: with the Bearer token when `partnerAuth` is `bearer`, else as is. */
-  function partnerCall<T>(send: (headers?: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return config.partnerAuth === 'bearer' ? withToken(send, signal) : send();
+  /** A partner API call, in the element's language: with the Bearer token when `partnerAuth` is `bearer`. */
+  function partnerCall<T>(send: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return config.partnerAuth === 'bearer' ? withToken((auth) => send({ ...auth, ...language }), signal) : send({ ...language });
   }
 
   /** One JSON request to the partner API. */
   function partner<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
-    return partnerCall((headers = {}) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+    return partnerCall((headers) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
   }
 
   /** One JSON request to the calculation API, always with the Bearer token. */
   function calc<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
-    return withToken((headers) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers } }), req.signal);
+    return withToken((headers) => request({ timeoutMs, ...req, headers: { ...req.headers, ...headers, ...language } }), req.signal);
   }
 
-  /** A GET shared with identical GETs in flight, and optionally kept for the page's life. */
+  /** A GET shared with identical GETs in flight, and optionally kept for the page's life; per language (answers differ). */
   async function get<S extends z.ZodMiniType>(
     url: string,
     schema: S,
     options: CallOptions & { query?: Query; keep?: boolean; calc?: boolean },
   ): Promise<z.output<S>> {
     const auth = options.calc || config.partnerAuth === 'bearer';
-    const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${url} ${JSON.stringify(options.query ?? {})}`;
+    const key = `${lang} ${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${url} ${JSON.stringify(options.query ?? {})}`;
     if (options.keep && pageCache.has(key)) return pageCache.get(key) as z.output<S>;
     const value = await shared(key, (signal) => (options.calc ? calc : partner)({ url, schema, query: options.query, signal }), options.signal);
     if (options.keep) pageCache.set(key, value);
