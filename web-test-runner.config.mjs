@@ -91,8 +91,31 @@ function builtBundle() {
   };
 }
 
+/** Chromium, in `locale` when given (its `navigator.language`, `Accept-Language` and number inputs follow it). */
+function chromium(locale) {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: {
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    ...(locale && { createBrowserContext: ({ browser }) => browser.newContext({ locale }) }),
+  });
+}
+
+const FRENCH_BROWSER_FILES = 'test/browser/**/*.fr-FR.test.ts';
+
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  files: ['test/browser/**/*.test.ts', `!${FRENCH_BROWSER_FILES}`],
   nodeResolve: true,
   // One file at a time: the files share one sandbox, and a test that arms a failure must not hit another file.
   concurrency: 1,
@@ -101,22 +124,7 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [languageLog, sandboxMiddleware],
   plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  ],
+  browsers: [chromium()],
+  // A group of its own for what depends on the browser's language: the same Chromium, set to French.
+  groups: [{ name: 'fr-FR', files: FRENCH_BROWSER_FILES, browsers: [chromium('fr-FR')] }],
 };

@@ -29,6 +29,8 @@ export const frenchRules = {
   character: '{count} caractère',
   integer: 'Indiquez un nombre entier.',
   number: 'Indiquez un nombre.',
+  /** A number typed that does not read as one without guessing (`1.200,5`, `1,2,3`, `12 34`). */
+  numberFormat: 'Indiquez un nombre écrit comme 95,5 ou 1\u00a0200.',
   choice: 'Choisissez une des valeurs proposées.',
   date: 'Indiquez une date valide.',
   example: 'Écrivez-le comme ceci : {example}.',
@@ -64,6 +66,8 @@ export interface FailedCheck {
   minimum?: number | bigint;
   maximum?: number | bigint;
   inclusive?: boolean;
+  /** What was checked: text where a number was expected is a number written in a way we do not read. */
+  input?: unknown;
 }
 
 /** "Ex. 69, 2A ou 974." or "e.g. 69": the example itself. */
@@ -92,7 +96,9 @@ export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords =
       message = text ? say('longest', { limit: characters(check.maximum) }) : say('atMost', { limit: amount(check.maximum) });
       break;
     case 'invalid_type':
-      message = say(check.expected === 'int' ? 'integer' : check.expected === 'number' ? 'number' : 'value');
+      message = say(
+        check.expected === 'int' ? 'integer' : check.expected !== 'number' ? 'value' : typeof check.input === 'string' ? 'numberFormat' : 'number',
+      );
       break;
     case 'invalid_value':
       message = say('choice');
