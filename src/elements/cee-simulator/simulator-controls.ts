@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { synced } from '../../ui/synced.js';
 import { LIMITS } from '../../api/schemas.js';
-import { readValue, type FormField } from '../../inputs/form-model.js';
+import { isTicked, type FormField } from '../../inputs/form-model.js';
 import {
   renderCheckField,
   renderField,
@@ -125,7 +125,7 @@ function checkboxControl(field: FormField, ctx: ControlContext, attrs: ControlAt
     data-key=${field.key}
     aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
     aria-describedby=${ifDefined(attrs.describedBy)}
-    .checked=${synced(readValue(field, ctx.valueOf(field)) === true)}
+    .checked=${synced(isTicked(ctx.valueOf(field)))}
     @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).checked)}
   />`;
 }
