@@ -48,7 +48,7 @@ export type PickerKey = keyof typeof pickerMessages;
 /** The picker's own look, on top of the shared popup's. */
 const pickerStyles = `${listboxStyles.cssText}
 .combobox::after{content:'';position:absolute;inset-inline-end:.9em;top:1.05em;width:.45em;height:.45em;border:solid var(--_muted);border-width:0 2px 2px 0;transform:rotate(45deg);pointer-events:none}
-.combobox>input{padding-inline-end:2.2em}
+.combobox>input[role=combobox][type=text]{padding-inline-end:2.2em;text-overflow:ellipsis}
 .group-label{padding:.5em .75em .2em;font-weight:600;font-size:.9em;color:var(--_muted)}`;
 
 const familyOf = (code: string): Family => {
@@ -151,7 +151,7 @@ export class OperationPicker {
     this.update();
   }
 
-  private onKeydown(event: KeyboardEvent, view: PickerView, options: Operation[]): void {
+  private onKeydown(event: KeyboardEvent, view: PickerView, options: Operation[], optionId: (code: string) => string): void {
     const index = options.findIndex((operation) => operation.code === this.active);
     const last = options.length - 1;
     const go = (to: number | undefined) => (this.active = to === undefined ? undefined : options[Math.max(0, Math.min(last, to))]?.code);
@@ -193,6 +193,10 @@ export class OperationPicker {
     }
     event.preventDefault();
     this.update();
+    // Once rendered, the active option is scrolled into the popup's view.
+    const root = (event.currentTarget as HTMLElement).getRootNode() as ShadowRoot;
+    const active = this.active;
+    if (active) requestAnimationFrame(() => root.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' }));
   }
 
   private renderPicker(host: Words, view: PickerView): TemplateResult {
@@ -245,7 +249,7 @@ export class OperationPicker {
             this.active = undefined;
             this.update();
           }}
-          @keydown=${(event: KeyboardEvent) => this.onKeydown(event, view, options)}
+          @keydown=${(event: KeyboardEvent) => this.onKeydown(event, view, options, optionId)}
           @click=${() => ((this.open = !this.open), this.update())}
         />
         <div

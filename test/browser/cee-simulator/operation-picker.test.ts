@@ -125,11 +125,16 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     expect(activeCode(el)).to.equal(codes[1]);
     await press('End');
     expect(activeCode(el)).to.equal(codes.at(-1));
+    // The active option is scrolled into the popup's view.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const popup = listbox(el).getBoundingClientRect();
+    const lastShown = options(el).at(-1)!.getBoundingClientRect();
+    expect(lastShown.bottom <= popup.bottom + 1 && lastShown.top >= popup.top - 1).to.equal(true);
     await press('ArrowDown');
     expect(activeCode(el)).to.equal(codes.at(-1));
     await press('Home');
     expect(activeCode(el)).to.equal(codes[0]);
-    // The active option is the one marked and scrolled to; focus never leaves the input.
+    // Focus never leaves the input.
     expect(root(el).activeElement).to.equal(input);
     await press('Escape');
     expect(`${input.getAttribute('aria-expanded')} ${input.hasAttribute('aria-activedescendant')}`).to.equal('false false');
