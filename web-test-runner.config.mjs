@@ -30,6 +30,23 @@ function sandboxMiddleware(ctx, next) {
 }
 
 /**
+ * Test-only: the `Accept-Language` of each request to the partner and calculation APIs, at `GET /__test/languages`
+ * (the sandbox's own log keeps no headers), cleared with the sandbox's reset.
+ */
+const languages = [];
+function languageLog(ctx, next) {
+  if (ctx.path === '/__test/languages') {
+    ctx.body = { data: languages };
+    return undefined;
+  }
+  if (ctx.method === 'POST' && ctx.path === '/__sandbox/reset') languages.length = 0;
+  else if (/^\/(partner|calc)\//.test(ctx.path) && languages.length < 5000) {
+    languages.push({ method: ctx.method, path: ctx.path, acceptLanguage: ctx.get('accept-language') });
+  }
+  return next();
+}
+
+/**
  * Builds dist/cee-widgets.js as `npm run build:lib` does, and a React 18 app using cee-widgets/react, into a
  * temporary folder served at /__dist/, so tests also exercise what partners load, not only the sources.
  */
@@ -74,32 +91,40 @@ function builtBundle() {
   };
 }
 
+/** Chromium, in `locale` when given (its `navigator.language`, `Accept-Language` and number inputs follow it). */
+function chromium(locale) {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: {
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    ...(locale && { createBrowserContext: ({ browser }) => browser.newContext({ locale }) }),
+  });
+}
+
+const FRENCH_BROWSER_FILES = 'test/browser/**/*.fr-FR.test.ts';
+
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  files: ['test/browser/**/*.test.ts', `!${FRENCH_BROWSER_FILES}`],
   nodeResolve: true,
   // One file at a time: the files share one sandbox, and a test that arms a failure must not hit another file.
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [sandboxMiddleware],
+  middleware: [languageLog, sandboxMiddleware],
   plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  ],
+  browsers: [chromium()],
+  // A group of its own for what depends on the browser's language: the same Chromium, set to French.
+  groups: [{ name: 'fr-FR', files: FRENCH_BROWSER_FILES, browsers: [chromium('fr-FR')] }],
 };

@@ -19,7 +19,7 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
   /** `bearer`: the partner API gets the calculation API's token too. */
   partnerAuth?: 'none' | 'bearer';
-  /** Language of client-side validation messages. */
+  /** Language of client-side validation messages, and of the service's answers: sent as `Accept-Language`. */
   lang?: Lang;
   /** Per request attempt, in ms. */
   timeoutMs?: number;
@@ -63,9 +63,9 @@ export function connect(config: ClientConfig = {}) {
     }
   }
 
-  /** A partner API call: with the Bearer token when `partnerAuth` is `bearer`, else as is. */
-  function partnerCall<T>(send: (headers?: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return config.partnerAuth === 'bearer' ? withToken(send, signal) : send();
+  /** A partner API call, in the element's language: with the Bearer token when `partnerAuth` is `bearer`. */
+  function partnerCall<T>(send: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return config.partnerAuth === 'bearer' ? withToken((auth) => send({ ...auth, ...language }), signal) : send({ ...language });
   }
 
   /** One JSON request to the partner API. */
@@ -78,7 +78,7 @@ export function connect(config: ClientConfig = {}) {
     return withToken((headers) => request({ timeoutMs, ...req, headers: { ...language, ...req.headers, ...headers } }), req.signal);
   }
 
-  /** A GET shared with identical GETs in flight, and optionally kept for the page's life. */
+  /** A GET shared with identical GETs in flight, and optionally kept for the page's life; per language (answers differ). */
   async function get<S extends z.ZodMiniType>(
     url: string,
     schema: S,

@@ -111,8 +111,8 @@ export function worksiteCalls(conn: Connection) {
       const data = checked(conn, DocumentFormSchema, form);
       const url = conn.partnerUrl(`/worksites/${encodeURIComponent(worksiteId)}/documents`);
       const key = idempotency(options);
-      return conn.partnerCall((auth = {}) => {
-        const headers = { ...auth, ...key };
+      return conn.partnerCall((common) => {
+        const headers = { ...common, ...key };
         const body = new FormData();
         body.append('type_id', String(data.type_id));
         body.append('worksite_operation_id', String(data.worksite_operation_id));

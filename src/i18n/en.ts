@@ -59,6 +59,7 @@ const rules: Messages<RuleKey> = {
   character: '{count} character',
   integer: 'Enter a whole number.',
   number: 'Enter a number.',
+  numberFormat: 'Enter a number written like 95.5 or 1,200.',
   choice: 'Choose one of the values offered.',
   date: 'Enter a valid date.',
   example: 'Write it like this: {example}.',

@@ -22,6 +22,8 @@ export const frenchRules = {
   character: '{count} caractère',
   integer: 'Indiquez un nombre entier.',
   number: 'Indiquez un nombre.',
+  /** A number typed that does not read as one without guessing (`1.200,5`, `1,2,3`, `12 34`). */
+  numberFormat: 'Indiquez un nombre écrit comme 95,5 ou 1\u00a0200.',
   choice: 'Choisissez une des valeurs proposées.',
   date: 'Indiquez une date valide.',
   example: 'Écrivez-le comme ceci : {example}.',

@@ -39,6 +39,8 @@ export interface FailedCheck {
   minimum?: number | bigint;
   maximum?: number | bigint;
   inclusive?: boolean;
+  /** What was checked: text where a number was expected is a number written in a way we do not read. */
+  input?: unknown;
 }
 
 /** "Ex. 69, 2A ou 974." or "e.g. 69": the example itself. */
@@ -67,7 +69,9 @@ export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords =
       message = text ? say('longest', { limit: characters(check.maximum) }) : say('atMost', { limit: amount(check.maximum) });
       break;
     case 'invalid_type':
-      message = say(check.expected === 'int' ? 'integer' : check.expected === 'number' ? 'number' : 'value');
+      message = say(
+        check.expected === 'int' ? 'integer' : check.expected !== 'number' ? 'value' : typeof check.input === 'string' ? 'numberFormat' : 'number',
+      );
       break;
     case 'invalid_value':
       message = say('choice');

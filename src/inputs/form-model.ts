@@ -47,6 +47,8 @@ export interface FormField {
   hidden: boolean;
   /** The calculations whose inputs list this key. */
   aids: CalculationAid[];
+  /** A number's: the language the person writes it in (`readNumber`); French when absent. */
+  lang?: Lang;
 }
 
 /** A key as the service described it, with the calculations that listed it. */
@@ -115,6 +117,7 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
     hidden: control === 'preset' || override.hidden === true,
     aids: [...aids],
   };
+  if (control === 'number') form.lang = lang;
   const help = override.help ?? pick(lang, field.help, words?.help);
   if (help) form.help = help;
   const unit = pick(lang, field.unit, words?.unit);
@@ -151,21 +154,7 @@ export function buildFormModel(listed: readonly ListedField[], lang: Lang, overr
   return listed.map((item) => toFormField(item, lang, overrideOf(overrides, item.field.key)));
 }
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 const TRUE_VALUES: readonly unknown[] = [true, 'true', 1, '1', 'on'];
 
-/** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */
-export function readValue(field: FormField, value: unknown): unknown {
-  if (field.control === 'preset') return field.default;
-  if (field.control === 'checkbox') return TRUE_VALUES.includes(value);
-  if (isBlank(value)) return undefined;
-  if (field.options) return field.options.find((option) => String(option.value) === String(value))?.value ?? value;
-  if (field.control === 'number') {
-    if (typeof value === 'number') return value;
-    const number = Number(String(value).trim().replace(',', '.'));
-    return Number.isNaN(number) ? value : number;
-  }
-  return typeof value === 'string' ? value.trim() : value;
-}
+/** Whether a checkbox's raw value (typed, prefilled or default) is a ticked box. */
+export const isTicked = (value: unknown): boolean => TRUE_VALUES.includes(value);

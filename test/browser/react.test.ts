@@ -61,7 +61,7 @@ describe('cee-widgets/react with React 18', () => {
     expect(loadedFields).to.be.greaterThan(3);
     const el = container.querySelector('cee-simulator') as HTMLElement & { values: Record<string, unknown> };
     expect(el.values['housing.surface']).to.equal(123);
-    const surface = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="number"]');
+    const surface = el.shadowRoot!.querySelector<HTMLInputElement>('input[data-key="housing.surface"]');
     expect(surface?.value).to.equal('123');
     root.unmount();
   });
@@ -83,7 +83,7 @@ describe('cee-widgets/react with React 18', () => {
     const el = host.querySelector('cee-simulator')!;
     // Set as properties: no attribute named after a prop, and the prefill reached the form.
     expect(el.hasAttribute('values') || el.hasAttribute('apibase') || el.hasAttribute('calcbase')).to.equal(false);
-    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="number"]')?.value).to.equal('77');
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[data-key="housing.surface"]')?.value).to.equal('77');
     root.unmount();
     frame.remove();
   });

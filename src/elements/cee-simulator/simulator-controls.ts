@@ -1,13 +1,13 @@
 /**
  * One labelled control per form field, through the shared field renderers (so `aria-invalid`,
- * `aria-describedby` and the parts are the same as everywhere): text with pattern, number with unit and
- * range, date, select, radio buttons for 2 or 3 options, checkbox for booleans.
+ * `aria-describedby` and the parts are the same as everywhere): text with pattern, number (as text, with a
+ * decimal keyboard) with unit, date, select, radio buttons for 2 or 3 options, checkbox for booleans.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { synced } from '../../ui/synced.js';
 import { LIMITS } from '../../api/schemas.js';
-import { readValue, type FormField } from '../../inputs/form-model.js';
+import { isTicked, type FormField } from '../../inputs/form-model.js';
 import {
   renderCheckField,
   renderField,
@@ -45,24 +45,23 @@ function withUnit(field: FormField, id: string, control: TemplateResult): Templa
 
 function inputControl(field: FormField, ctx: ControlContext, attrs: ControlAttributes): TemplateResult {
   const id = attrs.id;
+  // A number is typed as text, read by `readNumber` in the page's language: `type="number"` would refuse or drop a
+  // decimal comma, or group digits its own way, without a word. `inputmode` brings the phone's numeric keyboard.
   const number = field.control === 'number';
-  const step = number ? (field.step ?? (field.type === 'integer' ? 1 : 'any')) : undefined;
   return withUnit(
     field,
     id,
     html`<input
       part="control"
-      type=${number ? 'number' : field.control === 'date' ? 'date' : 'text'}
+      type=${field.control === 'date' ? 'date' : 'text'}
       id=${id}
       name=${field.key}
       data-key=${field.key}
       inputmode=${ifDefined(number ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined)}
-      autocomplete=${ifDefined(number ? undefined : 'off')}
+      autocomplete="off"
+      spellcheck=${ifDefined(number ? 'false' : undefined)}
       maxlength=${ifDefined(number ? undefined : LIMITS.text)}
       pattern=${ifDefined(number ? undefined : field.pattern)}
-      min=${ifDefined(number ? field.min : undefined)}
-      max=${ifDefined(number ? field.max : undefined)}
-      step=${ifDefined(step)}
       ?required=${field.required}
       aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
       aria-describedby=${ifDefined(describedBy(field, id, attrs))}
@@ -126,7 +125,7 @@ function checkboxControl(field: FormField, ctx: ControlContext, attrs: ControlAt
     data-key=${field.key}
     aria-invalid=${ifDefined(attrs.invalid ? 'true' : undefined)}
     aria-describedby=${ifDefined(attrs.describedBy)}
-    .checked=${synced(readValue(field, ctx.valueOf(field)) === true)}
+    .checked=${synced(isTicked(ctx.valueOf(field)))}
     @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).checked)}
   />`;
 }

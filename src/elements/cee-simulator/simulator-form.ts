@@ -47,12 +47,13 @@ export function renderSimulatorForm(host: Words, view: FormView): TemplateResult
   </form>`;
 }
 
-/** An error panel, with a retry button when trying again may help; a 404 on `code` names the code. */
+/**
+ * An error panel, with a retry button when trying again may help. A 404 on `code` says it in one sentence: the
+ * service's own (in the page's language, it names the code and why: a repealed fiche, another context), else ours.
+ */
 export function renderFailure(host: Words, error: unknown, retry: () => void, code?: string): TemplateResult {
   if (isAbortError(error)) return html``;
   let message = host.describe(error);
-  if (code && error instanceof ApiError && error.kind === 'not-found') {
-    message = [host.t('sim.unknownCode', { code }), error.fromService ? error.message : ''].filter(Boolean).join(' ');
-  }
+  if (code && error instanceof ApiError && error.kind === 'not-found' && !error.fromService) message = host.t('sim.unknownCode', { code });
   return renderErrorPanel(message, retryable(error) ? { label: host.t('common.retry'), onRetry: retry } : undefined);
 }

@@ -16,6 +16,8 @@ import { loadInputs, type LoadedInputs, type SimulatorClient } from './simulator
 import type { SimulatorConfig } from './simulator-config.js';
 
 export type Picker = typeof import('./simulator-picker.js');
+/** The element's operation picker, made by the picker's chunk once it is here. */
+export type OperationPicker = import('./simulator-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
 
@@ -41,7 +43,7 @@ export class SimulatorInputs implements ReactiveController {
   pickedContext?: Context;
   /** How many placeholders stand for the fields while they load: as many as last time. */
   shownFieldCount = SKELETON_FIELDS;
-  readonly picker: LazyChunk<Picker>;
+  readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
@@ -53,7 +55,8 @@ export class SimulatorInputs implements ReactiveController {
     private readonly options: SimulatorInputsOptions,
   ) {
     host.addController(this);
-    this.picker = new LazyChunk(options.loadPicker, 'The operation picker');
+    // The chunk comes once; the picker it makes keeps this element's typed text, open list and active option.
+    this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(() => host.requestUpdate())), 'The operation picker');
     this.operations = new Task(host, {
       task: async ([wanted, client], { signal }) => {
         if (!wanted) return initialState;

@@ -8,10 +8,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Translate } from '../../i18n/translate.js';
 import { renderErrorPanel, renderField, type FieldView } from '../../ui/field.js';
+import { matchesWords } from '../../ui/listbox.js';
 import type { BeneficiaryPages } from './beneficiary-pages.js';
-
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The company name for a business, else first and last name, else its number. */
 export function beneficiaryName(b: Beneficiary, t: Translate): string {
@@ -26,12 +24,8 @@ export function beneficiaryLabel(b: Beneficiary, t: Translate): string {
 
 /** The loaded rows whose name, company, SIREN/SIRET, city or zipcode contain every typed word (accents ignored). */
 export function matchingBeneficiaries(items: Beneficiary[], filter: string): Beneficiary[] {
-  const terms = fold(filter).split(/\s+/).filter(Boolean);
-  if (!terms.length) return items;
-  return items.filter((b) => {
-    const haystack = fold([b.firstname, b.lastname, b.company_name, b.siren, b.siret, b.city, b.zipcode].filter(Boolean).join(' '));
-    return terms.every((term) => haystack.includes(term));
-  });
+  if (!filter.trim()) return items;
+  return items.filter((b) => matchesWords([b.firstname, b.lastname, b.company_name, b.siren, b.siret, b.city, b.zipcode].filter(Boolean).join(' '), filter));
 }
 
 export function renderBeneficiaryOption(

@@ -1,73 +1,19 @@
-/** `<worksite-form>`'s own look, on top of the shared `baseStyles`. */
+/** `<worksite-form>`'s own look, on top of the shared `baseStyles` and `listboxStyles`. */
 import { css } from 'lit';
 
+/** On top of the shared `listboxStyles` too (the beneficiary picker's popup). */
 export const worksiteFormStyles = css`
   .grid {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 12em), 1fr));
     gap: var(--_space);
   }
-  .combobox {
-    position: relative;
-    display: grid;
-    gap: calc(var(--_space) / 2);
-  }
-  .listbox {
-    position: absolute;
-    inset-inline: 0;
-    top: 2.6em;
-    z-index: 10;
-    margin: 0;
-    padding: 0.25em 0;
-    list-style: none;
-    max-height: var(--cee-listbox-max-height, 18em);
-    overflow-y: auto;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
-  }
-  .listbox[hidden] {
-    display: none;
-  }
-  .choice {
-    display: grid;
-    padding: 0.35em 0.75em;
-    cursor: pointer;
-    border-inline-start: 4px solid transparent;
-  }
-  .choice-name,
-  .choice-details,
   .result dd {
     overflow-wrap: anywhere;
-  }
-  .choice-details {
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .choice.active {
-    background: var(--_surface);
-    border-inline-start-color: var(--_focus);
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
-  }
-  .choice[aria-selected='true'] .choice-name::after {
-    content: ' ✓';
   }
   .choice.more {
     color: var(--_primary);
     font-weight: 600;
-  }
-  .notes {
-    display: grid;
-    gap: calc(var(--_space) / 2);
-  }
-  .notes:not(:has(*)) {
-    display: none;
-  }
-  .note {
-    margin: 0;
-    color: var(--_muted);
   }
   .note.empty {
     display: flex;

@@ -7,6 +7,7 @@ import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/fie
 import { FormErrors } from '../../ui/form-errors.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
+import { listboxStyles } from '../../ui/listbox.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
@@ -75,7 +76,7 @@ export class WorksiteForm extends WidgetElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'worksite-form';
 
-  static override styles = [baseStyles, worksiteFormStyles];
+  static override styles = [baseStyles, listboxStyles, worksiteFormStyles];
 
   static override properties: PropertyDeclarations = {
     conventionId: { attribute: 'convention-id' },

@@ -53,7 +53,7 @@ describe('<cee-simulator> accessibility', () => {
     await fill(el, HEAT_PUMP);
     await expect(el).to.be.accessible();
     const picker = await mountSimulator();
-    await waitUntil(() => root(picker).querySelector('select:not([disabled])') !== null, 'no catalogue', { timeout: 10_000 });
+    await waitUntil(() => root(picker).querySelector('[part~="operation-picker"]:not([disabled])') !== null, 'no catalogue', { timeout: 10_000 });
     await expect(picker).to.be.accessible();
   });
 
@@ -169,9 +169,11 @@ describe('<cee-simulator> accessibility', () => {
     await waitUntil(() => root(el).querySelector('[part~="operation-picker"]:not([disabled])') !== null, 'no catalogue', { timeout: 10_000 });
     await press('Tab');
     expect(focusedKey(el)).to.equal('control operation-picker');
-    await press('ArrowDown', 2);
+    // Since issue #12 a combobox: ArrowDown opens the list on its first option (heating comes first), Enter chooses.
+    await press('ArrowDown');
+    await press('Enter');
     await el.updateComplete;
-    expect((focused(el) as HTMLSelectElement).value).to.equal('BAT-TH-116');
+    expect((focused(el) as HTMLInputElement).value).to.equal('Gestion technique du bâtiment (BAT-TH-116)');
     await press('Tab');
     expect(`${focusedKey(el)} ${(focused(el) as HTMLInputElement).value}`).to.equal('control context-switch b2c');
     await press('ArrowRight');

@@ -45,8 +45,8 @@ describe('<cee-simulator> inputs', () => {
     expect(department.getAttribute('pattern')).to.contain('2A|2B');
     expect(labelOf(el, 'housing.department')).to.equal('Département');
     const surface = control(el, 'housing.surface') as HTMLInputElement;
-    expect(surface.type).to.equal('number');
-    expect(`${surface.min} ${surface.max}`).to.equal('1 1000');
+    // Issue #12: a number is typed as text (read in the page's language), with a decimal keyboard; its range is checked on submit.
+    expect(`${surface.type} ${surface.inputMode}`).to.equal('text decimal');
     expect(root(el).getElementById(`${surface.id}-unit`)?.textContent).to.equal('m²');
     expect(surface.getAttribute('aria-describedby')).to.contain(`${surface.id}-unit`);
     expect(controlsOf(el, 'housing.type').map((c) => c.type).join()).to.equal('radio,radio');
@@ -73,7 +73,7 @@ describe('<cee-simulator> inputs', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     expect((control(el, 'work.start_date') as HTMLInputElement).type).to.equal('date');
     const size = control(el, 'household.size') as HTMLInputElement;
-    expect(`${size.type} ${size.min} ${size.max} ${size.step}`).to.equal('number 1 20 0.5');
+    expect(`${size.type} ${size.inputMode}`).to.equal('text decimal');
     expect(root(el).getElementById(`${size.id}-unit`)?.textContent).to.equal('pers.');
     expect(controlsOf(el, 'operation.kind').map((c) => c.type).join()).to.equal('radio,radio,radio');
     expect(control(el, 'operation.grade').tagName).to.equal('SELECT');

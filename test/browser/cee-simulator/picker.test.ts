@@ -1,31 +1,21 @@
 /**
  * `<cee-simulator>` without `fost`: the operation picker from the catalogue, filtered by context, with the
- * Coup de pouce mark; the b2c / b2b switch only for an operation that allows both.
+ * Coup de pouce mark; the b2c / b2b switch only for an operation that allows both. Since issue #12 the picker is
+ * a combobox whose options show the name first and the code second (`operation-picker.test.ts` tests the rest).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import { controlsOf, fieldsShown, freshSandbox, has, mountSimulator, plain, root } from './simulator-helpers.js';
-import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
+import { choose, options, pickerReady } from './picker-helpers.js';
 
 const OPERATIONS = '/partner/v1/operations';
 
-function picker(el: CeeSimulator): HTMLSelectElement {
-  return root(el).querySelector<HTMLSelectElement>('[part~="operation-picker"]')!;
-}
-
-async function pickerReady(el: CeeSimulator): Promise<HTMLSelectElement> {
-  await waitUntil(() => picker(el) && !picker(el).disabled, 'the catalogue never loaded', { timeout: 10_000 });
-  return picker(el);
-}
-
-async function choose(el: CeeSimulator, code: string): Promise<void> {
-  const select = await pickerReady(el);
-  select.value = code;
-  select.dispatchEvent(new Event('change'));
-  await el.updateComplete;
-}
-
-const optionTexts = (select: HTMLSelectElement) => [...select.options].map((o) => plain(o.textContent!));
+/** Each option as "CODE name (mark)": the code it shows second, first, so the assertions read as before. */
+const optionTexts = (el: HTMLElement) =>
+  options(el).map((o) => {
+    const [code, ...mark] = plain(o.querySelector('.choice-details')!.textContent!).split(' · ');
+    return `${code} ${plain(o.querySelector('.choice-name')!.textContent!)}${mark.length ? ` (${mark.join()})` : ''}`;
+  });
 
 describe('<cee-simulator> operation picker', () => {
   beforeEach(freshSandbox);
@@ -34,7 +24,7 @@ describe('<cee-simulator> operation picker', () => {
     const el = await mountSimulator();
     const select = await pickerReady(el);
     expect(plain(root(el).querySelector(`label[for="${select.id}"]`)!.textContent!)).to.contain('Opération');
-    const texts = optionTexts(select);
+    const texts = optionTexts(el);
     expect(texts.some((t) => t.startsWith('BAR-TH-171') && t.includes('Coup de pouce'))).to.equal(true);
     expect(texts.some((t) => t.startsWith('BAR-EN-101') && t.includes('Coup de pouce'))).to.equal(false);
     expect(texts.some((t) => t.startsWith('BAT-TH-116'))).to.equal(false);
@@ -43,7 +33,8 @@ describe('<cee-simulator> operation picker', () => {
 
   it('lists only the b2b operations with context="b2b"', async () => {
     const el = await mountSimulator({ context: 'b2b' });
-    const texts = optionTexts(await pickerReady(el));
+    await pickerReady(el);
+    const texts = optionTexts(el);
     expect(texts.some((t) => t.startsWith('BAT-TH-116'))).to.equal(true);
     expect(texts.some((t) => t.startsWith('BAR-'))).to.equal(false);
   });
@@ -86,7 +77,7 @@ describe('<cee-simulator> operation picker', () => {
     const el = await mountSimulator();
     await waitUntil(() => root(el).querySelector('[part~="retry"]') !== null, 'no retry button', { timeout: 10_000 });
     (root(el).querySelector('[part~="retry"]') as HTMLButtonElement).click();
-    const select = await pickerReady(el);
-    expect(select.options.length).to.be.greaterThan(5);
+    await pickerReady(el);
+    expect(options(el).length).to.be.greaterThan(5);
   });
 });

@@ -70,7 +70,7 @@ describe('<cee-simulator> robustness', () => {
     const etas = control(el, 'operation.etas') as HTMLSelectElement;
     expect([...etas.options].map((o) => o.textContent!.trim().slice(0, 3)).join('|')).to.equal('— C|OOO|b|c|<im');
     const surface = control(el, 'housing.surface') as HTMLInputElement;
-    expect(`${surface.min}|${surface.max}|${surface.step}|${surface.value}`).to.equal('1||any|');
+    expect(`${surface.type}|${surface.inputMode}|${surface.value}`).to.equal('text|decimal|');
     expect(plain(root(el).querySelector(`label[for="${surface.id}"]`)!.textContent!)).to.contain('Surface chauffée');
     expect(overflows(el)).to.equal(false);
 
@@ -89,10 +89,10 @@ describe('<cee-simulator> robustness', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     const surface = control(el, 'housing.surface') as HTMLInputElement;
     surface.focus();
-    // "1" is a number; "1e" is not one yet: the input's value turns to "" while it still shows "1e".
+    // "1" is a number; "1e" is not one: a text control (issue #12) keeps it as typed, and the next render too.
     await sendKeys({ type: '1e' });
     await el.updateComplete;
-    expect(surface.validity.badInput).to.equal(true);
+    expect(surface.value).to.equal('1e');
     await sendKeys({ type: '3' });
     await el.updateComplete;
     expect(surface.value).to.equal('1e3');
