@@ -91,7 +91,7 @@ describe('<cee-simulator> accessibility', () => {
     await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
     submitButton(el).click();
     await resultShown(el);
-    expect(root(el).querySelectorAll('.result-block').length).to.equal(2);
+    expect(root(el).querySelectorAll('.lines .line').length).to.equal(2);
     await expect(el).to.be.accessible();
   });
 
