@@ -27,7 +27,7 @@ const messages: Messages<SimulatorKey> = {
   'sim.config.aid': 'cee, mpr or both',
   'sim.config.price': 'a positive number, in euros per MWh cumac',
   'result.title': 'Your estimate',
-  'result.total': 'Your aids',
+  'result.total': 'Your total aid',
   'result.cee': 'CEE bonus',
   'result.mpr': "MaPrimeRénov'",
   'result.approx': '≈\u00a0{amount}',

@@ -55,7 +55,7 @@ describe('<cee-simulator> result', () => {
       await script(CEE_ANSWER, MPR_ANSWER);
       submitButton(el).click();
       await resultShown(el);
-      expect(text(el, '.headline-label')).to.equal('Your aids');
+      expect(text(el, '.headline-label')).to.equal('Your total aid');
       expect(text(el, '.headline .amount')).to.equal('≈ €9,860');
       expect(texts(el, '.lines .line').join('|')).to.equal("CEE bonus for a low-income household ≈ €5,860|MaPrimeRénov' Yellow ≈ €4,000");
       expect(text(el, '.disclaimer')).to.equal('Indicative estimate: the amount granted depends on your application. Amounts rounded to the euro.');
