@@ -462,7 +462,7 @@ function renderSummary(host: Words, summary: Summary): TemplateResult {
 
 // --- "Comment ce montant est calculé" ---
 
-type Row = { key: string; label: string; value: string; meaning?: string; generic?: boolean };
+type Row = { key: string; label: string; value: string; meaning?: string };
 
 type Format = 'kwh' | 'euros';
 /** Formats of the known extra fields; anything else is formatted by its type. */
@@ -517,7 +517,13 @@ function otherRows(host: Words, result: Record<string, unknown>, skip: readonly 
       const path = prefix + key;
       const value = record[key];
       if (isRecord(value) && depth < MAX_DEPTH) walk(value, `${path}.`, depth + 1);
-      else rows.push({ key: path, label: host.maybe(`result.${path}`) ?? clip(humanise(path)), value: formatValue(host, path, value, depth), generic: true });
+      else
+        rows.push({
+          key: path,
+          label: host.maybe(`result.${path}`) ?? clip(humanise(path)),
+          value: formatValue(host, path, value, depth),
+          meaning: host.maybe(`result.meaning.${path}`),
+        });
     }
   };
   walk(result, '', 1);
@@ -656,7 +662,7 @@ export function announceResults(host: Words, view: ResultView): string {
     const summary = summarise(host, view);
     const say = (label: string, amount: string | undefined, why?: string) =>
       [host.t('result.say', { label, amount: amount ?? host.t('result.none') }), why].filter(Boolean).join(' ');
-    const parts = [say(summary.label, [summary.headline, summary.worth].filter(Boolean).join(', ') || undefined, summary.why)];
+    const parts = [`${host.t('result.title')}.`, say(summary.label, [summary.headline, summary.worth].filter(Boolean).join(', ') || undefined, summary.why)];
     for (const line of summary.lines) {
       parts.push(line.failed ? host.t(line.aid === 'cee' ? 'result.failed.cee' : 'result.failed.mpr') : say(line.label, line.amount, line.why));
     }

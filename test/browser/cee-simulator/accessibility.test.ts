@@ -119,7 +119,7 @@ describe('<cee-simulator> accessibility', () => {
     await press('Enter');
     await resultShown(el);
     expect(plain(resultText(el))).to.contain('133,8 MWh cumac');
-    expect(plain(statusText(el))).to.equal('Prime CEE estimée : 133,8 MWh cumac.');
+    expect(plain(statusText(el))).to.equal("Résultat de l'estimation. Prime CEE : 133,8 MWh cumac.");
     expect((control(el, 'operation.etas') as HTMLSelectElement).value).to.equal('140-170');
   });
 
@@ -149,7 +149,7 @@ describe('<cee-simulator> accessibility', () => {
     await resultShown(el);
     expect(root(el).querySelector('[part~="status"]') === region).to.equal(true);
     expect(root(el).querySelectorAll('[role="status"]').length).to.equal(1);
-    expect(plain(region.textContent!)).to.equal('Prime CEE estimée : 133,8 MWh cumac.');
+    expect(plain(region.textContent!)).to.equal("Résultat de l'estimation. Prime CEE : 133,8 MWh cumac.");
   });
 
   it('lets a keyboard user pick an operation and a context with arrow keys, then reach the first field', async () => {

@@ -57,7 +57,7 @@ describe('<cee-simulator> submission', () => {
     expect(root(el).querySelectorAll('table').length).to.equal(0);
     expect(plain(root(el).querySelector('.detail[data-key="kwhCumac"]')!.textContent!)).to.equal('Volume de certificats 669 MWh cumac');
     expect((plain(resultText(el)).match(/MWh cumac/g) ?? []).filter(Boolean).length).to.be.greaterThan(0);
-    expect(plain(statusText(el)).startsWith('Prime CEE : ≈ 6 356 € – ')).to.equal(true);
+    expect(plain(statusText(el)).startsWith("Résultat de l'estimation. Prime CEE : ≈ 6 356 € – ")).to.equal(true);
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(detail.aid).to.equal('cee');
