@@ -51,6 +51,19 @@ describe('<cee-simulator> result', () => {
       expect(plain(statusText(el))).to.equal("Résultat de l'estimation. Vos aides : ≈ 9 860 €. Prime CEE pour un ménage modeste : ≈ 5 860 €. MaPrimeRénov' Jaune : ≈ 4 000 €.");
     });
 
+    it('leads with the total against the live sandbox: a household of 3 earning 32 000 € in the Bas-Rhin is modest', async () => {
+      const el = await household();
+      submitButton(el).click();
+      await resultShown(el);
+      expect(text(el, '.headline-label')).to.equal('Vos aides');
+      const lines = texts(el, '.lines .line');
+      expect(lines[0]!.startsWith('Prime CEE pour un ménage modeste ≈ ')).to.equal(true);
+      expect(lines[1]!.startsWith("MaPrimeRénov' Jaune ≈ ")).to.equal(true);
+      const euros = (line: string) => Number(line.replace(/.*≈ ([\d ]+) €.*/, '$1').replace(/ /g, ''));
+      const total = euros(text(el, '.headline'));
+      expect(Math.abs(total - euros(lines[0]!) - euros(lines[1]!)) <= 1).to.equal(true);
+    });
+
     it('speaks English with lang="en"', async () => {
       const el = await household({ lang: 'en' });
       await script(CEE_ANSWER, MPR_ANSWER);
@@ -288,7 +301,8 @@ describe('<cee-simulator> result', () => {
         await script({ ...CEE_ANSWER, kwhCumacClassic: 655200, kwhCumacModest: 732578 }, MPR_ZERO);
         submitButton(el).click();
         await resultShown(el);
-        root(el).querySelector<HTMLDetailsElement>('details.how')!.open = true;
+        const how = root(el).querySelector<HTMLDetailsElement>('details.how');
+        if (how) how.open = true;
         await el.updateComplete;
         const result = root(el).querySelector<HTMLElement>('[part~="result"]')!;
         expect(el.scrollWidth <= el.clientWidth).to.equal(true);
