@@ -36,4 +36,6 @@ export type CeeResultDetail = SimulationOutcome;
 /** `cee-error`: a call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). */
 export interface CeeErrorDetail {
   error: ApiErrorDetail;
+  /** With `aid="both"`, the call that failed while the other's result is shown. */
+  aid?: 'cee' | 'mpr';
 }

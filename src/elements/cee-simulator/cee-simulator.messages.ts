@@ -26,7 +26,4 @@ export const simulatorMessages = {
 } satisfies Messages;
 
 /** Every key of the simulator's words: its own, the picker's and the result's (their French comes with their code). */
-export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | MprCategoryKey;
-
-/** Our English for the MaPrimeRénov' categories (in French, the service's own label is shown). */
-type MprCategoryKey = `value.category.${'tres_modeste' | 'modeste' | 'intermediaire' | 'superieur'}`;
+export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey;

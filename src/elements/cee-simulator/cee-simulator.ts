@@ -32,8 +32,8 @@ const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
  * @tagname cee-simulator
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
- * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`.
- * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}}`.
+ * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`. When only one of the two calls of `aid="both"` succeeds, the detail is that aid's own (`{aid: 'cee', request, result}`), and again for the other aid once its retry succeeds.
+ * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}, aid?}`: `aid` (`cee` or `mpr`) names the call that failed while the other's result is shown.
  *
  * @csspart form - The simulation form.
  * @csspart field - One field (label, control, hint, error).
@@ -164,6 +164,7 @@ export class CeeSimulator extends WidgetElement {
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
     if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
+    if (changed.has('values') || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
     const target = `${this.model.activeCode}|${this.model.activeContext}|${this.config.aid}`;
     if (target !== this.target) {
@@ -240,6 +241,7 @@ export class CeeSimulator extends WidgetElement {
 
   private fieldChanged(field: FormField, value: string | boolean): void {
     this.submission.errors?.clear(field.key);
+    this.submission.markStale();
     this.typed.change(field.key, value);
   }
 

@@ -5,11 +5,12 @@
  * on "Calculate", so a page that only shows the form does not download it. Its functions return values; it
  * holds no state and reaches into no element.
  */
-import { addFieldError, ApiError, isAbortError, type FieldErrors } from '../../api/errors.js';
+import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/calculate.js';
 import type { Connection } from '../../api/connection.js';
 import { validate } from '../../api/validation.js';
 import type { Lang } from '../../i18n/translate.js';
+import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
@@ -19,9 +20,7 @@ import type { Words } from '../../ui/localize.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
-import { announceResults, type SimulationResults } from './simulator-result.js';
-
-export { adoptResultStyles, renderResults } from './simulator-result.js';
+import { adoptResultStyles, announceResults, renderResults, type AidName, type ResultView } from './simulator-result.js';
 
 /** 422s of both calculations become one, with every field's messages; any other failure wins over a 422. */
 function combineFailures(failures: unknown[]): unknown {
@@ -38,23 +37,56 @@ function combineFailures(failures: unknown[]): unknown {
   return new ApiError('validation', first.message, { status: first.status, fieldErrors, fromService: first.fromService });
 }
 
-/** Both calculations at once; the outcome only when every call succeeded. */
-export async function runSubmission(client: CalculateCalls, plan: SubmissionPlan, signal: AbortSignal): Promise<SimulationOutcome> {
+/**
+ * What one submission brought: each aid's answer and, when one call failed while the other succeeded, that
+ * failure (shown in its place, with a retry of that call alone). `mpr: null` when MaPrimeRénov' does not apply.
+ */
+export interface Settled {
+  plan: SubmissionPlan;
+  cee?: CeeResult;
+  mpr?: MprResult | null;
+  failed?: { aid: AidName; error: unknown };
+}
+
+/** Both calculations at once; a failure of every call (or an abort) throws, one of two is a partial result. */
+export async function runSubmission(client: CalculateCalls, plan: SubmissionPlan, signal: AbortSignal): Promise<Settled> {
   const [cee, mpr] = await Promise.allSettled([
     plan.cee ? client.calculateCee(plan.cee, { signal }) : undefined,
     plan.mpr ? client.calculateMpr(plan.mpr, { signal }) : undefined,
   ]);
-  const failures = [cee, mpr].filter((s): s is PromiseRejectedResult => s.status === 'rejected').map((s) => s.reason);
-  if (failures.length) throw combineFailures(failures);
-  const ceeResult = (cee as PromiseFulfilledResult<CeeResult | undefined>).value;
-  const mprResult = (mpr as PromiseFulfilledResult<MprResult | undefined>).value;
-  if (plan.aid === 'cee') return { aid: 'cee', request: plan.cee!, result: ceeResult! };
-  if (plan.aid === 'mpr') return { aid: 'mpr', request: plan.mpr!, result: mprResult! };
-  return {
-    aid: 'both',
-    request: { cee: plan.cee!, mpr: plan.mpr ?? null },
-    result: { cee: ceeResult!, mpr: mprResult ?? null },
-  };
+  const settled: Settled = { plan };
+  const failures: Array<[AidName, unknown]> = [];
+  if (cee.status === 'rejected') failures.push(['cee', cee.reason]);
+  else if (cee.value) settled.cee = cee.value;
+  if (mpr.status === 'rejected') failures.push(['mpr', mpr.reason]);
+  else settled.mpr = mpr.value ?? null;
+  const [first] = failures;
+  if (first) {
+    if (failures.length > 1 || !(settled.cee || settled.mpr) || isAbortError(first[1])) throw combineFailures(failures.map((f) => f[1]));
+    settled.failed = { aid: first[0], error: first[1] };
+  }
+  return settled;
+}
+
+/** The `cee-result` detail: every aid's for a full result, the succeeding aid's own shape for a partial one. */
+export function outcomeOf(settled: Settled): SimulationOutcome {
+  const { plan, cee, mpr, failed } = settled;
+  const aid = failed ? (failed.aid === 'cee' ? 'mpr' : 'cee') : plan.aid;
+  if (aid === 'cee') return { aid, request: plan.cee!, result: cee! };
+  if (aid === 'mpr') return { aid, request: plan.mpr!, result: mpr! };
+  return { aid, request: { cee: plan.cee!, mpr: plan.mpr ?? null }, result: { cee: cee!, mpr: mpr ?? null } };
+}
+
+/** A precarity the visitor gave, by any key that names it (`household.precarity`, `precarity_type`…). */
+function precarityOf(plan: SubmissionPlan): unknown {
+  for (const payload of [plan.cee, plan.mpr]) {
+    for (const [key, value] of Object.entries(payload ?? {})) {
+      if (/precar/i.test(key) && typeof value === 'string') return value;
+      if (value && typeof value === 'object')
+        for (const [inner, v] of Object.entries(value)) if (/precar/i.test(inner) && typeof v === 'string') return v;
+    }
+  }
+  return undefined;
 }
 
 export type CheckedSubmission = { ok: true; plan: SubmissionPlan } | { ok: false; fieldErrors: FieldErrors };
@@ -86,10 +118,6 @@ export interface SubmissionInput {
   eurosMwHCumac?: number;
 }
 
-/** The results to show, by aid. */
-export const resultsOf = (outcome: SimulationOutcome): SimulationResults =>
-  outcome.aid === 'both' ? outcome.result : outcome.aid === 'cee' ? { cee: outcome.result } : { mpr: outcome.result };
-
 export interface CalculationOptions {
   calls<T>(make: (connection: Connection) => T): T;
   words: Words;
@@ -97,31 +125,79 @@ export interface CalculationOptions {
   errorOptions: FormErrorsOptions;
   /** The result's heading, which takes focus once a result is shown. */
   resultTitleId: string;
+  /** Fires an event once the next update has rendered. */
+  fire(type: string, detail: unknown): void;
 }
 
-/** What `createCalculation` gives the element: its messages, its submission, and the way to submit. */
+/** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
 export interface Calculating {
   errors: FormErrors;
-  request: Submission<SubmissionPlan, SimulationOutcome>;
+  request: Submission<SubmissionPlan, Settled>;
+  /** A calculation, or the retry of one aid, is in flight. */
+  readonly sending: boolean;
   /** Checks the values (messages on the fields when they fail), then sends the calculation(s). */
   submit(input: SubmissionInput): void;
+  /** The result region, once there is a result. */
+  render(): TemplateResult | typeof nothing;
+  /** A value changed: the result shown is outdated. */
+  stale(): void;
+  /** Stops what is in flight; what is shown stays. */
+  cancel(): void;
+  /** Back to no outcome. */
+  reset(): void;
 }
+
+type CalculationHost = SubmissionHost & LitElement;
 
 /**
  * The calculation's controllers, made once its code is here: the shared error controller and the shared
- * submission controller (in-flight guard, @lit/task with abort, outcome, `cee-result` / `cee-error`).
+ * submission controller (in-flight guard, @lit/task with abort, outcome), the events (`cee-result` for each aid
+ * that succeeded, `cee-error` for each that failed), the retry of one aid, and the result's staleness.
  */
-export function createCalculation(host: SubmissionHost & { renderRoot: HTMLElement | DocumentFragment }, o: CalculationOptions): Calculating {
-  const { words, announcer } = o;
+export function createCalculation(host: CalculationHost, o: CalculationOptions): Calculating {
+  const { words, announcer, fire } = o;
   const errors = new FormErrors(host, words, o.errorOptions);
-  const request = new Submission<SubmissionPlan, SimulationOutcome>(host, {
+  /** The values changed since the last submission. */
+  let outdated = false;
+  /** The retry of one aid in flight. */
+  let retrying: AbortController | undefined;
+
+  const view = (settled: Settled): ResultView => ({
+    results: settled,
+    context: settled.plan.cee?.context ?? settled.plan.mpr?.context,
+    precarity: precarityOf(settled.plan),
+    failed: settled.failed && { ...settled.failed, retry: outdated ? undefined : retry, busy: Boolean(retrying) },
+    stale: outdated,
+    titleId: o.resultTitleId,
+  });
+
+  /** Announced, then brought into view (at once under reduced motion), its heading focused. */
+  const shown = (settled: Settled): void => {
+    announcer.say(outdated ? words.t('result.stale') : announceResults(words, view(settled)));
+    host.requestUpdate();
+    void host.updateComplete.then(() => {
+      const heading = host.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(o.resultTitleId)}`);
+      if (!heading) return;
+      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.parentElement!.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
+      heading.focus({ preventScroll: true });
+    });
+  };
+
+  /** A failed aid: its 422 messages go on the fields (focus stays on the result), and `cee-error` names it. */
+  const aidFailed = (failed: NonNullable<Settled['failed']>): void => {
+    if (failed.error instanceof ApiError && failed.error.fieldErrors) errors.show(failed.error.fieldErrors, false);
+    fire('cee-error', { error: errorDetailOf(failed.error), aid: failed.aid });
+  };
+
+  const request = new Submission<SubmissionPlan, Settled>(host, {
     run: (plan, signal) => runSubmission(o.calls(calculateCalls), plan, signal),
-    resultEvent: ['cee-result', (outcome) => outcome],
     errorEvent: 'cee-error',
     abortOnDisconnect: true,
-    succeeded: (outcome) => {
-      announcer.say(announceResults(words, resultsOf(outcome)));
-      errors.focus.request(o.resultTitleId);
+    succeeded: (settled) => {
+      shown(settled);
+      fire('cee-result', outcomeOf(settled));
+      if (settled.failed) aidFailed(settled.failed);
     },
     rejected: (fieldErrors) => {
       errors.show(fieldErrors);
@@ -129,18 +205,91 @@ export function createCalculation(host: SubmissionHost & { renderRoot: HTMLEleme
     },
     failed: () => announcer.clear(),
   });
+
+  /** Sends again only the call that failed, with the same values; the other aid's result stays. */
+  function retry(): void {
+    const settled = request.result;
+    const failed = settled?.failed;
+    if (!settled || !failed || retrying || request.sending) return;
+    const controller = (retrying = new AbortController());
+    const { aid } = failed;
+    const client = o.calls(calculateCalls);
+    const signal = { signal: controller.signal };
+    const call: Promise<CeeResult | MprResult> = aid === 'cee' ? client.calculateCee(settled.plan.cee!, signal) : client.calculateMpr(settled.plan.mpr!, signal);
+    announcer.say(words.t('sim.submitting'));
+    call
+      .then(
+        (result) => {
+          if (controller !== retrying) return;
+          if (aid === 'cee') settled.cee = result as CeeResult;
+          else settled.mpr = result as MprResult;
+          settled.failed = undefined;
+          errors.clear();
+          shown(settled);
+          fire('cee-result', { aid, request: settled.plan[aid], result });
+        },
+        (error: unknown) => {
+          if (controller !== retrying) return;
+          settled.failed = { aid, error };
+          announcer.clear();
+          aidFailed(settled.failed);
+        },
+      )
+      .finally(() => {
+        if (controller !== retrying) return;
+        retrying = undefined;
+        host.requestUpdate();
+      });
+  }
+
+  const stopRetry = (): void => {
+    retrying?.abort();
+    retrying = undefined;
+  };
+
   const submit = ({ inputs, fields, raw, eurosMwHCumac }: SubmissionInput): void => {
     const checked = planSubmission(inputs, fields, raw, eurosMwHCumac, words.lang);
+    stopRetry();
+    outdated = false;
     request.result = undefined;
     if (!checked.ok) {
       request.dismiss();
       errors.show(checked.fieldErrors);
-      const count = errors.count;
-      return announcer.say(words.t(count === 1 ? 'sim.fixErrors.one' : 'sim.fixErrors.other', { count }));
+      return announcer.say(words.plural(errors.count, { one: 'sim.fixErrors.one', other: 'sim.fixErrors.other' }));
     }
     errors.clear();
     announcer.say(words.t('sim.submitting'));
     request.send(checked.plan);
   };
-  return { errors, request, submit };
+
+  return {
+    errors,
+    request,
+    get sending() {
+      return request.sending || Boolean(retrying);
+    },
+    submit,
+    render() {
+      const settled = request.result;
+      if (!settled) return nothing;
+      adoptResultStyles(host);
+      return renderResults(words, view(settled));
+    },
+    stale() {
+      if (outdated) return;
+      outdated = true;
+      // Only a result on screen goes out of date: it is said once, in place of the result's words.
+      if (!request.result) return;
+      stopRetry();
+      announcer.say(words.t('result.stale'));
+    },
+    cancel() {
+      stopRetry();
+      request.cancel();
+    },
+    reset() {
+      stopRetry();
+      request.reset();
+    },
+  };
 }

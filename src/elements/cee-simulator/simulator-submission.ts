@@ -59,22 +59,18 @@ export class SimulatorSubmission {
     return this.calculation?.errors;
   }
 
-  private get request(): Calculating['request'] | undefined {
-    return this.calculation?.request;
-  }
-
   /** The result's heading, which takes focus once a result is shown. */
   get resultTitleId(): string {
     return `${controlId(this.options.errorOptions.idPrefix, 'result')}-title`;
   }
 
-  /** A calculation is in flight, or its code is on its way. */
+  /** A calculation (or the retry of one aid) is in flight, or its code is on its way. */
   get sending(): boolean {
-    return this.waiting || Boolean(this.request?.sending);
+    return this.waiting || Boolean(this.calculation?.sending);
   }
 
   get failure(): unknown {
-    return this.codeFailure ?? this.request?.failure;
+    return this.codeFailure ?? this.calculation?.request.failure;
   }
 
   /** Fetches the calculation code once (again after a failure); the visitor's first gesture calls it. */
@@ -91,8 +87,8 @@ export class SimulatorSubmission {
     const code = this.code.value;
     if (!code) return this.waitForCode(() => this.submit(read));
     this.codeFailure = undefined;
-    const { calls, words, announcer, errorOptions } = this.options;
-    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, resultTitleId: this.resultTitleId });
+    const { calls, words, announcer, errorOptions, fire } = this.options;
+    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, resultTitleId: this.resultTitleId });
     this.calculation.submit(read()!);
   }
 
@@ -103,18 +99,19 @@ export class SimulatorSubmission {
 
   /** The result region, once there is a result (its code came with the calculation). */
   renderResults(): TemplateResult | typeof nothing {
-    const outcome = this.request?.result;
-    const code = this.code.value;
-    if (!outcome || !code) return nothing;
-    code.adoptResultStyles(this.host);
-    return code.renderResults(this.options.words, code.resultsOf(outcome), this.resultTitleId);
+    return this.calculation?.render() ?? nothing;
+  }
+
+  /** A value changed: the result shown, if any, is outdated. */
+  markStale(): void {
+    this.calculation?.stale();
   }
 
   /** Stops the calculation in flight, if any, and forgets a submission waiting for its code; what is shown stays. */
   cancel(): void {
     this.generation++;
     this.waiting = false;
-    this.request?.cancel();
+    this.calculation?.cancel();
   }
 
   /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
@@ -122,7 +119,7 @@ export class SimulatorSubmission {
     this.generation++;
     this.waiting = false;
     this.codeFailure = undefined;
-    this.request?.reset();
+    this.calculation?.reset();
     this.errors?.clear();
   }
 

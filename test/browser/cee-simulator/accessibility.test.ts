@@ -91,7 +91,7 @@ describe('<cee-simulator> accessibility', () => {
     await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
     submitButton(el).click();
     await resultShown(el);
-    expect(root(el).querySelectorAll('.result-block').length).to.equal(2);
+    expect(root(el).querySelectorAll('.lines .line').length).to.equal(2);
     await expect(el).to.be.accessible();
   });
 
@@ -122,9 +122,10 @@ describe('<cee-simulator> accessibility', () => {
     await press('Enter');
     await resultShown(el);
     // Engaged today: the figure of the fiche version in force today, whichever it is.
-    const figure = /Prime CEE estimée : (\d+(,\d+)?) MWh cumac\./.exec(plain(statusText(el)));
+    const figure = /Prime CEE : (\d+(,\d+)?) MWh cumac\./.exec(plain(statusText(el)));
     expect(figure !== null).to.equal(true);
     expect(plain(resultText(el))).to.contain(`${figure![1]} MWh cumac`);
+    expect(plain(statusText(el)).startsWith("Résultat de l'estimation. Prime CEE : ")).to.equal(true);
     expect((control(el, 'operation.etas') as HTMLSelectElement).value).to.equal('140-170');
   });
 
@@ -154,7 +155,7 @@ describe('<cee-simulator> accessibility', () => {
     await resultShown(el);
     expect(root(el).querySelector('[part~="status"]') === region).to.equal(true);
     expect(root(el).querySelectorAll('[role="status"]').length).to.equal(1);
-    expect(plain(region.textContent!)).to.equal('Prime CEE estimée : 133,8 MWh cumac.');
+    expect(plain(region.textContent!)).to.equal("Résultat de l'estimation. Prime CEE : 133,8 MWh cumac.");
   });
 
   it('lets a keyboard user pick an operation and a context with arrow keys, then reach the first field', async () => {

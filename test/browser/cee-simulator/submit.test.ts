@@ -44,28 +44,28 @@ describe('<cee-simulator> submission', () => {
     );
   });
 
-  it('shows the volume in MWh cumac and the classic and modest bonuses side by side, announced and fired once', async () => {
+  it('says the CEE bonus of either household in a sentence when the category is unknown, the volume once as a detail; announced and fired once', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', price: '9.5' });
     const results = collect(el, 'cee-result');
     await fill(el, { ...HEAT_PUMP, 'operation.replaces_fossil_boiler': true });
     submitButton(el).click();
     await resultShown(el);
-    const amounts = [...root(el).querySelectorAll('[part~="amount"]')].map((a) => plain(a.textContent!));
-    expect(amounts[0]).to.equal('669 MWh cumac');
-    expect(amounts[1]).to.equal('6 355,50 €');
-    const headers = [...root(el).querySelectorAll('.tiers th[scope="col"]')].map((th) => plain(th.textContent!));
-    expect(headers.join('|')).to.equal('Ménage classique|Ménage modeste');
-    // One volume (#13): the two households differ by euros only.
-    expect(root(el).querySelectorAll('.tiers td[part~="amount"]').length).to.equal(2);
-    expect(plain(statusText(el))).to.equal('Prime CEE estimée : 669 MWh cumac, soit 6 355,50 €.');
+    const headline = plain(root(el).querySelector('.headline .amount')!.textContent!);
+    // 669 MWh cumac at 9,50 €: 6 355,50 €, in whole euros, up to the modest household's price.
+    expect(headline.startsWith('≈ 6 356 € – ')).to.equal(true);
+    expect(plain(root(el).querySelector('.summary .why')!.textContent!)).to.match(/ménages modestes ≈ [\d ]+ € ; autres ménages ≈ 6 356 €/);
+    expect(root(el).querySelectorAll('table').length).to.equal(0);
+    expect(plain(root(el).querySelector('.detail[data-key="kwhCumac"]')!.textContent!)).to.equal('Volume de certificats 669 MWh cumac');
+    expect((plain(resultText(el)).match(/MWh cumac/g) ?? []).filter(Boolean).length).to.be.greaterThan(0);
+    expect(plain(statusText(el)).startsWith("Résultat de l'estimation. Prime CEE : ≈ 6 356 € – ")).to.equal(true);
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(detail.aid).to.equal('cee');
     expect(detail.request.operation.replaces_fossil_boiler).to.equal(true);
     expect(detail.result.kwhCumac).to.equal(669000);
-    // The bonification is one of the answer's factors (CONTRACT §1), shown with the service's label.
+    // The bonification is one of the answer's factors (CONTRACT §1).
     expect(detail.result.factors.find((f: { key: string }) => f.key === 'bonification').value).to.equal(5);
-    expect(plain(resultText(el))).to.contain('Bonification : remplacement');
+    expect(plain(resultText(el))).to.match(/(Coefficient de bonification|Bonification).* (× )?5/);
   });
 
   it('shows the 133,8 MWh cumac of a heat pump in an H1 house of 100 m², without euros when no price is set', async () => {
@@ -96,8 +96,9 @@ describe('<cee-simulator> submission', () => {
     await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '20000', 'operation.surface': '50' });
     submitButton(el).click();
     await resultShown(el);
-    expect(plain(root(el).querySelector('.mpr-amount')!.textContent!)).to.equal('1 250 €');
-    expect(plain(root(el).querySelector('.category')!.textContent!)).to.equal('Catégorie de revenus Très modeste');
+    expect(plain(root(el).querySelector('.headline .amount')!.textContent!)).to.equal('≈ 1 250 €');
+    expect(plain(root(el).querySelector('.headline-label')!.textContent!)).to.equal("MaPrimeRénov' Bleu");
+    expect(plain(root(el).querySelector('.detail[data-key="category"]')!.textContent!)).to.equal('Catégorie de revenus Très modeste, couleur Bleu');
     const [sent] = await sandboxRequests({ method: 'POST', path: MPR });
     expect(JSON.stringify(sent!.body)).to.equal(
       JSON.stringify({ housing: { department: '67' }, household: { size: 2, income: 20000 }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c' }),
@@ -118,7 +119,7 @@ describe('<cee-simulator> submission', () => {
     );
     expect(Object.keys((mpr!.body as any).household).join()).to.equal('size,income');
     expect('eurosMwHCumac' in (mpr!.body as object)).to.equal(false);
-    expect(root(el).querySelectorAll('.result-block').length).to.equal(2);
+    expect(root(el).querySelectorAll('.lines .line').length).to.equal(2);
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(`${detail.aid} ${typeof detail.request.cee} ${typeof detail.request.mpr}`).to.equal('both object object');
