@@ -26,10 +26,10 @@ export function pageMessages(lang: string): Partial<Messages> | undefined {
 }
 
 const warned = new Set<string>();
-/** Says once per language and key that a host's table lacks a word (French stands in). */
+/** Says once per language and key that a host's table lacks a word (French stands in for it). */
 export function warnMissing(lang: string, key: string): void {
   const id = `${lang} ${key}`;
   if (warned.has(id)) return;
   warned.add(id);
-  console.warn(`cee-widgets: no "${lang}" words for "${key}", French shown.`);
+  console.warn(`cee-widgets: no "${lang}" words for "${key}".`);
 }

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
-import { commonEnglish, englishOf, hasEnglish, type EnglishLoader } from '../i18n/english.js';
+import { commonEnglish, englishOf, type EnglishLoader } from '../i18n/english.js';
 import { formatBytes } from '../i18n/format-bytes.js';
 import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
@@ -110,19 +110,9 @@ export class Localize<K extends string = string> implements ReactiveController {
   /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */
   describe(error: unknown): string {
     if (!(error instanceof ApiError)) return this.t('error.unexpected');
-    switch (error.kind) {
-      case 'network':
-        return this.t(error.timedOut ? 'error.timeout' : 'error.network');
-      case 'server':
-        return this.t('error.server');
-      case 'auth':
-        return this.t('error.auth');
-      case 'response':
-        return this.t('error.response');
-      case 'not-found':
-      case 'validation':
-        return error.fromService ? error.message : this.t(`error.${error.kind}`);
-    }
+    // A 404 or 422 in the service's own words says more than ours; a timeout is a network failure of its own.
+    if (error.fromService && (error.kind === 'not-found' || error.kind === 'validation')) return error.message;
+    return this.t(error.timedOut ? 'error.timeout' : `error.${error.kind}`);
   }
 
   /**
@@ -130,8 +120,9 @@ export class Localize<K extends string = string> implements ReactiveController {
    * does not see French flash first; undefined when nothing is awaited. `whenHere` re-renders once they arrive.
    */
   ready(whenHere: () => void): Promise<void> | undefined {
-    if (this.lang !== 'en' || (hasEnglish(commonEnglish) && (!this.english || hasEnglish(this.english)))) return undefined;
-    // What fetches English comes with the first English render: a French page never downloads it.
+    if (this.lang !== 'en') return undefined;
+    // What fetches English comes with the first English render: a French page never downloads it. Once the packs
+    // are here, it answers at once that there is nothing to wait for.
     return import('../i18n/english-loading.js').then(
       (loading) => loading.englishReady(this.english, whenHere),
       () => undefined,

@@ -56,7 +56,7 @@ export class SimulatorInputs implements ReactiveController {
   ) {
     host.addController(this);
     // The chunk comes once; the picker it makes keeps this element's typed text, open list and active option.
-    this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(() => host.requestUpdate())), 'The operation picker');
+    this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(() => host.requestUpdate())), 'Operation picker');
     this.operations = new Task(host, {
       task: async ([wanted, client], { signal }) => {
         if (!wanted) return initialState;

@@ -48,7 +48,7 @@ export class SimulatorSubmission {
     private readonly host: SubmissionHost & LitElement,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    this.code = new LazyChunk(options.load, 'The calculation code');
+    this.code = new LazyChunk(options.load, 'Calculation code');
   }
 
   /** The calculation's controllers (messages, submission), made with the code that brings them. */
