@@ -4,7 +4,8 @@
  */
 import { createDocument } from './documents.js';
 import { httpError, originOf } from './http-util.js';
-import { operations as referenceOperations } from './reference.js';
+import { langOf, tr } from './i18n.js';
+import { fiches, operations as referenceOperations } from './reference.js';
 import { SIMULATED_CODES } from './simulation-inputs.js';
 import { Violations } from './validation.js';
 import { createWorksite, removeTags } from './worksites.js';
@@ -33,11 +34,24 @@ function hasCoupDePouce(operation) {
   return keys.some((key) => key.startsWith('coupDePouce') || key === 'bonification');
 }
 
+/**
+ * An operation in the request's language: the English title of its fiche where the data has one (the simulated
+ * fiches), the register's French title otherwise.
+ * @param {typeof OPERATIONS[number]} operation
+ * @param {import('./i18n.js').Lang} lang
+ */
+function inLanguage(operation, lang) {
+  /** @type {{title?: {fr: string, en: string}} | undefined} */
+  const fiche = Object.hasOwn(fiches, operation.code) ? /** @type {any} */ (fiches)[operation.code] : undefined;
+  return lang === 'en' && fiche?.title?.en ? { ...operation, operation_name: fiche.title.en } : operation;
+}
+
 /** @param {RouteContext} context */
-function operationDetail({ params }) {
+function operationDetail({ params, req }) {
+  const lang = langOf(req);
   const operation = OPERATIONS.find((candidate) => String(candidate.id) === params[0]);
-  if (!operation) throw httpError(404, 'Opération introuvable.');
-  return { status: 200, body: { data: operation } };
+  if (!operation) throw httpError(404, tr(lang, 'Opération introuvable.', 'Operation not found.'));
+  return { status: 200, body: { data: inLanguage(operation, lang) } };
 }
 
 /** @param {RouteContext} context */
@@ -77,7 +91,12 @@ function listBeneficiaries({ url, state, req }) {
 
 /** @type {Route[]} */
 export const partnerRoutes = [
-  { method: 'GET', pattern: /^\/partner\/v1\/operations$/, auth: 'optional', handle: () => ({ status: 200, body: { data: OPERATIONS } }) },
+  {
+    method: 'GET',
+    pattern: /^\/partner\/v1\/operations$/,
+    auth: 'optional',
+    handle: ({ req }) => ({ status: 200, body: { data: OPERATIONS.map((operation) => inLanguage(operation, langOf(req))) } }),
+  },
   { method: 'GET', pattern: /^\/partner\/v1\/operations\/([^/]+)$/, auth: 'optional', handle: operationDetail },
   { method: 'GET', pattern: /^\/partner\/v1\/beneficiaries$/, auth: 'optional', handle: listBeneficiaries },
   { method: 'POST', pattern: /^\/partner\/v1\/worksites$/, auth: 'optional', handle: createWorksite },
