@@ -13,16 +13,13 @@ import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.j
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
-import { placeholder, renderFailure, renderSimulatorForm } from './simulator-form.js';
+import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { TypedValues } from './typed-values.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
-
-/** What tells that the visitor is about to fill the form: focus (keyboard or pointer), a press, typing. */
-const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
 
 /**
  * Estimates a CEE bonus (kWh cumac, and euros when a price is set) and/or a MaPrimeRénov' amount for one
@@ -144,16 +141,6 @@ export class CeeSimulator extends WidgetElement {
     fire: (type, detail) => this.events.fire(type, detail),
   });
 
-  constructor() {
-    super();
-    // The visitor reaches into the widget: the calculation code is fetched now, so "Calculate" finds it here.
-    const prepare = () => {
-      for (const type of GESTURES) this.removeEventListener(type, prepare);
-      this.submission.prepare().catch(() => undefined);
-    };
-    for (const type of GESTURES) this.addEventListener(type, prepare);
-  }
-
   override disconnectedCallback(): void {
     // Off the page, nothing waits on the service: the calculation in flight is aborted, and not announced.
     if (this.submission.sending) this.announcer.clear();
@@ -181,27 +168,7 @@ export class CeeSimulator extends WidgetElement {
   }
 
   private renderBody(): TemplateResult {
-    return html`${this.config.fost ? nothing : this.renderChooser()}${this.renderInputs()}${this.submission.renderResults()}`;
-  }
-
-  private renderChooser(): TemplateResult {
-    const { model } = this;
-    const task = model.operations;
-    if (task.status === TaskStatus.ERROR) return renderFailure(this.words, task.error, () => void task.run());
-    // Until the picker's code is here, a placeholder holds its place (and says what is coming).
-    const picker = model.picker.value;
-    if (!picker) {
-      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${this.words.t('sim.operationsLoading')}</span>${placeholder}</div>`;
-    }
-    return picker.renderChooser(this.words, {
-      idBase: this.uid,
-      operations: model.offered,
-      picked: model.pickedCode,
-      pickedOperation: model.pickedOperation,
-      context: model.activeContext,
-      onPick: (code) => model.pick(code),
-      onContext: (context) => model.chooseContext(context),
-    });
+    return html`${this.config.fost ? nothing : this.model.renderChooser(this.uid)}${this.renderInputs()}${this.submission.renderResults()}`;
   }
 
   private renderInputs(): TemplateResult | typeof nothing {

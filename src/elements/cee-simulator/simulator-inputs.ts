@@ -4,11 +4,12 @@
  * context and aid, turned into the form's fields. A load cut short by a removal from the page resumes when the
  * element is back.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { allowsBothContexts, operationsFor, type Aid, type Context, type Operation } from '../../api/schemas.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { placeholder, renderFailure } from './simulator-form.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
@@ -140,6 +141,26 @@ export class SimulatorInputs implements ReactiveController {
       () => undefined,
     );
     return fields;
+  }
+
+  /** Without `fost`: the picker (a placeholder until its code is here), or the catalogue's failure. */
+  renderChooser(idBase: string): TemplateResult {
+    const { words } = this.options;
+    const task = this.operations;
+    if (task.status === TaskStatus.ERROR) return renderFailure(words, task.error, () => void task.run());
+    const picker = this.picker.value;
+    if (!picker) {
+      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${words.t('sim.operationsLoading')}</span>${placeholder}</div>`;
+    }
+    return picker.renderChooser(words, {
+      idBase,
+      operations: this.offered,
+      picked: this.pickedCode,
+      pickedOperation: this.pickedOperation,
+      context: this.activeContext,
+      onPick: (code) => this.pick(code),
+      onContext: (context) => this.chooseContext(context),
+    });
   }
 
   reload(): void {
