@@ -48,8 +48,15 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, lan
   const fieldErrors: FieldErrors = {};
   const rules: Record<string, string> = rulesOf(lang);
   for (const issue of result.error.issues) {
-    const message = Object.hasOwn(rules, issue.message) ? rules[issue.message]! : issue.message;
-    addFieldError(fieldErrors, keyOf(issue.path), message);
+    const key = keyOf(issue.path);
+    // A service pattern refused: its field's help gives the example ("Département : écrivez-le comme ceci : 69").
+    const field = issue.message === 'pattern' ? fields?.(key) : undefined;
+    const message = field?.help
+      ? checkMessage(lang, { code: 'invalid_format', format: 'regex' }, field)
+      : Object.hasOwn(rules, issue.message)
+        ? rules[issue.message]!
+        : issue.message;
+    addFieldError(fieldErrors, key, message);
   }
   return { ok: false, fieldErrors };
 }

@@ -10,7 +10,6 @@
 export type Lang = ShippedLang | (string & {});
 /** The languages the package ships. */
 export type ShippedLang = 'fr' | 'en';
-export const LANGS: readonly ShippedLang[] = ['fr', 'en'];
 
 /** A message table: key to text, `{name}` placeholders filled from params. */
 export type Messages<K extends string = string> = Readonly<Record<K, string>>;

@@ -21,7 +21,6 @@ export type { SubmissionInput };
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
 
-
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
   calls<T>(make: (connection: Connection) => T): T;
@@ -99,11 +98,6 @@ export class SimulatorSubmission {
     const { calls, words, announcer, errorOptions, fire } = this.options;
     this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, resultTitleId: this.resultTitleId });
     this.calculation.submit(read()!);
-  }
-
-  /** Sends the last calculation again (the failure panel's retry). */
-  retry(read: () => SubmissionInput | undefined): void {
-    this.submit(read);
   }
 
   /** The result region, once there is a result (its code came with the calculation). */

@@ -72,7 +72,7 @@ export class WorksiteCreation {
   showErrors(fieldErrors: Record<string, string[]>): void {
     const { errors, announcer, words } = this.options;
     errors.show(fieldErrors);
-    announcer.say(words.t('errors.count', { count: words.number(errors.count) }));
+    announcer.say(words.plural(errors.count, { one: 'errors.count.one', other: 'errors.count' }));
   }
 
   private sent(sent: boolean): void {

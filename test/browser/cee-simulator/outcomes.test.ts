@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { failNext } from '../helpers/sandbox.js';
-import { CEE, HEAT_PUMP, INPUTS_171, fill, freshSandbox, has, mountSimulator, plain, root, statusText, submitButton } from './simulator-helpers.js';
+import { CEE, HEAT_PUMP, INPUTS_171, fieldError, fill, freshSandbox, has, mountSimulator, plain, root, statusText, submitButton } from './simulator-helpers.js';
 
 describe('<cee-simulator> odd answers', () => {
   beforeEach(freshSandbox);
@@ -43,5 +43,16 @@ describe('<cee-simulator> odd answers', () => {
     submitButton(el).click();
     await waitUntil(() => has(el, '[part~="error-summary"]'), 'the summary is shown', { timeout: 10_000 });
     expect(plain(root(el).querySelector('[part~="error-summary"]')!.textContent!)).to.contain('Le service refuse ce calcul.');
+  });
+
+  it('words a refused pattern with the field’s help as the example: the département written like 69, 2A or 974', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, { ...HEAT_PUMP, 'housing.department': '99' });
+    submitButton(el).click();
+    await waitUntil(() => fieldError(el, 'housing.department') !== '', 'the département is refused', { timeout: 10_000 });
+    const message = plain(fieldError(el, 'housing.department'));
+    expect(message.startsWith('Département')).to.equal(true);
+    expect(message).to.contain('69');
+    expect(message).not.to.contain("Le format n'est pas valide.");
   });
 });

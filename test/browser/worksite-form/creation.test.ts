@@ -97,7 +97,8 @@ describe('<worksite-form> creation', () => {
     );
     expect(control(el, 'Code postal')?.getAttribute('aria-describedby')).to.include('-error');
     expect(focusedId(el)).to.equal(combobox(el).id);
-    expect(statusText(el)).to.equal('Le formulaire contient 5 erreur(s). Corrigez-les puis envoyez à nouveau.');
+    // Counted with the language's plural rules: never "erreur(s)".
+    expect(statusText(el)).to.equal('Le formulaire contient 5 erreurs. Corrigez-les puis envoyez à nouveau.');
     expect((await worksiteRequests()).length).to.equal(0);
   });
 
