@@ -5,7 +5,7 @@
  * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
  */
 import * as z from 'zod/mini';
-import { id, maybe, text } from './schema-parts.js';
+import { id, maybe } from './schema-parts.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -140,21 +140,25 @@ export interface SimulationField {
 }
 
 const optionValue = z.union([z.string(), z.number(), z.boolean()]);
-const OptionSchema = z.union([optionValue, z.looseObject({ value: optionValue, label: text })]);
+// The answer is read once per operation, context and language, and may list hundreds of keys: its schema does no
+// work it need not do. Labelled options (shape A's) are tried first; absent and null are both read as nothing by
+// `fieldFromDescriptor`, without a transform per key.
+const optionalText = z.nullish(z.string());
+const OptionSchema = z.union([z.looseObject({ value: optionValue, label: optionalText }), optionValue]);
 
 const DescriptorSchema = z.looseObject({
   key: z.string().check(z.minLength(1)),
-  label: text,
-  type: maybe(z.string()),
-  options: maybe(z.array(OptionSchema)),
-  required: maybe(z.boolean()),
-  min: maybe(z.number()),
-  max: maybe(z.number()),
-  step: maybe(z.number()),
-  unit: text,
-  default: z.optional(z.unknown()),
-  help: text,
-  pattern: text,
+  label: optionalText,
+  type: optionalText,
+  options: z.nullish(z.array(OptionSchema)),
+  required: z.nullish(z.boolean()),
+  min: z.nullish(z.number()),
+  max: z.nullish(z.number()),
+  step: z.nullish(z.number()),
+  unit: optionalText,
+  default: z.z.nullish(z.unknown()),
+  help: optionalText,
+  pattern: optionalText,
 });
 type Descriptor = z.output<typeof DescriptorSchema>;
 
@@ -203,7 +207,7 @@ function fieldFromDescriptor(d: Descriptor): SimulationField {
   const field: SimulationField = { key: d.key, type, required: d.required ?? true };
   if (d.label) field.label = d.label;
   if (options && type !== 'boolean') field.options = options;
-  for (const k of ['min', 'max', 'step'] as const) if (d[k] !== undefined) field[k] = d[k];
+  for (const k of ['min', 'max', 'step'] as const) if (d[k] != null) field[k] = d[k];
   if (d.unit) field.unit = d.unit;
   if (d.help) field.help = d.help;
   if (d.default !== undefined && d.default !== null) field.default = d.default;

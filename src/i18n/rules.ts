@@ -6,7 +6,7 @@
 import { commonEnglishPack } from './english.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
-import { fill, formatNumber, type Lang, type Messages, type Params } from './translate.js';
+import { fill, formatNumber, pluralOf, type Lang, type Messages, type Params } from './translate.js';
 
 export { frenchRules, type RuleKey };
 
@@ -57,7 +57,7 @@ export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords =
     return field.unit ? `${text}\u00a0${field.unit}` : text;
   };
   const characters = (value: number | bigint | undefined) =>
-    say(new Intl.PluralRules(lang).select(Number(value)) === 'one' ? 'character' : 'characters', { count: formatNumber(lang, Number(value)) });
+    say(pluralOf(lang, Number(value)) === 'one' ? 'character' : 'characters', { count: formatNumber(lang, Number(value)) });
   const text = check.origin === 'string' || check.origin === 'array';
   let message: string;
   switch (check.code) {

@@ -63,6 +63,14 @@ function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFo
   return f;
 }
 
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** The plural category of `count` in `lang` (`one`, `other`...), through one `Intl.PluralRules` per language. */
+export function pluralOf(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang] ?? lang)));
+  return rules.select(count);
+}
+
 export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
   return formatter(lang, { maximumFractionDigits }).format(value);
 }

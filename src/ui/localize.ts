@@ -9,7 +9,7 @@ import { commonMessages, type CommonKey } from '../i18n/common.js';
 import { commonEnglish, englishOf, type EnglishLoader } from '../i18n/english.js';
 import { formatBytes } from '../i18n/format-bytes.js';
 import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
-import { fill, formatEuros, formatNumber, lookup, type Lang, type Messages, type Params } from '../i18n/translate.js';
+import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
 export interface LocalizeHost extends ReactiveControllerHost {
   /** The language in effect (attribute, `configure()`, the page's `lang`, French). */
@@ -88,7 +88,7 @@ export class Localize<K extends string = string> implements ReactiveController {
    * and `zero` for none when given. `{count}` is the number as the language writes it.
    */
   plural(count: number, keys: { one: K | CommonKey; other: K | CommonKey; zero?: K | CommonKey }): string {
-    const key = count === 0 && keys.zero ? keys.zero : new Intl.PluralRules(this.lang).select(count) === 'one' ? keys.one : keys.other;
+    const key = count === 0 && keys.zero ? keys.zero : pluralOf(this.lang, count) === 'one' ? keys.one : keys.other;
     return this.t(key, { count: this.number(count) });
   }
 

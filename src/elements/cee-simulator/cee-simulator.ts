@@ -4,7 +4,7 @@ import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
 import { RenderedEvents } from '../../ui/events.js';
-import { controlId, renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -14,6 +14,7 @@ import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
+import { ControlIds } from './simulator-controls.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { TypedValues } from './typed-values.js';
@@ -118,6 +119,7 @@ export class CeeSimulator extends WidgetElement {
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents(this);
   private readonly typed = new TypedValues(this);
+  private readonly ids = new ControlIds(this.uid);
   private target = '';
 
   private readonly model = new SimulatorInputs(this, {
@@ -182,7 +184,7 @@ export class CeeSimulator extends WidgetElement {
       fields: inputs && model.formFields(inputs),
       placeholders: model.shownFieldCount,
       controls: {
-        idOf: (key) => controlId(this.uid, key),
+        idsOf: (field) => this.ids.of(field),
         valueOf: (field) => this.typed.valueFor(field, this.values),
         errorsOf: (key) => errors?.for(key),
         onChange: (field, value) => this.fieldChanged(field, value),

@@ -27,17 +27,19 @@ export interface FormView {
 /** A field's place while it loads. */
 export const placeholder = html`<div class="skeleton" aria-hidden="true"><span class="skeleton-label"></span><span class="skeleton-control"></span></div>`;
 
+/**
+ * The fields and their placeholders are two templates: when the answer comes, its fields are built off the page and
+ * put in it at once, rather than one by one into the page.
+ */
 export function renderSimulatorForm(host: Words, view: FormView): TemplateResult {
   const { fields } = view;
   const busy = !fields;
   return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${view.onSubmit}>
     ${fields ? view.summary : nothing}
     ${view.notice ? html`<p class="notice">${view.notice}</p>` : nothing}
-    <div class="fields">
-      ${fields
-        ? fields.map((field) => renderFormField(field, view.controls))
-        : Array.from({ length: view.placeholders }, () => placeholder)}
-    </div>
+    ${fields
+      ? html`<div class="fields">${fields.map((field) => renderFormField(field, view.controls))}</div>`
+      : html`<div class="fields">${Array.from({ length: view.placeholders }, () => placeholder)}</div>`}
     ${view.failure ?? nothing}
     <div class="actions">
       <button type="submit" part="submit" aria-disabled=${view.sending || busy ? 'true' : 'false'}>

@@ -10,6 +10,7 @@ import { allowsBothContexts, operationsFor, type Aid, type Context, type Operati
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
+import { scheduleWarmUp } from './simulator-warmup.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
@@ -166,6 +167,11 @@ export class SimulatorInputs implements ReactiveController {
   reload(): void {
     this.options.announcer.say(this.options.words.t('sim.loadingFields'));
     void this.inputs.run();
+  }
+
+  hostUpdated(): void {
+    // The form will be drawn: what drawing it needs gets ready while its inputs (or the catalogue) load.
+    if (!this.host.config.errors.length) scheduleWarmUp(this.options.words.lang);
   }
 
   hostConnected(): void {

@@ -11,7 +11,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { allowsBothContexts, CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
-import type { Messages } from '../../i18n/translate.js';
+import { pluralOf, type Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import { renderField, renderGroupField } from '../../ui/field.js';
 import { listboxStyles, matchesWords } from '../../ui/listbox.js';
@@ -216,7 +216,7 @@ export class OperationPicker {
       : !query
         ? ''
         : count
-          ? host.t(`sim.operationMatches.${new Intl.PluralRules(host.lang).select(count) === 'one' ? 'one' : 'other'}`, { count: host.number(count) })
+          ? host.t(`sim.operationMatches.${pluralOf(host.lang, count) === 'one' ? 'one' : 'other'}`, { count: host.number(count) })
           : host.t('sim.operationNoMatch', { query });
     return renderField(
       { id: view.id, label: host.t('sim.operation'), required: true, requiredText: host.t('common.required'), hint: host.t('sim.operationHint') },
