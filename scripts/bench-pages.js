@@ -18,50 +18,54 @@ ${bases}
 ${script}
 </script></body></html>`;
 
-/** Builds the same controls as a simulator would, with plain DOM calls, from the same answer. */
-const plainRender = `
-  function plainRender(answer) {
-    const list = Array.isArray(answer.data) ? answer.data : Object.entries(answer.data).map(([key, options]) => ({ key, options }));
-    const host = document.createElement('div');
-    const root = host.attachShadow({ mode: 'open' });
-    const form = document.createElement('form');
-    list.forEach((d, i) => {
-      const field = document.createElement('div');
-      const label = document.createElement('label');
-      label.htmlFor = 'f' + i;
-      label.textContent = d.label ?? d.key;
-      let control;
-      if (d.options) {
-        control = document.createElement('select');
-        for (const o of d.options) {
-          const option = document.createElement('option');
-          option.value = String(o.value ?? o);
-          option.textContent = String(o.label ?? o.value ?? o);
-          control.append(option);
-        }
-      } else {
-        control = document.createElement('input');
-        control.type = d.type === 'boolean' ? 'checkbox' : d.type === 'number' || d.type === 'integer' ? 'number' : 'text';
-        if (d.min !== undefined) control.min = String(d.min);
-        if (d.max !== undefined) control.max = String(d.max);
-      }
-      control.id = 'f' + i;
-      control.name = d.key;
-      field.append(label, control);
-      if (d.unit) field.append(document.createTextNode(d.unit));
-      form.append(field);
-    });
-    root.append(form);
-    document.body.append(host);
-    document.body.offsetHeight;
-  }
-`;
-
 /**
  * A page with one simulator, loading the library from `src`, in `lang`: done once a whole simulation has run
  * (fields shown, values given, calculated, result shown), so every script such a page needs is counted; `shown`
  * lists the scripts it had downloaded when the form was shown, before any gesture.
  */
+/**
+ * What both render pages do around their own `renderOnce()` (the answer's arrival, its \`responseEnd\`, to every
+ * control in the DOM, laid out): a cold render, then on the same page a warm render of a new form, each with the
+ * V8 heap it added (full GCs before and after); then 15 keystrokes in the form's first number field, each from the
+ * start of a frame to the input event handled, rendered and laid out (median).
+ */
+const renderCommon = `
+  const INPUTS = origin + '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const channel = new MessageChannel();
+  /** After every microtask of the current task (a Lit update is one), in a task of its own. */
+  const settled = () => new Promise((resolve) => ((channel.port1.onmessage = () => resolve()), channel.port2.postMessage(0)));
+  const heap = () => (gc(), gc(), performance.memory.usedJSHeapSize);
+  async function measure(renderOnce, forget, rootOf) {
+    try {
+      await nextFrame();
+      let before = heap();
+      const cold = await renderOnce();
+      const coldHeap = (heap() - before) / 1024;
+      forget(cold);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      before = heap();
+      const warm = await renderOnce();
+      const warmHeap = (heap() - before) / 1024;
+      const input = rootOf(warm).querySelector('input[inputmode="decimal"]');
+      const keys = [];
+      for (let i = 0; i < 16; i++) {
+        await nextFrame();
+        const start = performance.now();
+        input.value = String(10 + i);
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        await settled();
+        input.getBoundingClientRect();
+        if (i) keys.push(performance.now() - start);
+      }
+      keys.sort((a, b) => a - b);
+      window.benchResult = { cold: cold.ms, warm: warm.ms, key: keys[keys.length >> 1], coldHeap, warmHeap, frames: cold.frames };
+    } catch (error) {
+      window.benchResult = { error: String(error && error.stack || error) };
+    }
+  }
+`;
+
 const simulatorOnly = (src, lang = 'fr') =>
   page(`
     await import('${src}');
@@ -90,6 +94,18 @@ export const benchPages = {
   'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
   'simulator-only-lazy-en.html': simulatorOnly('/dist/lazy/cee-widgets.js', 'en'),
 
+  // A page with all three elements, before any gesture: what it downloads once each shows its first state.
+  'three-elements-lazy.html': page(`
+    await import('/dist/lazy/cee-widgets.js');
+    const simulator = widget('cee-simulator', { fost: 'BAR-TH-171' });
+    const loaded = inputsLoaded(simulator);
+    document.body.append(simulator, widget('worksite-form', { 'convention-id': '1' }), widget('doc-uploader', { 'worksite-id': '1', 'worksite-operation-id': '11' }));
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const shown = [...document.querySelectorAll('worksite-form, doc-uploader')].every((el) => el.shadowRoot && el.shadowRoot.querySelector('form, [part~="drop-zone"], [part]'));
+    window.benchResult = { ok: true, shown: [], result: shown ? 'shown' : '' };
+  `),
+
   'many-widgets.html': page(`
     await import('/dist/cee-widgets.js');
     const simulators = [
@@ -105,34 +121,57 @@ export const benchPages = {
     window.benchResult = { ok: true };
   `),
 
-  'render.html': page(`
-    ${plainRender}
+  'render-widget.html': page(`
+    ${renderCommon}
+    const lib = await import('/dist/cee-widgets.js');
+    const host = document.body.appendChild(document.createElement('main'));
+    async function renderOnce() {
+      const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
+      const frames = [];
+      let stop = false;
+      const tick = () => (frames.push(performance.now()), stop || requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+      let controlsAt;
+      const observer = new MutationObserver(() => {
+        if (controlsAt === undefined && el.shadowRoot.querySelector('.fields [data-key]')) controlsAt = performance.now();
+      });
+      const loaded = inputsLoaded(el);
+      host.append(el);
+      observer.observe(el.shadowRoot, { childList: true, subtree: true });
+      await loaded;
+      await el.updateComplete;
+      el.shadowRoot.querySelector('form').getBoundingClientRect();
+      const end = performance.now();
+      await nextFrame();
+      stop = true;
+      observer.disconnect();
+      const answer = performance.getEntriesByName(INPUTS).at(-1).responseEnd;
+      // Frames that began after the answer arrived and before its controls were in the DOM (0: the next frame has them).
+      return { el, ms: end - answer, frames: controlsAt === undefined ? -1 : frames.filter((t) => t > answer && t < controlsAt).length };
+    }
+    await measure(renderOnce, (first) => (first.el.remove(), lib.clearApiCache()), (rendered) => rendered.el.shadowRoot);
+  `),
+
+  'render-plain.html': page(`
+    ${renderCommon}
     await import('/dist/cee-widgets.js');
-    const params = new URLSearchParams(location.search);
-    const fost = params.get('fost');
-    const url = origin + '/calc/api/v2/simulation-inputs/' + fost + '/b2c';
-
-    const el = widget('cee-simulator', { fost });
-    const loaded = inputsLoaded(el);
-    document.body.append(el);
-    await loaded;
-    await el.updateComplete;
-    document.body.offsetHeight;
-    const widgetEnd = performance.now();
-    const widgetAnswer = performance.getEntriesByName(url).at(-1);
-    // Whatever the widget still does after showing its fields (announcements, events) is over before the plain run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-
+    const { buildPlainForm } = await import('/scripts/bench-plain.js');
+    const styles = customElements.get('cee-simulator').elementStyles.map((s) => s.styleSheet);
     const token = (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
-    const response = await fetch(url, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json' } });
-    const answer = JSON.parse(await response.text());
-    plainRender(answer);
-    const plainEnd = performance.now();
-    const plainAnswer = performance.getEntriesByName(url).at(-1);
-    window.benchResult = {
-      widgetMs: widgetEnd - widgetAnswer.responseEnd,
-      plainMs: plainEnd - plainAnswer.responseEnd,
-    };
+    const host = document.body.appendChild(document.createElement('main'));
+    const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
+    async function renderOnce() {
+      const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
+      const answer = await response.json();
+      const el = host.appendChild(document.createElement('div'));
+      const shadow = el.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = styles;
+      buildPlainForm(shadow, answer, { prefix: 'cw1', words });
+      shadow.querySelector('form').getBoundingClientRect();
+      const end = performance.now();
+      return { el, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
+    }
+    await measure(renderOnce, (first) => first.el.remove(), (rendered) => rendered.el.shadowRoot);
   `),
 
   'upload.html': page(`

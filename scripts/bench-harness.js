@@ -1,0 +1,132 @@
+// What `npm run bench` and `npm run bench:peers` share: a server for dist/, the bench pages, extra static folders
+// and the sandbox; headless Chromium; interleaved rounds; medians with their interquartile range.
+import { cpus } from 'node:os';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { createSandbox } from '../demo/sandbox/server.js';
+import { findChromium, HOW_TO_INSTALL } from './find-chromium.js';
+
+export const root = resolve(import.meta.dirname, '..');
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
+
+/** `pages`: name → HTML; `folders`: URL prefix → folder on disk (dist/, scripts/, a peers' build). */
+export async function startBench({ pages, folders }) {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(HOW_TO_INSTALL);
+    process.exit(1);
+  }
+  const sandbox = createSandbox({ control: true });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/bench/')) {
+      const page = pages[url.pathname.slice('/bench/'.length)];
+      if (!page) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
+      return void res.end(page);
+    }
+    for (const [prefix, folder] of Object.entries(folders)) {
+      if (!url.pathname.startsWith(prefix)) continue;
+      const file = normalize(join(folder, url.pathname.slice(prefix.length)));
+      if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      return void res.end(readFileSync(file));
+    }
+    sandbox.handle(req, res);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // `gc()` and byte-precise `performance.memory`, for the heap a render adds.
+      '--js-flags=--expose-gc',
+      '--enable-precise-memory-info',
+    ],
+  });
+
+  async function control(path, body) {
+    const response = await fetch(`${origin}/__sandbox/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.status === 204 ? undefined : response.json();
+  }
+
+  /** Opens `name` in a page of its own and returns what its script left in `window.benchResult`. */
+  async function runPage(name, { collectScripts = false, viewport } = {}) {
+    const context = await browser.newContext(viewport ? { viewport } : {});
+    const page = await context.newPage();
+    const scripts = [];
+    if (collectScripts) {
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => ({ url: response.url(), gzip: gzipSize(b) })));
+      });
+    }
+    page.on('pageerror', (error) => console.error(`  [${name}] page error: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && console.error(`  [${name}] ${message.text()}`));
+    await page.goto(`${origin}/bench/${name}`);
+    const result = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 120_000 }).then((h) => h.jsonValue());
+    await context.close();
+    if (result.error) throw new Error(`${name}: ${result.error}`);
+    return { result, scripts: await Promise.all(scripts) };
+  }
+
+  const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.versions.node}, Chromium ${browser.version()}`;
+  const close = async () => {
+    await browser.close();
+    server.close();
+  };
+  return { origin, browser, control, runPage, machine, close };
+}
+
+/** The value at quantile `q` (0..1) of `values`, linearly interpolated. */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
+/** `{median, p25, p75}` of `values`. */
+export const spread = (values) => ({ median: quantile(values, 0.5), p25: quantile(values, 0.25), p75: quantile(values, 0.75), n: values.length });
+
+export const showSpread = (s, digits = 1, unit = ' ms') =>
+  `${s.median.toFixed(digits)}${unit} (IQR ${s.p25.toFixed(digits)}–${s.p75.toFixed(digits)})`;
+
+/**
+ * Runs `warmup` unrecorded rounds, then `rounds` recorded ones; in each, every contender once, the order rotated
+ * from round to round so none always runs first. `run(name)` returns an object of figures; the result is, per
+ * contender, per figure, the list of values.
+ */
+export async function interleaved(contenders, { rounds, warmup = 3 }, run) {
+  const figures = Object.fromEntries(contenders.map((name) => [name, {}]));
+  for (let round = -warmup; round < rounds; round++) {
+    const shift = ((round % contenders.length) + contenders.length) % contenders.length;
+    const order = [...contenders.slice(shift), ...contenders.slice(0, shift)];
+    for (const name of order) {
+      const result = await run(name);
+      if (round < 0) continue;
+      for (const [figure, value] of Object.entries(result)) (figures[name][figure] ??= []).push(value);
+    }
+  }
+  return figures;
+}
+
+/** Per round, `a[i] / b[i]`: the spread of the ratio, round by round (both sides ran in the same round). */
+export const ratios = (a, b) => spread(a.map((value, i) => value / b[i]));

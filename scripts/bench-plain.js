@@ -1,0 +1,113 @@
+// The bench's plain-DOM baseline, loaded by the bench pages and by test/browser/bench/plain-baseline.test.ts: from a
+// simulation-inputs answer it builds, with DOM calls only, the DOM `<cee-simulator>` draws for its form (the same
+// elements, attributes, parts, ids and text), in a shadow root holding the same stylesheets, with a listener per
+// control that keeps the values and one on the form. The test checks that the two DOMs are the same, so the
+// baseline keeps doing the widget's work and no more.
+
+/** `controlId` of src/ui/field.ts: every character but letters and digits spelled out. */
+const controlId = (prefix, key) => `${prefix}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
+
+const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
+
+/** The answer's descriptors (shape A or B, wrapped or not) as the widget reads them. */
+export function descriptorsOf(answer) {
+  const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
+  const list = Array.isArray(data) ? data : Object.entries(data).map(([key, options]) => ({ key, options: options ?? undefined }));
+  return list.map((d) => {
+    const options = d.options?.map((o) => (typeof o === 'object' ? { value: o.value, label: o.label ?? String(o.value) } : { value: o, label: String(o) }));
+    let type = TYPES.includes(d.type) ? d.type : options?.length ? 'select' : 'string';
+    const pair = options?.length === 2 && options.every((o) => typeof o.value === 'boolean');
+    if (pair && (type === 'select' || type === 'boolean')) type = 'boolean';
+    const kind =
+      type === 'boolean' ? 'checkbox' : options?.length === 1 ? 'preset' : options?.length ? (options.length <= 3 ? 'radio' : 'select') : type === 'number' || type === 'integer' ? 'number' : type === 'date' ? 'date' : 'text';
+    return { ...d, type, kind, options, required: d.required ?? true };
+  });
+}
+
+function el(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined && value !== false) node.setAttribute(name, value === true ? '' : value);
+  node.append(...children);
+  return node;
+}
+
+/**
+ * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`; `prefix`: the element's uid;
+ * `values`: where the listeners write.
+ */
+export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {} }) {
+  const fields = el('div', { class: 'fields' });
+  const onInput = (event) => (values[event.target.name] = event.target.value);
+  const onCheck = (event) => (values[event.target.name] = event.target.checked);
+  for (const d of descriptorsOf(answer)) {
+    if (d.kind === 'preset') continue;
+    const id = controlId(prefix, d.key);
+    const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: `${id}-hint` }, d.help) : undefined;
+    const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, '*'), el('span', { class: 'visually-hidden' }, ` (${words.required})`)];
+    const label = (tag, attributes) => el(tag, { part: 'label', class: 'label', ...attributes }, d.label, ...(d.required && d.kind !== 'checkbox' ? mark() : []));
+    const describedBy = (unit) => [unit && d.unit && `${id}-unit`, d.help && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+    let field;
+    if (d.kind === 'checkbox') {
+      const input = el('input', { part: 'control', type: 'checkbox', id, name: d.key, 'data-key': d.key, 'aria-describedby': describedBy(false) });
+      input.checked = [true, 'true', 1, '1', 'on'].includes(d.default);
+      input.addEventListener('change', onCheck);
+      field = el('div', { part: 'field', class: 'field check' }, el('span', { class: 'check-row' }, input, label('label', { for: id })));
+    } else if (d.kind === 'radio') {
+      const options = el('div', { class: 'options' });
+      options.addEventListener('change', onInput);
+      d.options.forEach((o, index) => {
+        const input = el('input', { part: 'control', type: 'radio', id: `${id}-${index}`, name: id, 'data-key': d.key, value: String(o.value), required: d.required });
+        input.checked = d.default !== undefined && String(o.value) === String(d.default);
+        options.append(el('label', { class: 'option' }, input, el('span', {}, o.label)));
+      });
+      if (d.unit) options.append(el('span', { class: 'unit' }, d.unit));
+      field = el('fieldset', { part: 'field', class: 'field group', id, tabindex: '-1', 'aria-describedby': describedBy(false), 'aria-invalid': 'false' }, label('legend', {}));
+      field.append(options);
+    } else {
+      let control;
+      const current = d.default === undefined || d.default === null ? '' : String(d.default);
+      if (d.kind === 'select') {
+        control = el('select', { part: 'control', id, name: d.key, 'data-key': d.key, required: d.required, 'aria-describedby': describedBy(true) });
+        for (const [value, text] of [['', words.choose], ...d.options.map((o) => [String(o.value), o.label])]) {
+          control.append(el('option', { value, selected: value === current }, text));
+        }
+        control.addEventListener('change', onInput);
+      } else {
+        const number = d.kind === 'number';
+        control = el('input', {
+          part: 'control',
+          type: d.kind === 'date' ? 'date' : 'text',
+          id,
+          name: d.key,
+          'data-key': d.key,
+          inputmode: number ? (d.type === 'integer' ? 'numeric' : 'decimal') : undefined,
+          autocomplete: 'off',
+          spellcheck: number ? 'false' : undefined,
+          maxlength: number ? undefined : '255',
+          pattern: number ? undefined : d.pattern ?? undefined,
+          required: d.required,
+          'aria-describedby': describedBy(true),
+        });
+        control.value = current;
+        control.addEventListener('input', onInput);
+      }
+      const shown = d.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: `${id}-unit` }, d.unit)) : control;
+      field = el('div', { part: 'field', class: 'field' }, label('label', { for: id }), shown);
+    }
+    if (hint) field.append(hint);
+    fields.append(field);
+  }
+  const form = el('form', { part: 'form', novalidate: true, 'aria-busy': 'false' }, fields);
+  form.append(el('div', { class: 'actions' }, el('button', { type: 'submit', part: 'submit', 'aria-disabled': 'false' }, words.submit)));
+  form.addEventListener('submit', (event) => event.preventDefault());
+  root.append(form);
+  return form;
+}
+
+/** A DOM subtree as comparable text: elements with their attributes sorted, text trimmed, comments and blank text left out. */
+export function normalised(node) {
+  if (node.nodeType === Node.TEXT_NODE) return node.data.trim() ? node.data : '';
+  if (node.nodeType !== Node.ELEMENT_NODE) return '';
+  const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+  return `<${node.localName}${attributes ? ` ${attributes}` : ''}>${[...node.childNodes].map(normalised).join('')}</${node.localName}>`;
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run bench` compares the simulator with plain DOM calls building the same form (scripts/bench-plain.js). This
+ * checks that they build the same DOM (elements, attributes, ids, text), for the real BAR-TH-171 answer and for the
+ * bench's 200 mixed fields, so the baseline does the widget's work: no less (a cheaper DOM would flatter it), no more.
+ */
+import { expect } from '@open-wc/testing';
+// @ts-expect-error: plain JavaScript, shared with the bench's pages
+import { buildPlainForm, normalised } from '../../../scripts/bench-plain.js';
+// @ts-expect-error: plain JavaScript, shared with the bench's pages
+import { manyDescriptors } from '../../../scripts/bench-answers.js';
+import { failNext } from '../helpers/sandbox.js';
+import { freshSandbox, INPUTS_171, mountSimulator, root } from '../cee-simulator/simulator-helpers.js';
+
+async function answerOf(path: string): Promise<unknown> {
+  const token = ((await (await fetch('/token', { method: 'POST' })).json()) as { access_token: string }).access_token;
+  return (await fetch(`/calc${path.replace(/^\/calc/, '')}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' } })).json();
+}
+
+/** The simulator's form and the plain one, as comparable text. */
+async function bothForms(answer: unknown): Promise<[string, string]> {
+  const el = await mountSimulator({ fost: 'BAR-TH-171' });
+  const form = root(el).querySelector('form')!;
+  const prefix = root(el).querySelector('[data-key]')!.id.split('-f-')[0];
+  const host = document.createElement('div');
+  const shadow = host.attachShadow({ mode: 'open' });
+  buildPlainForm(shadow, answer, { prefix, words: { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' } });
+  return [normalised(form), normalised(shadow.querySelector('form'))];
+}
+
+/** Where two texts part, with some context (a short message rather than two whole forms). */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i === a.length && i === b.length ? 'none' : `at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 80), i + 80))} vs ${JSON.stringify(b.slice(Math.max(0, i - 80), i + 80))}`;
+}
+
+describe('the bench\'s plain-DOM baseline', () => {
+  beforeEach(freshSandbox);
+
+  it('builds the DOM the simulator draws for BAR-TH-171', async () => {
+    const [widget, plain] = await bothForms(await answerOf(INPUTS_171));
+    expect(widget.length).to.be.greaterThan(2000);
+    expect(firstDifference(plain, widget)).to.equal('none');
+  });
+
+  it('builds the DOM the simulator draws for 200 fields of every kind, with labelled options', async () => {
+    const answer = { data: manyDescriptors(200) };
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify(answer) });
+    const [widget, plain] = await bothForms(answer);
+    expect((widget.match(/<input|<select/g) ?? []).length).to.be.greaterThan(200);
+    expect(firstDifference(plain, widget)).to.equal('none');
+  });
+});
