@@ -36,7 +36,8 @@ const renderCommon = `
   /** After every microtask of the current task (a Lit update is one), in a task of its own. */
   const settled = () => new Promise((resolve) => ((channel.port1.onmessage = () => resolve()), channel.port2.postMessage(0)));
   const heap = () => (gc(), gc(), performance.memory.usedJSHeapSize);
-  async function measure(renderOnce, forget, rootOf) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  async function measure(renderOnce, forget, rootOf, selector = 'input[inputmode="decimal"]') {
     try {
       await nextFrame();
       let before = heap();
@@ -47,12 +48,12 @@ const renderCommon = `
       before = heap();
       const warm = await renderOnce();
       const warmHeap = (heap() - before) / 1024;
-      const input = rootOf(warm).querySelector('input[inputmode="decimal"]');
+      const input = rootOf(warm).querySelector(selector);
       const keys = [];
       for (let i = 0; i < 16; i++) {
         await nextFrame();
         const start = performance.now();
-        input.value = String(10 + i);
+        setValue.call(input, String(10 + i));
         input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
         await settled();
         input.getBoundingClientRect();
@@ -173,6 +174,28 @@ export const benchPages = {
     }
     await measure(renderOnce, (first) => first.el.remove(), (rendered) => rendered.el.shadowRoot);
   `),
+
+  ...Object.fromEntries(
+    ['rjsf', 'jsonforms'].map((peer) => [
+      `render-${peer}.html`,
+      page(`
+        ${renderCommon}
+        const { render } = await import('/peers/${peer}.js');
+        const token = (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
+        const host = document.body.appendChild(document.createElement('main'));
+        async function renderOnce() {
+          const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
+          const answer = await response.json();
+          const el = host.appendChild(document.createElement('div'));
+          const unmount = render(answer, el);
+          el.getBoundingClientRect();
+          const end = performance.now();
+          return { el, unmount, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
+        }
+        await measure(renderOnce, (first) => (first.unmount(), first.el.remove()), (rendered) => rendered.el, 'input[type="number"]');
+      `),
+    ]),
+  ),
 
   'upload.html': page(`
     const { createClient } = await import('/dist/cee-widgets.js');

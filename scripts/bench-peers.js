@@ -1,0 +1,82 @@
+// `npm run bench:peers`: the same simulation-inputs answers rendered by <cee-simulator>, plain DOM calls, RJSF 6
+// (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla renderers), each in a page of its own, in interleaved
+// rounds (3 unrecorded, then BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR; and what each
+// page downloads (gzip). The peers are devDependencies, bundled here for the bench into a temporary folder, never
+// into dist/. `--no-build` uses dist/ as it is.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { benchPages } from './bench-pages.js';
+import { manyDescriptors } from './bench-answers.js';
+import { gzipSize, interleaved, kb, root, showSpread, spread, startBench } from './bench-harness.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
+const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
+const PEERS = ['rjsf', 'jsonforms'];
+const CONTENDERS = ['widget', 'plain', ...PEERS];
+const NAMES = { widget: '<cee-simulator>', plain: 'plain DOM', rjsf: 'RJSF 6', jsonforms: 'JSON Forms 3.8' };
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building dist/ (npm run build:lib)…');
+  execSync('npm run build:lib --silent', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const peers = mkdtempSync(join(tmpdir(), 'cee-widgets-peers-'));
+for (const peer of PEERS) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: peers,
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: false,
+      lib: { entry: join(root, 'scripts/bench-peers', `${peer}.js`), formats: ['es'], fileName: () => `${peer}.js` },
+      rollupOptions: { output: { inlineDynamicImports: true } },
+    },
+  });
+}
+
+const bench = await startBench({ pages: benchPages, folders: { '/dist/': join(root, 'dist'), '/scripts/': join(root, 'scripts'), '/peers/': peers } });
+try {
+  console.log(`\ncee-widgets vs its peers · ${bench.machine}\n`);
+  console.log('JavaScript a page downloads to render the form (gzip):');
+  const lazy = await bench.runPage('simulator-only-lazy.html', { collectScripts: true });
+  const shown = new Set(lazy.result.shown);
+  const widgetBytes = lazy.scripts.filter((s) => shown.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`  ${NAMES.widget.padEnd(16)} ${kb(widgetBytes)} (dist/lazy/, before a gesture)`);
+  for (const file of readdirSync(peers).filter((f) => f.endsWith('.js'))) {
+    const name = NAMES[file.replace('.js', '')];
+    console.log(`  ${name.padEnd(16)} ${kb(gzipSize(readFileSync(join(peers, file))))} (React, the library and its renderers, minified)`);
+  }
+  for (const [label, fields] of [
+    ['BAR-TH-171, 7 fields', 0],
+    ['200 fields of every kind', 200],
+  ]) {
+    const body = fields ? JSON.stringify({ data: manyDescriptors(fields) }) : undefined;
+    const result = await interleaved(CONTENDERS, { rounds: ROUNDS, warmup: 3 }, async (name) => {
+      await bench.control('reset', {});
+      if (body) await bench.control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 2 });
+      return (await bench.runPage(`render-${name}.html`)).result;
+    });
+    console.log(`\n${label}, ${ROUNDS} interleaved rounds, median (IQR); ratio to <cee-simulator>`);
+    for (const [what, figure, unit] of [
+      ['cold: answer -> controls in the DOM, laid out', 'cold', ' ms'],
+      ['warm: the same, again on the page', 'warm', ' ms'],
+      ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
+      ['V8 heap added by a form (warm render)', 'warmHeap', ' KiB'],
+    ]) {
+      console.log(`  ${what}`);
+      const ours = spread(result.widget[figure]).median;
+      for (const name of CONTENDERS) {
+        const s = spread(result[name][figure]);
+        console.log(`    ${NAMES[name].padEnd(16)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
+      }
+    }
+  }
+} finally {
+  await bench.close();
+  rmSync(peers, { recursive: true, force: true });
+}
