@@ -6,7 +6,8 @@
  */
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { addFieldError, type FieldErrors } from '../api/errors.js';
-import { controlId, renderErrorSummary, type SummaryItem } from './field.js';
+import { controlId } from './field.js';
+import { renderErrorSummary, type SummaryItem } from './field-renderers.js';
 import type { Words } from './localize.js';
 
 export interface FormErrorsHost extends ReactiveControllerHost {

@@ -13,7 +13,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { allowsBothContexts, CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
 import { pluralOf, type Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
-import { renderField, renderGroupField } from '../../ui/field.js';
+import { renderField, renderGroupField } from '../../ui/field-renderers.js';
 import { listboxStyles, matchesWords } from '../../ui/listbox.js';
 
 /** The families of the FOST codes (`BAR-TH-171`: TH), in the order the picker shows them; the rest is "other". */

@@ -5,21 +5,20 @@
  * each kind drawn off the page (Lit prepares a template the first time it is used). The answer then meets code
  * that is ready, and its fields are drawn in the frame that follows it.
  */
-import { nothing, render } from 'lit';
+import { render } from 'lit';
 import { SimulationInputsSchema } from '../../api/schemas.js';
 import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
 import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
 import { ControlIds, renderFormField, type ControlContext } from './simulator-controls.js';
 
-/** One field of each kind the form draws, labelled as the service labels them. */
-const SAMPLE = [
-  { key: 'a', label: 'a', type: 'number', unit: 'm²', help: 'a', required: true, min: 1 },
-  { key: 'b', label: 'b', type: 'string', pattern: '\\d+', required: false },
-  { key: 'c', label: 'c', type: 'select', options: [1, 2, 3, 4].map((value) => ({ value: `${value}`, label: `${value}` })), unit: '%' },
-  { key: 'd', label: 'd', type: 'select', options: [{ value: 'x', label: 'x' }, { value: 'y', label: 'y' }] },
-  { key: 'e', label: 'e', type: 'boolean', default: false, help: 'e' },
-  { key: 'f', label: 'f', type: 'date', required: false },
-];
+/** One field of each kind the form draws (a number with its unit, a text, a select, radio buttons, a checkbox, a date). */
+const SAMPLE = ['number', 'string', 'select', 'select', 'boolean', 'date'].map((type, i) => ({
+  key: `${i}`,
+  label: type,
+  type,
+  unit: i ? undefined : '%',
+  options: type === 'select' ? [...'abcd'.slice(i - 1)].map((value) => ({ value, label: value })) : undefined,
+}));
 
 let warmed = false;
 
@@ -29,21 +28,11 @@ function warmUp(lang: Lang): void {
   const answer = SimulationInputsSchema.safeParse({ data: SAMPLE });
   if (!answer.success) return;
   const ids = new ControlIds('warm');
-  const ctx: ControlContext = {
-    idsOf: (field) => ids.of(field),
-    valueOf: (field) => field.default,
-    errorsOf: () => undefined,
-    onChange: () => undefined,
-    requiredText: '',
-    chooseText: '',
-  };
-  const fields = buildFormModel(mergeListedFields({ cee: answer.data }), lang);
-  const off = document.createElement('div');
+  const ctx: ControlContext = { idsOf: (field) => ids.of(field), valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
   render(
-    fields.map((field) => renderFormField(field, ctx)),
-    off,
+    buildFormModel(mergeListedFields({ cee: answer.data }), lang).map((field) => renderFormField(field, ctx)),
+    document.createElement('div'),
   );
-  render(nothing, off);
 }
 
 /** Warms up once per page, after the frame being drawn (the element's placeholders) is on screen. */

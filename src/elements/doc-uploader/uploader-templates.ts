@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { renderField } from '../../ui/field.js';
+import { renderField } from '../../ui/field-renderers.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';

@@ -7,7 +7,8 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Translate } from '../../i18n/translate.js';
-import { renderErrorPanel, renderField, type FieldView } from '../../ui/field.js';
+import { renderErrorPanel } from '../../ui/field.js';
+import { renderField, type FieldView } from '../../ui/field-renderers.js';
 import { matchesWords } from '../../ui/listbox.js';
 import type { BeneficiaryPages } from './beneficiary-pages.js';
 

@@ -12,7 +12,7 @@ import type { Words } from '../../ui/localize.js';
 import type { DeclarantRows } from './declarant-rows.js';
 import type { DraftState } from './draft-state.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
-import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field.js';
+import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field-renderers.js';
 import { effectivePrecarity, isRequired, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 /** What the renderers need from the element. */

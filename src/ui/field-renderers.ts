@@ -1,0 +1,124 @@
+/**
+ * One renderer for a labelled field (label, control, hint, error) used by the worksite form, the uploader and the
+ * operation picker, so the `aria-invalid` / `aria-describedby` wiring and the parts are the same everywhere (the
+ * simulator's own fields draw the same DOM from flat templates, `simulator-controls.ts`), and the error summary.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { errorId, hintId } from './field.js';
+
+export interface FieldView {
+  /** The control's id, unique in the shadow root. */
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Text of the "required" mark for assistive technologies. */
+  requiredText?: string;
+  hint?: string;
+  errors?: readonly string[];
+  /** Extra classes on the field wrapper. */
+  className?: string;
+}
+
+export interface ControlAttributes {
+  id: string;
+  /** Ids of the hint and error, in that order, for `aria-describedby`. */
+  describedBy?: string;
+  invalid: boolean;
+  /** The error id, for `aria-errormessage` where wanted. */
+  errorId: string;
+}
+
+export function controlAttributes(view: FieldView): ControlAttributes {
+  const invalid = Boolean(view.errors?.length);
+  const ids = [view.hint ? hintId(view.id) : '', invalid ? errorId(view.id) : ''].filter(Boolean);
+  return { id: view.id, describedBy: ids.length ? ids.join(' ') : undefined, invalid, errorId: errorId(view.id) };
+}
+
+function requiredMark(view: FieldView) {
+  if (!view.required) return nothing;
+  return html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden"
+      >${view.requiredText ? ` (${view.requiredText})` : ''}</span
+    >`;
+}
+
+function feedback(view: FieldView) {
+  return html`${view.hint ? html`<p part="hint" class="hint" id=${hintId(view.id)}>${view.hint}</p>` : nothing}${view.errors?.length
+      ? html`<p part="error" class="error" id=${errorId(view.id)}>${view.errors.join(' ')}</p>`
+      : nothing}`;
+}
+
+/** Label above the control (text, number, select, date). */
+export function renderField(view: FieldView, control: (a: ControlAttributes) => TemplateResult): TemplateResult {
+  const attrs = controlAttributes(view);
+  return html`<div part="field" class="field ${view.className ?? ''}" ?data-invalid=${attrs.invalid}>
+    <label part="label" class="label" for=${view.id}>${view.label}${requiredMark(view)}</label>
+    ${control(attrs)} ${feedback(view)}
+  </div>`;
+}
+
+/** A checkbox: control first, its label beside it. */
+export function renderCheckField(view: FieldView, control: (a: ControlAttributes) => TemplateResult): TemplateResult {
+  const attrs = controlAttributes(view);
+  return html`<div part="field" class="field check ${view.className ?? ''}" ?data-invalid=${attrs.invalid}>
+    <span class="check-row">${control(attrs)}<label part="label" class="label" for=${view.id}>${view.label}${requiredMark(view)}</label></span>
+    ${feedback(view)}
+  </div>`;
+}
+
+/** Radio buttons: a fieldset whose legend is the label; hint and error described on the group. */
+export function renderGroupField(view: FieldView, controls: (a: ControlAttributes) => TemplateResult): TemplateResult {
+  const attrs = controlAttributes(view);
+  return html`<fieldset
+    part="field"
+    class="field group ${view.className ?? ''}"
+    id=${view.id}
+    tabindex="-1"
+    aria-describedby=${ifDefined(attrs.describedBy)}
+    aria-invalid=${attrs.invalid ? 'true' : 'false'}
+    ?data-invalid=${attrs.invalid}
+  >
+    <legend part="label" class="label">${view.label}${requiredMark(view)}</legend>
+    <div class="options">${controls(attrs)}</div>
+    ${feedback(view)}
+  </fieldset>`;
+}
+
+export interface SummaryItem {
+  message: string;
+  /** The control to jump to; without it the message stands alone. */
+  targetId?: string;
+}
+
+/**
+ * The error summary: every message, those tied to a field as links that move focus to it. It is focusable
+ * (tabindex -1) so an element can move focus there when some errors have no field of their own.
+ */
+export function renderErrorSummary(
+  id: string,
+  title: string,
+  items: readonly SummaryItem[],
+  focusTarget: (targetId: string) => void,
+): TemplateResult | typeof nothing {
+  if (!items.length) return nothing;
+  return html`<div part="error-summary" class="error-summary" id=${id} tabindex="-1" role="alert" aria-labelledby="${id}-title">
+    <p class="summary-title" id="${id}-title">${title}</p>
+    <ul>
+      ${items.map((item) =>
+        item.targetId
+          ? html`<li>
+              <a
+                href="#${item.targetId}"
+                @click=${(event: Event) => {
+                  event.preventDefault();
+                  focusTarget(item.targetId!);
+                }}
+                >${item.message}</a
+              >
+            </li>`
+          : html`<li>${item.message}</li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
