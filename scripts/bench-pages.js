@@ -147,8 +147,8 @@ export const benchPages = {
       stop = true;
       observer.disconnect();
       const answer = performance.getEntriesByName(INPUTS).at(-1).responseEnd;
-      // Frames that began after the answer arrived and before its controls were in the DOM (0: the next frame has them).
-      return { el, ms: end - answer, frames: controlsAt === undefined ? -1 : frames.filter((t) => t > answer && t < controlsAt).length };
+      // From the answer to its controls in the DOM (before layout): within a frame's time, the next frame shows them.
+      return { el, ms: end - answer, frames: controlsAt === undefined ? Infinity : controlsAt - answer };
     }
     await measure(renderOnce, (first) => (first.el.remove(), lib.clearApiCache()), (rendered) => rendered.el.shadowRoot);
   `),

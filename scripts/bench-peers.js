@@ -4,7 +4,7 @@
 // page downloads (gzip). The peers are devDependencies, bundled here for the bench into a temporary folder, never
 // into dist/. `--no-build` uses dist/ as it is.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -40,16 +40,18 @@ for (const peer of PEERS) {
 }
 
 const bench = await startBench({ pages: benchPages, folders: { '/dist/': join(root, 'dist'), '/scripts/': join(root, 'scripts'), '/peers/': peers } });
+const lines = [];
+const say = (line) => (lines.push(line), console.log(line));
 try {
   console.log(`\ncee-widgets vs its peers · ${bench.machine}\n`);
-  console.log('JavaScript a page downloads to render the form (gzip):');
+  say('JavaScript a page downloads to render the form (gzip):');
   const lazy = await bench.runPage('simulator-only-lazy.html', { collectScripts: true });
   const shown = new Set(lazy.result.shown);
   const widgetBytes = lazy.scripts.filter((s) => shown.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
-  console.log(`  ${NAMES.widget.padEnd(16)} ${kb(widgetBytes)} (dist/lazy/, before a gesture)`);
+  say(`  ${NAMES.widget.padEnd(16)} ${kb(widgetBytes)} (dist/lazy/, before a gesture)`);
   for (const file of readdirSync(peers).filter((f) => f.endsWith('.js'))) {
     const name = NAMES[file.replace('.js', '')];
-    console.log(`  ${name.padEnd(16)} ${kb(gzipSize(readFileSync(join(peers, file))))} (React, the library and its renderers, minified)`);
+    say(`  ${name.padEnd(16)} ${kb(gzipSize(readFileSync(join(peers, file))))} (React, the library and its renderers, minified)`);
   }
   for (const [label, fields] of [
     ['BAR-TH-171, 7 fields', 0],
@@ -61,20 +63,28 @@ try {
       if (body) await bench.control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 2 });
       return (await bench.runPage(`render-${name}.html`)).result;
     });
-    console.log(`\n${label}, ${ROUNDS} interleaved rounds, median (IQR); ratio to <cee-simulator>`);
+    say(`\n${label}, ${ROUNDS} interleaved rounds, median (IQR); ratio to <cee-simulator>`);
     for (const [what, figure, unit] of [
       ['cold: answer -> controls in the DOM, laid out', 'cold', ' ms'],
       ['warm: the same, again on the page', 'warm', ' ms'],
       ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
       ['V8 heap added by a form (warm render)', 'warmHeap', ' KiB'],
     ]) {
-      console.log(`  ${what}`);
+      say(`  ${what}`);
       const ours = spread(result.widget[figure]).median;
       for (const name of CONTENDERS) {
         const s = spread(result[name][figure]);
-        console.log(`    ${NAMES[name].padEnd(16)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
+        say(`    ${NAMES[name].padEnd(16)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
       }
     }
+  }
+  if (process.argv.includes('--readme')) {
+    const file = join(root, 'README.md');
+    const readme = readFileSync(file, 'utf8');
+    const [start, end] = ['<!-- peers:start -->', '<!-- peers:end -->'];
+    if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no peers markers');
+    const text = [`Figures of ${new Date().toISOString().slice(0, 10)}, ${bench.machine} (\`npm run bench:peers\`):`, '', '```', ...lines, '```'].join('\n');
+    writeFileSync(file, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + text + '\n' + readme.slice(readme.indexOf(end)));
   }
 } finally {
   await bench.close();
