@@ -128,10 +128,6 @@ export const benchPages = {
     const host = document.body.appendChild(document.createElement('main'));
     async function renderOnce() {
       const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
-      const frames = [];
-      let stop = false;
-      const tick = () => (frames.push(performance.now()), stop || requestAnimationFrame(tick));
-      requestAnimationFrame(tick);
       let controlsAt;
       const observer = new MutationObserver(() => {
         if (controlsAt === undefined && el.shadowRoot.querySelector('.fields [data-key]')) controlsAt = performance.now();
@@ -143,8 +139,6 @@ export const benchPages = {
       await el.updateComplete;
       el.shadowRoot.querySelector('form').getBoundingClientRect();
       const end = performance.now();
-      await nextFrame();
-      stop = true;
       observer.disconnect();
       const answer = performance.getEntriesByName(INPUTS).at(-1).responseEnd;
       // From the answer to its controls in the DOM (before layout): within a frame's time, the next frame shows them.

@@ -1,6 +1,6 @@
 /**
  * What every element's fields and panels share: control ids, the live region, error panels and configuration
- * errors. The labelled-field renderers are in `field-renderers.ts`, which a simulator showing its form does not load.
+ * errors. The labelled-field renderers of the worksite form, the uploader and the picker are in `field-renderers.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';

@@ -24,8 +24,8 @@ export interface SubmissionOptions<A, R> {
   newKey?(): string;
   /** The event fired with the result, and its detail. */
   resultEvent?: [type: string, detail: (result: R, args: A) => unknown];
-  /** The event fired with every failure (`{error}`). */
-  errorEvent: string;
+  /** The event fired with every failure (`{error}`); none when the element tells of failures its own way. */
+  errorEvent?: string;
   succeeded?(result: R, args: A): void;
   /** A 422 with messages by field: where they go (the failure panel stays empty). */
   rejected?(fieldErrors: FieldErrors, error: ApiError, args: A): void;
@@ -135,6 +135,12 @@ export class Submission<A, R> implements ReactiveController {
       this.failure = error;
       this.options.failed?.(error, args);
     }
-    this.events.fire(this.options.errorEvent, { error: errorDetailOf(error) });
+    if (this.options.errorEvent) this.events.fire(this.options.errorEvent, { error: errorDetailOf(error) });
+  }
+
+  /** Leaves the host (what it was for is gone: an uploaded document removed from the list). */
+  dispose(): void {
+    this.cancel();
+    for (const controller of [this, this.task, this.events]) this.host.removeController(controller);
   }
 }

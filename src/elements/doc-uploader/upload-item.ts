@@ -3,7 +3,7 @@
  * any byte is sent: accepted formats, maximum size, empty file.
  */
 import type { FieldErrors } from '../../api/errors.js';
-import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
+import type { WorksiteDocument } from '../../api/partner-schemas.js';
 
 /**
  * - `ready`: editable, not sent yet (also after a cancel or a 422);
@@ -40,13 +40,7 @@ export interface UploadItem {
   messages: string[];
   /** A short note about the last action (a cancelled upload). */
   notice: string;
-  /** What was validated and is being sent, and where. */
-  sending?: { worksiteId: number; form: DocumentForm };
   document?: WorksiteDocument;
-  /** Aborts the upload in flight. */
-  abort?: AbortController;
-  /** The idempotency key of the values last sent: a retry of the same values sends the same key. */
-  idempotency?: { values: string; key: string };
 }
 
 let nextItemId = 0;
@@ -100,8 +94,8 @@ export function displayName(item: UploadItem): string {
 
 /** What moves an item from one state to the next; `advance` is the only writer of `item.state`. */
 export type UploadStep =
-  | { to: 'waiting'; worksiteId: number; form: DocumentForm }
-  | { to: 'uploading'; abort: AbortController }
+  | { to: 'waiting' }
+  | { to: 'uploading' }
   | { to: 'done'; document: WorksiteDocument }
   | { to: 'failed' }
   | { to: 'ready'; fieldErrors?: FieldErrors; messages?: string[]; notice?: string };
@@ -121,19 +115,13 @@ export function advance(item: UploadItem, step: UploadStep): boolean {
   item.state = step.to;
   switch (step.to) {
     case 'waiting':
-      Object.assign(item, { sending: { worksiteId: step.worksiteId, form: step.form }, loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], notice: '' });
-      break;
-    case 'uploading':
-      item.abort = step.abort;
+      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], notice: '' });
       break;
     case 'done':
-      Object.assign(item, { document: step.document, loaded: item.total, abort: undefined });
-      break;
-    case 'failed':
-      item.abort = undefined;
+      Object.assign(item, { document: step.document, loaded: item.total });
       break;
     case 'ready':
-      Object.assign(item, { abort: undefined, fieldErrors: step.fieldErrors ?? item.fieldErrors, messages: step.messages ?? item.messages, notice: step.notice ?? item.notice });
+      Object.assign(item, { fieldErrors: step.fieldErrors ?? item.fieldErrors, messages: step.messages ?? item.messages, notice: step.notice ?? item.notice });
       break;
   }
   return true;

@@ -18,6 +18,7 @@ import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
 
 export interface UploadListHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
   readonly client: WorksiteClient;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
@@ -38,7 +39,7 @@ export class UploadList {
     private readonly host: UploadListHost,
     private readonly options: UploadListOptions,
   ) {
-    this.events = new RenderedEvents(host as UploadListHost & { isConnected: boolean });
+    this.events = new RenderedEvents(host);
     this.queue = new UploadQueue(
       host,
       uploadOutcomes({

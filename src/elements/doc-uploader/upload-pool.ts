@@ -1,39 +1,58 @@
-/** A small pool: at most `limit` uploads run at once; the others wait their turn, in order. */
-export class UploadPool<K> {
-  private readonly waiting: Array<{ key: K; start: () => Promise<unknown> }> = [];
-  private readonly running = new Set<K>();
+/** A small pool: at most `limit` uploads hold a slot at once; the others wait their turn, in order. */
+export class UploadPool {
+  private readonly waiting: Array<{ grant: () => void; drop: () => void }> = [];
+  private running = 0;
 
   constructor(private readonly limit: number) {}
 
-  /** Queues `start`; it runs as soon as fewer than `limit` jobs are running. */
-  add(key: K, start: () => Promise<unknown>): void {
-    this.waiting.push({ key, start });
-    this.pump();
+  /** A slot at once when one is free and nobody waits (its release), else undefined. */
+  take(): (() => void) | undefined {
+    return this.running >= this.limit || this.waiting.length ? undefined : this.acquire();
   }
 
-  /** Takes a job out of the queue before it starts; false when it is not waiting. */
-  withdraw(key: K): boolean {
-    const index = this.waiting.findIndex((job) => job.key === key);
-    if (index < 0) return false;
-    this.waiting.splice(index, 1);
-    return true;
+  private acquire(): () => void {
+    this.running++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      this.pump();
+    };
+  }
+
+  /**
+   * A slot, once fewer than `limit` are taken and those waiting before have theirs: resolves with its release.
+   * Rejects with the signal's reason when the signal aborts first (a cancelled upload leaves the line).
+   */
+  slot(signal: AbortSignal): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      const waiter = {
+        grant: () => {
+          signal.removeEventListener('abort', waiter.drop);
+          resolve(this.acquire());
+        },
+        drop: () => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          reject(signal.reason);
+        },
+      };
+      signal.addEventListener('abort', waiter.drop, { once: true });
+      this.waiting.push(waiter);
+      this.pump();
+    });
   }
 
   get active(): number {
-    return this.running.size;
+    return this.running;
   }
 
   private pump(): void {
-    while (this.running.size < this.limit && this.waiting.length) {
-      const job = this.waiting.shift()!;
-      this.running.add(job.key);
-      job
-        .start()
-        .catch(() => undefined)
-        .finally(() => {
-          this.running.delete(job.key);
-          this.pump();
-        });
+    // The first in line gets the slot freed (`take` refuses while anyone waits, so none jumps the line).
+    while (this.running < this.limit && this.waiting.length) {
+      const next = this.waiting.shift()!;
+      next.grant();
     }
   }
 }

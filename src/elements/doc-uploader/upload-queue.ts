@@ -1,19 +1,27 @@
 /**
- * The uploads of the queue's items, at most MAX_PARALLEL_UPLOADS in flight through a pool: each one a call to
- * the client with its own AbortController (a cancel aborts the request), each item moved through its states by
- * `advance` alone. Uploads run side by side, so this is not the one-at-a-time submission controller.
+ * The uploads of the queue's items, each one a submission of the shared controller (`ui/submission.ts`: the
+ * in-flight guard, the @lit/task run and its abort, one idempotency key per document and values, the outcome), at
+ * most MAX_PARALLEL_UPLOADS holding a slot of the pool at once; each item moved through its states by `advance`
+ * alone. A document's submission waits for a slot, then uploads; a cancel aborts either.
  */
-import type { ReactiveControllerHost } from 'lit';
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { ApiError } from '../../api/errors.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
+import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
 
 export const MAX_PARALLEL_UPLOADS = 3;
 
-export interface UploadQueueHost extends ReactiveControllerHost {
+export interface UploadQueueHost extends SubmissionHost {
   readonly client: WorksiteClient;
+}
+
+/** What one upload sends: the form, where, and the file's identity (a `File` says nothing to `JSON.stringify`). */
+interface Upload {
+  worksiteId: number;
+  form: DocumentForm;
+  file?: [name: string, size: number, lastModified: number];
 }
 
 /** What the element does when an upload moves on: events, announcements, focus. */
@@ -28,7 +36,8 @@ export interface UploadOutcomes {
 
 export class UploadQueue {
   items: UploadItem[] = [];
-  private readonly pool = new UploadPool<number>(MAX_PARALLEL_UPLOADS);
+  private readonly pool = new UploadPool(MAX_PARALLEL_UPLOADS);
+  private readonly submissions = new Map<UploadItem, Submission<Upload, WorksiteDocument>>();
 
   constructor(
     private readonly host: UploadQueueHost,
@@ -44,6 +53,8 @@ export class UploadQueue {
   remove(item: UploadItem): boolean {
     if (isInFlight(item)) return false;
     this.items = this.items.filter((other) => other !== item);
+    this.submissions.get(item)?.dispose();
+    this.submissions.delete(item);
     this.host.requestUpdate();
     return true;
   }
@@ -53,24 +64,18 @@ export class UploadQueue {
    * render finds the item in flight and sends nothing.
    */
   send(item: UploadItem, worksiteId: number, form: DocumentForm): boolean {
-    if (!advance(item, { to: 'waiting', worksiteId, form })) return false;
-    // One key per document and values: a retry after a lost answer or a 504 creates nothing more.
-    const values = JSON.stringify({ worksiteId, ...form, file: item.file && [item.file.name, item.file.size, item.file.lastModified] });
-    if (item.idempotency?.values !== values) item.idempotency = { values, key: newIdempotencyKey() };
-    this.pool.add(item.id, () => this.start(item));
-    this.host.requestUpdate();
-    return true;
+    const submission = this.submissionOf(item);
+    if (submission.sending || !advance(item, { to: 'waiting' })) return false;
+    const file = item.file && ([item.file.name, item.file.size, item.file.lastModified] as Upload['file']);
+    return submission.send({ worksiteId, form, file });
   }
 
   /** Stops a waiting or running upload; the item goes back to `ready` with everything it had. */
   cancel(item: UploadItem): void {
-    if (item.state === 'waiting' && this.pool.withdraw(item.id)) {
-      advance(item, { to: 'ready' });
-      this.outcomes.cancelled(item);
-      this.host.requestUpdate();
-    } else if (item.state === 'uploading') {
-      item.abort?.abort();
-    }
+    if (!isInFlight(item)) return;
+    this.submissions.get(item)?.cancel();
+    if (advance(item, { to: 'ready' })) this.outcomes.cancelled(item);
+    this.host.requestUpdate();
   }
 
   /** Stops every upload (the element left the page): the waiting ones first, so none starts in a freed slot. */
@@ -79,29 +84,40 @@ export class UploadQueue {
     for (const item of this.items) if (item.state === 'uploading') this.cancel(item);
   }
 
-  private async start(item: UploadItem): Promise<void> {
-    const abort = new AbortController();
-    if (!advance(item, { to: 'uploading', abort })) return;
-    this.host.requestUpdate();
-    const { worksiteId, form } = item.sending!;
-    try {
-      const document = await this.host.client.uploadDocument(worksiteId, form, {
-        signal: abort.signal,
-        idempotencyKey: item.idempotency?.key,
-        onProgress: (loaded, total) => {
-          Object.assign(item, { loaded, total });
-          this.outcomes.progress(item);
-          this.host.requestUpdate();
-        },
-      });
-      if (advance(item, { to: 'done', document })) this.outcomes.done(item, document);
-    } catch (error) {
-      if (isAbortError(error)) {
-        if (advance(item, { to: 'ready' })) this.outcomes.cancelled(item);
-      } else if (error instanceof ApiError && error.kind === 'validation') {
-        if (advance(item, { to: 'ready' })) this.outcomes.refused(item, error);
-      } else if (advance(item, { to: 'failed' })) this.outcomes.failed(item, error);
-    }
-    this.host.requestUpdate();
+  /** The item's submission: one per document, so its idempotency key lives as long as the document. */
+  private submissionOf(item: UploadItem): Submission<Upload, WorksiteDocument> {
+    let submission = this.submissions.get(item);
+    if (submission) return submission;
+    const { host, outcomes } = this;
+    const moved = (done: boolean) => (host.requestUpdate(), done);
+    submission = new Submission<Upload, WorksiteDocument>(host, {
+      newKey: newIdempotencyKey,
+      run: async ({ worksiteId, form }, signal, idempotencyKey) => {
+        const release = this.pool.take() ?? (await this.pool.slot(signal));
+        try {
+          moved(advance(item, { to: 'uploading' }));
+          return await host.client.uploadDocument(worksiteId, form, {
+            signal,
+            idempotencyKey,
+            onProgress: (loaded, total) => {
+              Object.assign(item, { loaded, total });
+              outcomes.progress(item);
+              host.requestUpdate();
+            },
+          });
+        } finally {
+          release();
+        }
+      },
+      succeeded: (document) => moved(advance(item, { to: 'done', document })) && outcomes.done(item, document),
+      rejected: (_fieldErrors, error) => moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error),
+      // A 422 naming no field is a refusal too: the item is back to editing, the service's words on it.
+      failed: (error) =>
+        error instanceof ApiError && error.kind === 'validation'
+          ? moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error)
+          : moved(advance(item, { to: 'failed' })) && outcomes.failed(item, error),
+    });
+    this.submissions.set(item, submission);
+    return submission;
   }
 }
