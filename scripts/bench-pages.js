@@ -25,9 +25,14 @@ ${script}
  */
 /**
  * What both render pages do around their own `renderOnce()` (the answer's arrival, its \`responseEnd\`, to every
- * control in the DOM, laid out): a cold render, then on the same page a warm render of a new form, each with the
- * V8 heap it added (full GCs before and after); then 15 keystrokes in the form's first number field, each from the
- * start of a frame to the input event handled, rendered and laid out (median).
+ * control in the DOM, laid out): a cold render, with the V8 heap it added (full collections before and after, the
+ * one after in a task of its own, as a collection in the task that let go of something leaves some of it); then
+ * on the same page a warm render of a new form; 15 keystrokes in that form's first number field, each from the
+ * start of a frame to the input event handled, rendered and laid out (median); then four more forms kept on the
+ * page together: the heap their rendering added, per form, and the heap each holds, measured by letting them go
+ * (what rendering added also counts the code the engine compiled meanwhile, which stays: a page pays it once). The
+ * plain page keeps each answer, as a form that validates and sends its values must (the widget keeps it parsed);
+ * what the answers weigh is measured by letting them go first.
  */
 const renderCommon = `
   const INPUTS = origin + '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
@@ -35,32 +40,54 @@ const renderCommon = `
   const channel = new MessageChannel();
   /** After every microtask of the current task (a Lit update is one), in a task of its own. */
   const settled = () => new Promise((resolve) => ((channel.port1.onmessage = () => resolve()), channel.port2.postMessage(0)));
-  const heap = () => (gc(), gc(), performance.memory.usedJSHeapSize);
+  const aTask = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const FORMS = 4;
+  /** The V8 heap in use, in KiB, after full collections in a task of its own. */
+  const heap = async () => (await aTask(), gc(), gc(), performance.memory.usedJSHeapSize / 1024);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  /** A warm render, then 15 keystrokes in its first number field; the form let go (no reference to it left here). */
+  async function keystrokes(renderOnce, rootOf, selector, forget) {
+    const warm = await renderOnce();
+    const input = rootOf(warm).querySelector(selector);
+    const keys = [];
+    for (let i = 0; i < 16; i++) {
+      await nextFrame();
+      const start = performance.now();
+      setValue.call(input, String(10 + i));
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await settled();
+      input.getBoundingClientRect();
+      if (i) keys.push(performance.now() - start);
+    }
+    keys.sort((a, b) => a - b);
+    forget(warm);
+    return { ms: warm.ms, key: keys[keys.length >> 1] };
+  }
   async function measure(renderOnce, forget, rootOf, selector = 'input[inputmode="decimal"]') {
     try {
       await nextFrame();
-      let before = heap();
-      const cold = await renderOnce();
-      const coldHeap = (heap() - before) / 1024;
+      let before = await heap();
+      let cold = await renderOnce();
+      const coldHeap = (await heap()) - before;
+      const { ms: coldMs, frames } = cold;
       forget(cold);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      before = heap();
-      const warm = await renderOnce();
-      const warmHeap = (heap() - before) / 1024;
-      const input = rootOf(warm).querySelector(selector);
-      const keys = [];
-      for (let i = 0; i < 16; i++) {
-        await nextFrame();
-        const start = performance.now();
-        setValue.call(input, String(10 + i));
-        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        await settled();
-        input.getBoundingClientRect();
-        if (i) keys.push(performance.now() - start);
-      }
-      keys.sort((a, b) => a - b);
-      window.benchResult = { cold: cold.ms, warm: warm.ms, key: keys[keys.length >> 1], coldHeap, warmHeap, frames: cold.frames };
+      cold = undefined;
+      const warm = await keystrokes(renderOnce, rootOf, selector, forget);
+      // Four more forms, kept on the page together: the heap each holds, the code compiled by now.
+      before = await heap();
+      let kept = [];
+      for (let i = 0; i < FORMS; i++) kept.push(await renderOnce());
+      const held = await heap();
+      const formHeap = (held - before) / FORMS;
+      // The answers the plain page keeps, then the forms: what is freed when each is let go.
+      kept.forEach((form) => (form.answer = undefined));
+      const withoutAnswers = await heap();
+      const answerHeap = (held - withoutAnswers) / FORMS;
+      kept.forEach(forget);
+      kept = undefined;
+      const freed = (withoutAnswers - (await heap())) / FORMS;
+      const holds = answerHeap + freed;
+      window.benchResult = { cold: coldMs, warm: warm.ms, key: warm.key, coldHeap, formHeap, holds, answerHeap, frames };
     } catch (error) {
       window.benchResult = { error: String(error && error.stack || error) };
     }
@@ -127,6 +154,8 @@ export const benchPages = {
     const lib = await import('/dist/cee-widgets.js');
     const host = document.body.appendChild(document.createElement('main'));
     async function renderOnce() {
+      // Each form its own answer, as on the plain page (simulators of one code share theirs otherwise).
+      lib.clearApiCache();
       const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
       let controlsAt;
       const observer = new MutationObserver(() => {
@@ -144,7 +173,7 @@ export const benchPages = {
       // From the answer to its controls in the DOM (before layout): within a frame's time, the next frame shows them.
       return { el, ms: end - answer, frames: controlsAt === undefined ? Infinity : controlsAt - answer };
     }
-    await measure(renderOnce, (first) => (first.el.remove(), lib.clearApiCache()), (rendered) => rendered.el.shadowRoot);
+    await measure(renderOnce, (form) => (form.el.remove(), lib.clearApiCache()), (rendered) => rendered.el.shadowRoot);
   `),
 
   'render-plain.html': page(`
@@ -164,7 +193,7 @@ export const benchPages = {
       buildPlainForm(shadow, answer, { prefix: 'cw1', words });
       shadow.querySelector('form').getBoundingClientRect();
       const end = performance.now();
-      return { el, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
+      return { el, answer, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
     }
     await measure(renderOnce, (first) => first.el.remove(), (rendered) => rendered.el.shadowRoot);
   `),

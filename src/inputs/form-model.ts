@@ -46,7 +46,7 @@ export interface FormField {
   /** Not rendered (preset, or hidden by the host); still validated and sent. */
   hidden: boolean;
   /** The calculations whose inputs list this key. */
-  aids: CalculationAid[];
+  aids: readonly CalculationAid[];
   /** A number's: the language the person writes it in (`readNumber`); French when absent. */
   lang?: Lang;
 }
@@ -54,7 +54,7 @@ export interface FormField {
 /** A key as the service described it, with the calculations that listed it. */
 export interface ListedField {
   field: SimulationField;
-  aids: CalculationAid[];
+  aids: readonly CalculationAid[];
 }
 
 /** The union of the keys of each calculation, in the order they were first listed (CEE first). */
@@ -64,8 +64,8 @@ export function mergeListedFields(sources: Partial<Record<CalculationAid, Simula
     for (const field of sources[aid] ?? []) {
       const listed = byKey.get(field.key);
       if (listed) {
-        if (!listed.aids.includes(aid)) listed.aids.push(aid);
-      } else byKey.set(field.key, { field, aids: [aid] });
+        if (!listed.aids.includes(aid)) listed.aids = AIDS[`${listed.aids.join(' ')} ${aid}`]!;
+      } else byKey.set(field.key, { field, aids: AIDS[aid]! });
     }
   }
   return [...byKey.values()];
@@ -89,13 +89,17 @@ function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined): 
 function distinctOptions(options: SimulationField['options']): SimulationField['options'] {
   if (!options) return undefined;
   const seen = new Set<string>();
-  return options.filter((option) => {
+  const distinct = options.filter((option) => {
     const value = String(option.value);
     if (seen.has(value)) return false;
     seen.add(value);
     return true;
   });
+  return distinct.length === options.length ? options : distinct;
 }
+
+/** The calculations of a key: one shared list per combination (a form keeps hundreds of fields). */
+const AIDS: Record<string, readonly CalculationAid[]> = { cee: ['cee'], mpr: ['mpr'], 'cee mpr': ['cee', 'mpr'], 'mpr cee': ['mpr', 'cee'] };
 
 function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): FormField {
   const field: SimulationField = { ...listed.field, options: distinctOptions(listed.field.options) };
@@ -104,10 +108,12 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
   // In French, a field the service labelled is shown as the service described it, with no words of ours mixed in.
   const words = lang === 'fr' && field.label ? undefined : known;
   const control = controlOf(field);
-  const options = field.options?.map((option) => ({
-    value: option.value,
-    label: pick(lang, option.label, ownValue(known?.options, String(option.value))) ?? String(option.value),
-  }));
+  // An option shown as the service labelled it is the service's own object (and the list, when all are).
+  let options: FormOption[] | undefined = field.options?.map((option) => {
+    const label = pick(lang, option.label, ownValue(known?.options, String(option.value))) ?? String(option.value);
+    return label === option.label ? (option as FormOption) : { value: option.value, label };
+  });
+  if (options?.every((option, i) => option === field.options![i])) options = field.options as FormOption[];
   const form: FormField = {
     key: field.key,
     type: field.type,
@@ -115,7 +121,7 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
     label: override.label ?? pick(lang, field.label, words?.label) ?? humanise(field.key),
     required: field.required,
     hidden: control === 'preset' || override.hidden === true,
-    aids: [...aids],
+    aids,
   };
   if (control === 'number') form.lang = lang;
   const help = override.help ?? pick(lang, field.help, words?.help);

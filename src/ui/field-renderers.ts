@@ -1,7 +1,7 @@
 /**
  * One renderer for a labelled field (label, control, hint, error) used by the worksite form, the uploader and the
  * operation picker, so the `aria-invalid` / `aria-describedby` wiring and the parts are the same everywhere (the
- * simulator's own fields draw the same DOM from flat templates, `simulator-controls.ts`), and the error summary.
+ * simulator's own fields draw the same DOM by DOM calls, `simulator-controls.ts`), and the error summary.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';

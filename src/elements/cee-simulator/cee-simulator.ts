@@ -14,7 +14,6 @@ import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
-import { ControlIds } from './simulator-controls.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { TypedValues } from './typed-values.js';
@@ -119,7 +118,6 @@ export class CeeSimulator extends WidgetElement {
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents(this);
   private readonly typed = new TypedValues(this);
-  private readonly ids = new ControlIds(this.uid);
   private target = '';
 
   private readonly model = new SimulatorInputs(this, {
@@ -184,7 +182,7 @@ export class CeeSimulator extends WidgetElement {
       fields: inputs && model.formFields(inputs),
       placeholders: model.shownFieldCount,
       controls: {
-        idsOf: (field) => this.ids.of(field),
+        prefix: this.uid,
         valueOf: (field) => this.typed.valueFor(field, this.values),
         errorsOf: (key) => errors?.for(key),
         onChange: (field, value) => this.fieldChanged(field, value),

@@ -1,23 +1,25 @@
 /**
- * One labelled control per form field, each kind in one flat template (label, required mark, control, unit,
- * hint and error in one place), drawing the same DOM as the shared field renderers (`ui/field.ts`: the same
- * `aria-invalid` / `aria-describedby` wiring and the same parts): text with pattern, number (as text, with a
- * decimal keyboard) with unit, date, select, radio buttons for 2 or 3 options, checkbox for booleans.
- * A field renders again only when its value, its messages or its words change (`guard`): a keystroke redraws
- * the field typed in, not the form. Its ids are made once (`FieldIds`).
+ * The simulator's fields: one labelled control per field, each kind built by DOM calls in one place (label,
+ * required mark, control, unit, hint and error), drawing the same DOM as the shared field renderers
+ * (`ui/field-renderers.ts`: the same `aria-invalid` / `aria-describedby` wiring and the same parts): text with
+ * pattern, number (as text, with a decimal keyboard) with unit, date, select, radio buttons for 2 or 3 options,
+ * checkbox for booleans.
+ *
+ * One Lit directive holds the list, and per field what it shows (its value and messages), no node: the nodes are the
+ * page's, with no template instance, part or binding per attribute behind them (for 200 fields those
+ * were 4,000 objects, most of the heap a form held). At each render of the element a field is touched only where
+ * what it shows changed (its value, its messages, the words), its control then found by its id: a keystroke redraws
+ * the field typed in, not the form, and reads no other control.
  */
-import { html, noChange, nothing, type ChildPart, type TemplateResult } from 'lit';
+import { noChange, type ChildPart } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
-import { guard } from 'lit/directives/guard.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { synced } from '../../ui/synced.js';
 import { LIMITS } from '../../api/schemas.js';
-import { isTicked, type FormField, type FormOption } from '../../inputs/form-model.js';
+import { isTicked, type FormField } from '../../inputs/form-model.js';
 import { controlId, errorId, hintId } from '../../ui/field.js';
 
 export interface ControlContext {
-  /** The ids of the field's control, hint, error and unit, made once per field. */
-  idsOf(field: FormField): FieldIds;
+  /** Makes the controls' ids unique in the shadow root (the element's uid). */
+  prefix: string;
   /** What the control shows: typed, prefilled or default. */
   valueOf(field: FormField): unknown;
   errorsOf(key: string): readonly string[] | undefined;
@@ -29,213 +31,249 @@ export interface ControlContext {
 
 export const unitId = (id: string) => `${id}-unit`;
 
-export interface FieldIds {
-  id: string;
-  hint: string;
-  error: string;
-  unit: string;
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+type Attributes = Record<string, string | boolean | undefined>;
+
+/** An element with its attributes (`true`: present and empty; `false` or undefined: absent) and children. */
+function el(tag: string, attributes: Attributes, ...children: Array<Node | string>): HTMLElement {
+  const node = document.createElement(tag);
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value !== undefined && value !== false) node.setAttribute(name, value === true ? '' : value);
+  }
+  node.append(...children);
+  return node;
 }
 
-/** The ids of each field of one element, made the first time the field is drawn (a field is rebuilt per answer and language). */
-export class ControlIds {
-  private readonly made = new WeakMap<FormField, FieldIds>();
+const setAttribute = (node: Element, name: string, value: string | undefined): void => {
+  if (value === undefined) node.removeAttribute(name);
+  else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+};
 
-  constructor(private readonly prefix: string) {}
+const isGroup = (field: FormField) => field.control === 'radio';
 
-  of(field: FormField): FieldIds {
-    let ids = this.made.get(field);
-    if (!ids) {
-      const id = controlId(this.prefix, field.key);
-      this.made.set(field, (ids = { id, hint: hintId(id), error: errorId(id), unit: unitId(id) }));
+/** `aria-describedby` of a control: its unit (read with the value, not for a group or a checkbox), hint and error. */
+function describedBy(field: FormField, id: string, errors: readonly string[] | undefined): string | undefined {
+  const unit = field.unit && field.control !== 'radio' && field.control !== 'checkbox';
+  return [unit && unitId(id), field.help && hintId(id), errors?.length && errorId(id)].filter(Boolean).join(' ') || undefined;
+}
+
+/** The required mark: a star for the eye, the word for a screen reader. */
+const mark = (field: FormField, words: ControlContext): Node[] =>
+  field.required && field.control !== 'checkbox'
+    ? [el('span', { class: 'required', 'aria-hidden': 'true' }, '*'), el('span', { class: 'visually-hidden' }, words.requiredText ? ` (${words.requiredText})` : '')]
+    : [];
+
+/** Builds one field's DOM, showing `value`, with no message yet. */
+function build(field: FormField, ctx: ControlContext, value: unknown, listeners: Listeners): HTMLElement {
+  const id = controlId(ctx.prefix, field.key);
+  const current = text(value);
+  const describe = describedBy(field, id, undefined);
+  const label = (tag: string, attributes: Attributes) => el(tag, { part: 'label', class: 'label', ...attributes }, field.label, ...mark(field, ctx));
+  let root: HTMLElement;
+  if (field.control === 'checkbox') {
+    const box = el('input', { part: 'control', type: 'checkbox', id, name: field.key, 'data-key': field.key, 'aria-describedby': describe }) as HTMLInputElement;
+    box.checked = isTicked(value);
+    box.addEventListener('change', listeners.check);
+    root = el('div', { part: 'field', class: 'field check' }, el('span', { class: 'check-row' }, box, label('label', { for: id })));
+  } else if (field.control === 'radio') {
+    const options = el('div', { class: 'options' });
+    options.addEventListener('change', listeners.input);
+    (field.options ?? []).forEach((option, index) => {
+      const radio = el('input', { part: 'control', type: 'radio', id: `${id}-${index}`, name: id, 'data-key': field.key, value: String(option.value), required: field.required }) as HTMLInputElement;
+      radio.checked = radio.value === current;
+      options.append(el('label', { class: 'option' }, radio, el('span', {}, option.label)));
+    });
+    if (field.unit) options.append(el('span', { class: 'unit' }, field.unit));
+    root = el('fieldset', { part: 'field', class: 'field group', id, tabindex: '-1', 'aria-describedby': describe, 'aria-invalid': 'false' }, label('legend', {}), options);
+  } else {
+    let control: HTMLElement;
+    if (field.control === 'select') {
+      control = el('select', { part: 'control', id, name: field.key, 'data-key': field.key, required: field.required, 'aria-describedby': describe });
+      for (const [value, words] of [['', ctx.chooseText], ...(field.options ?? []).map((o) => [String(o.value), o.label])]) {
+        control.append(el('option', { value, selected: value === current }, words!));
+      }
+      control.addEventListener('change', listeners.input);
+    } else {
+      // A number is typed as text, read by `readNumber` in the page's language: `type="number"` would refuse or drop
+      // a decimal comma, or group digits its own way, without a word. `inputmode` brings the phone's numeric keyboard.
+      const number = field.control === 'number';
+      control = el('input', {
+        part: 'control',
+        type: field.control === 'date' ? 'date' : 'text',
+        id,
+        name: field.key,
+        'data-key': field.key,
+        inputmode: number ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined,
+        autocomplete: 'off',
+        spellcheck: number ? 'false' : undefined,
+        maxlength: number ? undefined : String(LIMITS.text),
+        pattern: number ? undefined : field.pattern,
+        required: field.required,
+        'aria-describedby': describe,
+      });
+      (control as HTMLInputElement).value = current;
+      control.addEventListener('input', listeners.input);
     }
-    return ids;
+    const shown = field.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: unitId(id) }, field.unit)) : control;
+    root = el('div', { part: 'field', class: 'field' }, label('label', { for: id }), shown);
+  }
+  if (field.help) root.append(el('p', { part: 'hint', class: 'hint', id: hintId(id) }, field.help));
+  return root;
+}
+
+/** Whether two fields draw the same nodes (one of them is kept when the other replaces it). */
+function drawnAlike(a: FormField, b: FormField): boolean {
+  const same = (name: keyof FormField) => a[name] === b[name];
+  const options = (a.options ?? []).length === (b.options ?? []).length && (a.options ?? []).every((o, i) => o.value === b.options![i]!.value && o.label === b.options![i]!.label);
+  return options && (['key', 'control', 'type', 'label', 'help', 'unit', 'required', 'pattern'] as const).every(same);
+}
+
+/** The field's box: `div.field`, or the radio group's `fieldset` (which is also its control). */
+const rootOf = (control: Element) => control.closest<HTMLElement>('[part~="field"]')!;
+
+/** Shows the form's value in the control, where it differs from what the control holds (a number being typed is left alone). */
+function showValue(field: FormField, control: HTMLElement, value: unknown): void {
+  if (field.control === 'checkbox') {
+    const box = control as HTMLInputElement;
+    if (box.checked !== isTicked(value)) box.checked = isTicked(value);
+  } else if (field.control === 'radio') {
+    const current = text(value);
+    control.querySelectorAll('input').forEach((radio) => {
+      if (radio.checked !== (radio.value === current)) radio.checked = radio.value === current;
+    });
+  } else {
+    const input = control as HTMLInputElement | HTMLSelectElement;
+    if (input.value !== text(value)) input.value = text(value);
   }
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-
-/** What one field shows: everything its template reads. */
-interface FieldState {
-  field: FormField;
-  ids: FieldIds;
-  value: unknown;
-  errors: readonly string[] | undefined;
-  ctx: ControlContext;
+/** Shows `errors` (or none): the message after the hint, `aria-invalid`, `data-invalid` and `aria-describedby`. */
+function showErrors(field: FormField, control: HTMLElement, errors: readonly string[] | undefined): void {
+  const root = rootOf(control);
+  const invalid = !!errors?.length;
+  const { id } = control;
+  let message = root.lastElementChild?.matches('[part~="error"]') ? root.lastElementChild : null;
+  if (invalid) {
+    if (!message) message = root.appendChild(el('p', { part: 'error', class: 'error', id: errorId(id) }));
+    message.textContent = errors!.join(' ');
+  } else message?.remove();
+  root.toggleAttribute('data-invalid', invalid);
+  setAttribute(control, 'aria-invalid', invalid ? 'true' : isGroup(field) ? 'false' : undefined);
+  setAttribute(control, 'aria-describedby', describedBy(field, id, errors));
 }
 
-const joined = (...ids: Array<string | false | undefined>): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+/** The words every field shows: the required mark's and the select's first option. */
+function showWords(control: HTMLElement, ctx: ControlContext): void {
+  const hidden = rootOf(control).querySelector('.label > .visually-hidden');
+  if (hidden) hidden.textContent = ctx.requiredText ? ` (${ctx.requiredText})` : '';
+  if (control instanceof HTMLSelectElement && control.options[0]) control.options[0].text = ctx.chooseText;
+}
 
-/** `aria-describedby` of a control: its unit (read with the value), hint and error. */
-const describedBy = ({ field, ids, errors }: FieldState, unit = true) =>
-  joined(unit && field.unit && ids.unit, field.help && ids.hint, !!errors?.length && ids.error);
+const wordsOf = (ctx: ControlContext) => `${ctx.requiredText}\n${ctx.chooseText}`;
 
-const mark = (s: FieldState) =>
-  s.field.required && s.field.control !== 'checkbox'
-    ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">${s.ctx.requiredText ? ` (${s.ctx.requiredText})` : ''}</span>`
-    : nothing;
-
-const hint = ({ field, ids }: FieldState) => (field.help ? html`<p part="hint" class="hint" id=${ids.hint}>${field.help}</p>` : nothing);
-
-const error = ({ errors, ids }: FieldState) =>
-  errors?.length ? html`<p part="error" class="error" id=${ids.error}>${errors.join(' ')}</p>` : nothing;
-
-const invalid = (s: FieldState) => (s.errors?.length ? 'true' : undefined);
-
-const unitAfter = (s: FieldState, control: TemplateResult): TemplateResult =>
-  s.field.unit ? html`<span class="with-unit">${control}<span class="unit" id=${s.ids.unit}>${s.field.unit}</span></span>` : control;
-
-/** Label above the control: text, number and date, and select. */
-const labelled = (s: FieldState, control: TemplateResult) =>
-  html`<div part="field" class="field" ?data-invalid=${invalid(s)}><label part="label" class="label" for=${s.ids.id}>${s.field.label}${mark(s)}</label>${unitAfter(s, control)}${hint(s)}${error(s)}</div>`;
-
-function input(s: FieldState): TemplateResult {
-  const { field, ids, ctx } = s;
-  // A number is typed as text, read by `readNumber` in the page's language: `type="number"` would refuse or drop a
-  // decimal comma, or group digits its own way, without a word. `inputmode` brings the phone's numeric keyboard.
-  const number = field.control === 'number';
-  return html`<input
-    part="control"
-    type=${field.control === 'date' ? 'date' : 'text'}
-    id=${ids.id}
-    name=${field.key}
-    data-key=${field.key}
-    inputmode=${ifDefined(number ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined)}
-    autocomplete="off"
-    spellcheck=${ifDefined(number ? 'false' : undefined)}
-    maxlength=${ifDefined(number ? undefined : LIMITS.text)}
-    pattern=${ifDefined(number ? undefined : field.pattern)}
-    ?required=${field.required}
-    aria-invalid=${ifDefined(invalid(s))}
-    aria-describedby=${ifDefined(describedBy(s))}
-    .value=${synced(text(s.value))}
-    @input=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).value)}
-  />`;
+interface Listeners {
+  input(event: Event): void;
+  check(event: Event): void;
 }
 
 /**
- * A select's or a radio group's options, made with DOM calls: a list of many small elements, built once per field
- * (and again only when its options or words change), rather than one template per option. What is chosen follows
- * the form's state at every render of the field: `selected` on the first render of a select (before its options
- * exist, its `.value` cannot), `checked` on radio buttons.
+ * What each field shown shows, in three lists of one entry per field: the field, its value and its messages. No
+ * node is kept: a control is found by its id when what it shows changes (a keystroke changes one field), so the
+ * page's nodes carry no JavaScript object for the form's sake.
  */
-class Choices extends Directive {
-  private made?: readonly FormOption[];
+class FieldList extends Directive {
+  private fields?: readonly FormField[];
+  private shown: FormField[] = [];
+  private values: unknown[] = [];
+  private errors: Array<readonly string[] | undefined> = [];
+  /** Where the fields are: the part's parent. */
+  private parent?: ParentNode;
+  private ctx?: ControlContext;
   private words?: string;
-  private radios: HTMLInputElement[] = [];
+  /** One listener of each kind for every control: the field is the one whose key the control carries. */
+  private readonly listeners: Listeners = {
+    input: (event) => this.changed(event, (event.target as HTMLInputElement).value),
+    check: (event) => this.changed(event, (event.target as HTMLInputElement).checked),
+  };
 
-  render(_s: FieldState, _current: string): unknown {
+  render(_fields: readonly FormField[], _ctx: ControlContext): unknown {
     return noChange;
   }
 
-  override update(_part: ChildPart, [s, current]: [FieldState, string]): unknown {
-    const options = s.field.options ?? [];
-    if (s.field.control === 'radio') {
-      const made = options === this.made ? undefined : this.radioList(s, options);
-      this.radios.forEach((radio) => {
-        if (radio.checked !== (radio.value === current)) radio.checked = radio.value === current;
-      });
-      return made ?? noChange;
+  override update(part: ChildPart, [fields, ctx]: [readonly FormField[], ControlContext]): unknown {
+    this.ctx = ctx;
+    this.parent = part.parentNode as ParentNode;
+    if (fields !== this.fields) this.rebuild(part, fields, ctx);
+    const { shown, values, errors } = this;
+    for (let i = 0; i < shown.length; i++) {
+      const field = shown[i]!;
+      const value = ctx.valueOf(field);
+      const messages = ctx.errorsOf(field.key);
+      if (value !== values[i]) showValue(field, this.controlOf(field), (values[i] = value));
+      if (messages !== errors[i]) showErrors(field, this.controlOf(field), (errors[i] = messages));
     }
-    if (options === this.made && this.words === s.ctx.chooseText) return noChange;
-    this.made = options;
-    this.words = s.ctx.chooseText;
-    const list = document.createDocumentFragment();
-    for (const [value, label] of [['', s.ctx.chooseText], ...options.map((o) => [String(o.value), o.label])]) {
-      const option = list.appendChild(document.createElement('option'));
-      option.setAttribute('value', value!);
-      if (value === current) option.setAttribute('selected', '');
-      option.textContent = label!;
+    const words = wordsOf(ctx);
+    if (this.words !== undefined && words !== this.words) for (const field of shown) showWords(this.controlOf(field), ctx);
+    this.words = words;
+    return noChange;
+  }
+
+  private controlOf(field: FormField): HTMLElement {
+    return this.parent!.querySelector<HTMLElement>(`#${CSS.escape(controlId(this.ctx!.prefix, field.key))}`)!;
+  }
+
+  /**
+   * Another list of fields (another answer, language or overrides): a field drawn as before keeps its nodes (and its
+   * value, focus and caret); another is built, in place of the one it replaces, and takes the focus back if that one
+   * had it.
+   */
+  private rebuild(part: ChildPart, fields: readonly FormField[], ctx: ControlContext): void {
+    this.fields = fields;
+    const parent = part.parentNode as Node;
+    const page = parent.getRootNode() as Partial<DocumentOrShadowRoot>;
+    const focused = page.activeElement as HTMLElement | null | undefined;
+    const refocus = focused && parent.contains(focused) ? focused.dataset.key : undefined;
+    const [previous, values, errors] = [this.shown, this.values, this.errors];
+    const old = new Map(previous.map((field, i) => [field.key, i]));
+    const roots: HTMLElement[] = [];
+    this.shown = [];
+    this.values = [];
+    this.errors = [];
+    for (const field of fields) {
+      if (field.hidden) continue;
+      let kept = old.get(field.key);
+      if (kept !== undefined && !drawnAlike(field, previous[kept]!)) kept = undefined;
+      const value = kept === undefined ? ctx.valueOf(field) : values[kept];
+      roots.push(kept === undefined ? build(field, ctx, value, this.listeners) : rootOf(this.controlOf(field)));
+      this.shown.push(field);
+      this.values.push(value);
+      this.errors.push(kept === undefined ? undefined : errors[kept]);
     }
-    return list;
+    // Into the part's range: what is not kept goes, then in order the kept nodes stay where they are (not moved: a
+    // moved control would lose the focus) and the new ones are put among them.
+    const keep = new Set<Node>(roots);
+    const first = () => (part.startNode ? part.startNode.nextSibling : parent.firstChild);
+    for (let node = first(), next; node && node !== part.endNode; node = next) {
+      next = node.nextSibling;
+      if (!keep.has(node)) node.remove();
+    }
+    let cursor = first();
+    for (const root of roots) {
+      if (cursor === root) cursor = cursor.nextSibling;
+      else parent.insertBefore(root, cursor);
+    }
+    const back = refocus === undefined ? undefined : this.shown.find((field) => field.key === refocus);
+    if (back && !focused!.isConnected) this.controlOf(back).focus();
   }
 
-  private radioList(s: FieldState, options: readonly FormOption[]): DocumentFragment {
-    this.made = options;
-    const list = document.createDocumentFragment();
-    this.radios = options.map((o, index) => {
-      const label = list.appendChild(document.createElement('label'));
-      label.className = 'option';
-      const radio = label.appendChild(document.createElement('input'));
-      for (const [name, value] of [['part', 'control'], ['type', 'radio'], ['id', `${s.ids.id}-${index}`], ['name', s.ids.id], ['data-key', s.field.key], ['value', String(o.value)]]) {
-        radio.setAttribute(name!, value!);
-      }
-      radio.required = s.field.required;
-      label.appendChild(document.createElement('span')).textContent = o.label;
-      return radio;
-    });
-    return list;
-  }
-}
-const choices = directive(Choices);
-
-/** `?selected` picks the option on the first render (before the options exist `.value` cannot); `.value` keeps it after the person chose. */
-function select(s: FieldState): TemplateResult {
-  const { field, ids, ctx } = s;
-  const current = text(s.value);
-  return html`<select
-    part="control"
-    id=${ids.id}
-    name=${field.key}
-    data-key=${field.key}
-    ?required=${field.required}
-    aria-invalid=${ifDefined(invalid(s))}
-    aria-describedby=${ifDefined(describedBy(s))}
-    .value=${synced(current)}
-    @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLSelectElement).value)}
-  >${choices(s, current)}</select>`;
-}
-
-/** Radio buttons: a fieldset whose legend is the label; hint and error described on the group, one listener for all. */
-function radios(s: FieldState): TemplateResult {
-  const { field, ids, ctx } = s;
-  const current = text(s.value);
-  return html`<fieldset
-    part="field"
-    class="field group"
-    id=${ids.id}
-    tabindex="-1"
-    aria-describedby=${ifDefined(describedBy(s, false))}
-    aria-invalid=${invalid(s) ?? 'false'}
-    ?data-invalid=${invalid(s)}
-  ><legend part="label" class="label">${field.label}${mark(s)}</legend><div
-    class="options"
-    @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).value)}
->${choices(s, current)}${field.unit ? html`<span class="unit">${field.unit}</span>` : nothing}</div>${hint(s)}${error(s)}</fieldset>`;
-}
-
-/** A checkbox: control first, its label beside it. */
-function checkbox(s: FieldState): TemplateResult {
-  const { field, ids, ctx } = s;
-  return html`<div part="field" class="field check" ?data-invalid=${invalid(s)}><span class="check-row"><input
-    part="control"
-    type="checkbox"
-    id=${ids.id}
-    name=${field.key}
-    data-key=${field.key}
-    aria-invalid=${ifDefined(invalid(s))}
-    aria-describedby=${ifDefined(describedBy(s, false))}
-    .checked=${synced(isTicked(s.value))}
-    @change=${(event: Event) => ctx.onChange(field, (event.target as HTMLInputElement).checked)}
-  /><label part="label" class="label" for=${ids.id}>${field.label}</label></span>${hint(s)}${error(s)}</div>`;
-}
-
-function draw(s: FieldState): TemplateResult {
-  switch (s.field.control) {
-    case 'checkbox':
-      return checkbox(s);
-    case 'radio':
-      return radios(s);
-    case 'select':
-      return labelled(s, select(s));
-    default:
-      return labelled(s, input(s));
+  private changed(event: Event, value: string | boolean): void {
+    const key = (event.target as HTMLElement).dataset.key;
+    const field = this.shown.find((candidate) => candidate.key === key);
+    if (field && this.ctx) this.ctx.onChange(field, value);
   }
 }
 
-/** The field's label, hint, error and control; nothing for a hidden or preset key. Drawn again only when what it shows changed. */
-export function renderFormField(field: FormField, ctx: ControlContext): unknown {
-  if (field.hidden) return nothing;
-  const value = ctx.valueOf(field);
-  const errors = ctx.errorsOf(field.key);
-  return guard([field, value, errors, ctx.requiredText, ctx.chooseText], () => draw({ field, ids: ctx.idsOf(field), value, errors, ctx }));
-}
+/** The fields of the form (hidden and preset ones left out), each drawn again only where what it shows changed. */
+export const renderFields = directive(FieldList);

@@ -8,7 +8,7 @@ import { ApiError, isAbortError } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';
 import type { Words } from '../../ui/localize.js';
-import { renderFormField, type ControlContext } from './simulator-controls.js';
+import { renderFields, type ControlContext } from './simulator-controls.js';
 
 export interface FormView {
   /** Undefined while the fields load. */
@@ -38,7 +38,7 @@ export function renderSimulatorForm(host: Words, view: FormView): TemplateResult
     ${fields ? view.summary : nothing}
     ${view.notice ? html`<p class="notice">${view.notice}</p>` : nothing}
     ${fields
-      ? html`<div class="fields">${fields.map((field) => renderFormField(field, view.controls))}</div>`
+      ? html`<div class="fields">${renderFields(fields, view.controls)}</div>`
       : html`<div class="fields">${Array.from({ length: view.placeholders }, () => placeholder)}</div>`}
     ${view.failure ?? nothing}
     <div class="actions">

@@ -2,14 +2,14 @@
  * While the simulation inputs are on their way, what drawing them needs is made ready, off the critical path and
  * once per page: the language's number and plural formats (a page's first `Intl` format loads its locale data, tens
  * of milliseconds), the answer's schema and the form model (their first run is their slowest), and one field of
- * each kind drawn off the page (Lit prepares a template the first time it is used). The answer then meets code
+ * each kind built off the page (code runs slowest the first time). The answer then meets code
  * that is ready, and its fields are drawn in the frame that follows it.
  */
 import { render } from 'lit';
 import { SimulationInputsSchema } from '../../api/schemas.js';
 import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
 import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
-import { ControlIds, renderFormField, type ControlContext } from './simulator-controls.js';
+import { renderFields, type ControlContext } from './simulator-controls.js';
 
 /** One field of each kind the form draws (a number with its unit, a text, a select, radio buttons, a checkbox, a date). */
 const SAMPLE = ['number', 'string', 'select', 'select', 'boolean', 'date'].map((type, i) => ({
@@ -27,12 +27,8 @@ function warmUp(lang: Lang): void {
   formatNumber(lang, 1);
   const answer = SimulationInputsSchema.safeParse({ data: SAMPLE });
   if (!answer.success) return;
-  const ids = new ControlIds('warm');
-  const ctx: ControlContext = { idsOf: (field) => ids.of(field), valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
-  render(
-    buildFormModel(mergeListedFields({ cee: answer.data }), lang).map((field) => renderFormField(field, ctx)),
-    document.createElement('div'),
-  );
+  const ctx: ControlContext = { prefix: 'warm', valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
+  render(renderFields(buildFormModel(mergeListedFields({ cee: answer.data }), lang), ctx), document.createElement('div'));
 }
 
 /** Warms up once per page, after the frame being drawn (the element's placeholders) is on screen. */

@@ -1,9 +1,14 @@
 /**
- * How the form is drawn (issue #16): the answer's fields go into the page at once, built off it; a keystroke draws
- * again only the field typed in (and its message), not the form; options follow the form's state.
+ * How the form is drawn (issue #16): the answer's fields go into the page at once, built off it, as plain nodes; a
+ * keystroke draws again only the field typed in (and its message), not the form; options follow the form's state;
+ * another list of fields keeps the nodes of the fields drawn as before, and the words follow the language.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { control, controlsOf, fill, freshSandbox, HEAT_PUMP, mountSimulator, root, setValue, submitButton } from './simulator-helpers.js';
+import { render } from 'lit';
+import { buildFormModel, mergeListedFields } from '../../../src/inputs/form-model.js';
+import { renderFields, type ControlContext } from '../../../src/elements/cee-simulator/simulator-controls.js';
+import { failNext } from '../helpers/sandbox.js';
+import { control, controlsOf, fill, freshSandbox, HEAT_PUMP, INPUTS_171, mountSimulator, root, setValue, submitButton } from './simulator-helpers.js';
 
 /** Counts reads of `value` / `checked` on the form's controls other than `except`, while `during` runs. */
 async function readsOfOthers(el: HTMLElement, except: Element, during: () => Promise<void>): Promise<number> {
@@ -90,4 +95,97 @@ describe('<cee-simulator> render path', () => {
     await fill(el, HEAT_PUMP);
     expect(controlsOf(el, 'housing.type').filter((radio) => radio.checked).map((radio) => radio.value)).to.deep.equal(['maison']);
   });
+
+  it('draws the fields as plain nodes: no template marker among them', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const list = root(el).querySelector('.fields')!;
+    const walker = document.createTreeWalker(list, NodeFilter.SHOW_COMMENT);
+    let markers = 0;
+    while (walker.nextNode()) markers++;
+    expect(list.querySelectorAll('[part~="field"]').length).to.be.greaterThan(5);
+    // Lit's two around the list, none inside: no template instance, part or binding per field.
+    expect(markers).to.be.at.most(2);
+  });
+
+  it('keeps the nodes, value and focus of the fields drawn as before when the host relabels one; the relabelled one gets the focus back', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await setValue(el, 'housing.surface', '85');
+    const department = control(el, 'housing.department');
+    const surface = control(el, 'housing.surface') as HTMLInputElement;
+    surface.focus();
+    el.fields = { 'housing.department': { label: 'Votre département' } };
+    await el.updateComplete;
+    expect(control(el, 'housing.surface') === surface, 'the surface field kept').to.equal(true);
+    expect(surface.value).to.equal('85');
+    expect(el.shadowRoot!.activeElement === surface, 'the focus kept').to.equal(true);
+    const relabelled = control(el, 'housing.department');
+    expect(relabelled === department).to.equal(false);
+    expect(root(el).querySelector(`label[for="${relabelled.id}"]`)!.textContent).to.contain('Votre département');
+    relabelled.focus();
+    el.fields = {};
+    await el.updateComplete;
+    const back = control(el, 'housing.department');
+    expect(back === relabelled).to.equal(false);
+    expect(el.shadowRoot!.activeElement === back, 'the focus back').to.equal(true);
+    expect(root(el).querySelectorAll('[data-key="housing.department"]').length).to.equal(1);
+  });
+
+  it('hides and shows again a field the host hides, in its place', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const order = () => [...root(el).querySelectorAll('.fields > [part~="field"]')].map((field) => field.querySelector('[data-key]')!.getAttribute('data-key'));
+    const before = order();
+    el.fields = { 'housing.surface': { hidden: true } };
+    await el.updateComplete;
+    expect(order()).to.deep.equal(before.filter((key) => key !== 'housing.surface'));
+    el.fields = {};
+    await el.updateComplete;
+    expect(order()).to.deep.equal(before);
+  });
+
+  it('follows the language: the required mark and the first option of a select are said in it', async () => {
+    // Keys we have no words for: labelled alike in both languages.
+    const answer = {
+      data: [
+        { key: 'site.kind', label: 'Nature du site', type: 'select', options: ['a', 'b', 'c', 'd'].map((value) => ({ value, label: value.toUpperCase() })) },
+        { key: 'site.size', label: 'Taille', type: 'number' },
+      ],
+    };
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify(answer), times: 4 });
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const choose = () => root(el).querySelector<HTMLSelectElement>('select[data-key="site.kind"]')?.options[0]?.text;
+    const marks = () => [...root(el).querySelectorAll('.fields .label > .visually-hidden')].map((mark) => mark.textContent);
+    expect(choose()).to.equal('— Choisir —');
+    expect(marks()).to.deep.equal([' (obligatoire)', ' (obligatoire)']);
+    el.setAttribute('lang', 'en');
+    await waitUntil(() => choose() === '— Choose —', 'the select kept its French words', { timeout: 5000 });
+    expect(marks()).to.deep.equal([' (required)', ' (required)']);
+  });
+
+  it('says the words it is given again on the fields it keeps (words that come after the fields)', async () => {
+    const fields = buildFormModel(
+      mergeListedFields({
+        cee: [
+          { key: 'site.kind', label: 'Nature', type: 'select', required: true, options: ['a', 'b', 'c', 'd'].map((value) => ({ value, label: value })) },
+          { key: 'site.size', label: 'Taille', type: 'number', required: true },
+        ],
+      }),
+      'fr',
+    );
+    const context = (requiredText: string, chooseText: string): ControlContext => ({
+      prefix: 't',
+      valueOf: () => undefined,
+      errorsOf: () => undefined,
+      onChange: () => undefined,
+      requiredText,
+      chooseText,
+    });
+    const host = document.createElement('div');
+    render(renderFields(fields, context('obligatoire', '— Choisir —')), host);
+    const select = host.querySelector('select')!;
+    render(renderFields(fields, context('required', '— Choose —')), host);
+    expect(host.querySelector('select') === select).to.equal(true);
+    expect(select.options[0]!.text).to.equal('— Choose —');
+    expect([...host.querySelectorAll('.visually-hidden')].map((mark) => mark.textContent)).to.deep.equal([' (required)', ' (required)']);
+  });
 });
+
