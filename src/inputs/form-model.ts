@@ -99,7 +99,12 @@ function distinctOptions(options: SimulationField['options']): SimulationField['
 }
 
 /** The calculations of a key: one shared list per combination (a form keeps hundreds of fields). */
-const AIDS: Record<string, readonly CalculationAid[]> = { cee: ['cee'], mpr: ['mpr'], 'cee mpr': ['cee', 'mpr'], 'mpr cee': ['mpr', 'cee'] };
+const AIDS: Record<string, readonly CalculationAid[]> = {
+  cee: Object.freeze(['cee']),
+  mpr: Object.freeze(['mpr']),
+  'cee mpr': Object.freeze(['cee', 'mpr']),
+  'mpr cee': Object.freeze(['mpr', 'cee']),
+};
 
 function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): FormField {
   const field: SimulationField = { ...listed.field, options: distinctOptions(listed.field.options) };
