@@ -14,13 +14,16 @@ const here = import.meta.dirname;
  * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|field-renderers)|i18n\/(common|english|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|field-renderers|id-attributes)|i18n\/(common|english|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
 const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
 /**
  * What checks and sends what a person typed (the request checks, our rule messages, zod's French locale, the
  * submission and error controllers): one chunk, which a simulator fetches only to calculate.
  */
 const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/(submission|form-errors))\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
+
+/** What the worksite form and the uploader share: the partner API's calls and schemas, the ids they are given. */
+const PARTNER = /\/src\/(api\/(partner|partner-schemas|upload)|ui\/id-attributes)\.ts$/;
 
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
@@ -41,11 +44,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           minify: true,
+          comments: false,
           codeSplitting: lazy && {
             groups: [
               { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
               { name: 'validation', test: VALIDATION, priority: 1 },
+              { name: 'partner', test: PARTNER, priority: 0 },
             ],
           },
           chunkFileNames: 'chunks/[name]-[hash].js',

@@ -4,7 +4,8 @@
 // XMLHttpRequest, each side in a page of its own, in interleaved rounds (3 unrecorded, then BENCH_ROUNDS, 15 by
 // default) whose order turns from round to round, reported as median and interquartile range (IQR).
 // `--readme` writes the figures into the README's Performance section. `--no-build` uses dist/ as it is.
-// `--only=sizes,requests,render,upload` runs those parts alone (not with `--readme`).
+// `--only=sizes,requests,render,upload` runs those parts alone (not with `--readme`); `--files` lists the files each
+// page weight counts.
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,9 @@ try {
       if (!result.result) throw new Error(`${name}: no result shown`);
       const sum = (list) => ({ bytes: list.reduce((total, s) => total + s.gzip, 0), files: list.length });
       const shown = new Set(result.shown);
+      if (process.argv.includes('--files')) {
+        for (const s of scripts) console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
+      }
       return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))) };
     };
     const kbs = (bytes) => kb(bytes);

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteEn, uploader, uploaderEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteEn, uploader, uploaderEn] = await Promise.all([
   dist('i18n/common.js'),
+  dist('ui/form-errors.js'),
   dist('i18n/en.js'),
   dist('i18n/rules.js'),
   dist('elements/cee-simulator/cee-simulator.messages.js'),
@@ -22,7 +23,7 @@ const [common, english, rules, simulator, picker, result, simulatorEn, worksite,
 ]);
 
 const sections = [
-  ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', common.commonMessages, english.pack.messages],
+  ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
   ['`<cee-simulator>`', 'The simulator, its operation picker and its result.', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...result.resultMessages }, simulatorEn.pack.messages],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', worksite.worksiteFormMessages, worksiteEn.pack.messages],

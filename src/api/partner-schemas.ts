@@ -6,7 +6,12 @@
 import * as z from 'zod/mini';
 import { CONTEXTS, LIMITS, type Context } from './schemas.js';
 import { atLeast, atMost, instanceOf, matches, maxLength, oneOf, positive, rule, trim, upperCase, withDefault } from './checks.js';
-import { id, maybe, stringId, text } from './schema-parts.js';
+import { maybe, text } from './schema-parts.js';
+
+/** The spec types these as strings; a numeric id is read as its string. */
+const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
+/** A resource's id. (This and `stringId` are here, not in `schema-parts.ts`: the simulator does not read them.) */
+const id = z.int();
 
 // ---- Facts of the spec and of CONTRACT.md that only these rest on -----------------------------------
 

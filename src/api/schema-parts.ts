@@ -8,6 +8,3 @@ export const maybe = <T extends z.ZodMiniType>(schema: T) =>
     z.transform((v) => v ?? undefined),
   ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T> | undefined, z.input<T> | null | undefined>>;
 export const text = maybe(z.string());
-/** The spec types these as strings; a numeric id is read as its string. */
-export const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
-export const id = z.int();

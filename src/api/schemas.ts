@@ -5,7 +5,7 @@
  * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
  */
 import * as z from 'zod/mini';
-import { id, maybe } from './schema-parts.js';
+import { maybe } from './schema-parts.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -59,27 +59,18 @@ export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.out
 
 // ---- Resources ---------------------------------------------------------------------------------
 
-export const OperationSchema = z.looseObject({
-  id,
-  /** Upper-cased; a code that is not a FOST code makes the answer one of the wrong shape. */
-  code: z.pipe(
-    z.string(),
-    z.transform((v: string, ctx) => fostCode(v) ?? (ctx.issues.push({ code: 'custom', message: 'not a FOST code', input: v }), z.NEVER)),
-  ),
-  operation_name: z.string(),
-  can_b2b: z.boolean(),
-  can_b2c: z.boolean(),
-  has_cdp: maybe(z.boolean()),
-  has_material: maybe(z.boolean()),
-});
-export type Operation = z.output<typeof OperationSchema>;
+/** What an operation of the catalogue (`Operation`, in `operations.ts`) says of the contexts it allows. */
+interface Contexts {
+  can_b2b: boolean;
+  can_b2c: boolean;
+}
 
 /** The operations a visitor in this context may choose. */
-export function operationsFor(operations: readonly Operation[], context: Context): Operation[] {
+export function operationsFor<T extends Contexts>(operations: readonly T[], context: Context): T[] {
   return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
 }
 
-export const allowsBothContexts = (operation: Operation | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
+export const allowsBothContexts = (operation: Contexts | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
 
 /**
  * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy

@@ -4,9 +4,6 @@ import type { Messages } from './translate.js';
 export const commonMessages = {
   'common.required': 'obligatoire',
   'common.retry': 'Réessayer',
-  'common.loading': 'Chargement…',
-  'common.sending': 'Envoi en cours…',
-  'common.cancel': 'Annuler',
   'common.remove': 'Retirer',
   'common.yes': 'Oui',
   'common.no': 'Non',
@@ -16,8 +13,6 @@ export const commonMessages = {
   'precarity.low': 'Modeste',
   'precarity.mid': 'Intermédiaire',
   'precarity.classic': 'Classique',
-  'summary.title': 'Corrigez les erreurs suivantes :',
-  'summary.item': '{label} : {message}',
   'error.network': 'Le service est injoignable. Vérifiez votre connexion puis réessayez.',
   'error.timeout': 'Le service a mis trop de temps à répondre. Réessayez.',
   'error.server': 'Le service a rencontré une erreur. Réessayez dans un instant.',

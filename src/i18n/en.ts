@@ -2,15 +2,13 @@
  * The common English pack (see `english.ts`): the words every element uses and our validation messages. Loaded only when an element speaks English.
  */
 import type { CommonKey } from './common.js';
+import type { SummaryKey } from '../ui/form-errors.js';
 import type { RuleKey } from './rules.fr.js';
 import type { EnglishPack, Messages } from './translate.js';
 
-const messages: Messages<CommonKey> = {
+const messages: Messages<CommonKey | SummaryKey> = {
   'common.required': 'required',
   'common.retry': 'Try again',
-  'common.loading': 'Loading…',
-  'common.sending': 'Sending…',
-  'common.cancel': 'Cancel',
   'common.remove': 'Remove',
   'common.yes': 'Yes',
   'common.no': 'No',

@@ -9,19 +9,8 @@ import type { CommonKey } from '../i18n/common.js';
 import type { Params } from '../i18n/translate.js';
 import type { Words } from './localize.js';
 
-export const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
-
 /** Whether `value` is one of `values` (an attribute's allowed words). */
 export const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
-
-/** `5` or `"5"`: 5; anything else (empty, `0`, `"x"`, `"1.5"`, past the safe integers): undefined. */
-export function positiveInteger(value: unknown): number | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  const text = String(value).trim();
-  if (!/^\d+$/.test(text)) return undefined;
-  const number = Number(text);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-}
 
 /** `context` trimmed and lower-cased; absent means b2c; `valid` is false for anything but b2c or b2b. */
 export function readContext(value: unknown): { context: Context; valid: boolean } {

@@ -9,6 +9,14 @@ import { addFieldError, type FieldErrors } from '../api/errors.js';
 import { controlId } from './field.js';
 import { renderErrorSummary, type SummaryItem } from './field-renderers.js';
 import type { Words } from './localize.js';
+import type { Messages } from '../i18n/translate.js';
+
+/** The error summary's words in French, with its code (the English ones are with every element's, in `en.ts`). */
+export const summaryMessages = {
+  'summary.title': 'Corrigez les erreurs suivantes :',
+  'summary.item': '{label} : {message}',
+} satisfies Messages;
+export type SummaryKey = keyof typeof summaryMessages;
 
 export interface FormErrorsHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -76,6 +84,7 @@ export class FormErrors {
     private readonly options: FormErrorsOptions,
   ) {
     this.focus = new FocusAfterRender(host);
+    words.adopt(summaryMessages);
   }
 
   /** The id of the control of `key`. */

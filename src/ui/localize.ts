@@ -7,7 +7,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
 import { commonEnglish, englishOf, type EnglishLoader } from '../i18n/english.js';
-import { formatBytes } from '../i18n/format-bytes.js';
 import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
@@ -102,10 +101,6 @@ export class Localize<K extends string = string> implements ReactiveController {
     return formatEuros(this.lang, value);
   }
 
-  /** A file size (`1,5 Mo`, `1.5 MB`); `exact`: in bytes. */
-  bytes(value: number, exact?: boolean): string {
-    return formatBytes(this.lang, value, exact);
-  }
 
   /** What to tell a visitor about a failure. The service's own words are kept where they say more than ours. */
   describe(error: unknown): string {

@@ -87,3 +87,31 @@ test('@arethetypeswrong/cli finds no problem with the ESM-only profile', { skip 
     assert.fail(`attw --profile esm-only:\n${error.stdout}${error.stderr}`);
   }
 });
+
+/** The chunks of dist/lazy/ a page loads from `roots`, following static imports, and the sources each holds. */
+function lazyClosure(roots) {
+  const dir = join(root, 'dist/lazy');
+  const seen = new Map();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    const code = readFileSync(join(dir, file), 'utf8');
+    seen.set(file, read(`dist/lazy/${file}.map`).sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
+    for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)) {
+      visit(file.startsWith('chunks/') && !path.startsWith('chunks/') ? `chunks/${path}` : path);
+    }
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of the picker, the calculation or the other elements', { skip }, () => {
+  const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+  const loaded = lazyClosure(['cee-widgets.js', chunk('cee-simulator')]);
+  const sources = [...loaded.values()].flat();
+  assert.ok(sources.some((s) => s.endsWith('src/elements/cee-simulator/simulator-controls.ts')), 'the form is drawn before a gesture');
+  // The catalogue's schema comes with the picker; the 422 summary, the size formats and the ids with what shows them.
+  for (const later of ['src/api/operations.ts', 'src/elements/cee-simulator/simulator-picker.ts', 'src/elements/cee-simulator/simulator-calculation.ts',
+    'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts']) {
+    assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+  }
+});

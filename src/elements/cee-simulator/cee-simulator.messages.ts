@@ -1,7 +1,7 @@
 /**
  * Every visible string of `<cee-simulator>` that does not come from the service, in French (the default), but
- * the picker's and the result's, which come in the chunks that show them (`simulator-picker.ts`,
- * `simulator-result.ts`). English, all of them: `cee-simulator.messages.en.ts`.
+ * the picker's and the calculation's (its messages and result), which come in the chunks that say them
+ * (`simulator-picker.ts`, `simulator-result.ts`). English, all of them: `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
 import type { PickerKey } from './simulator-picker.js';
@@ -17,9 +17,6 @@ export const simulatorMessages = {
   'sim.submitting': 'Calcul en cours…',
   'sim.unknownCode': "Aucune simulation n'est disponible pour le code FOST « {code} ».",
   'sim.mprUnavailable': "MaPrimeRénov' n'est pas proposée pour cette opération : seule la prime CEE sera calculée.",
-  'sim.fixErrors.one': 'Le formulaire contient 1 erreur à corriger.',
-  'sim.fixErrors.other': 'Le formulaire contient {count} erreurs à corriger.',
-  'sim.rejected': 'Le service a refusé certaines valeurs : corrigez-les puis recalculez.',
   'sim.config.fost': 'un code FOST comme BAR-TH-171',
   'sim.config.aid': 'cee, mpr ou both',
   'sim.config.price': 'un nombre positif, en euros par MWh cumac',

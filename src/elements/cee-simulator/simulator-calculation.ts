@@ -20,7 +20,7 @@ import type { Words } from '../../ui/localize.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
-import { adoptResultStyles, announceResults, renderResults, type AidName, type ResultView } from './simulator-result.js';
+import { adoptResultStyles, announceResults, renderResults, resultMessages, type AidName, type ResultView } from './simulator-result.js';
 
 /** 422s of both calculations become one, with every field's messages; any other failure wins over a 422. */
 function combineFailures(failures: unknown[]): unknown {
@@ -156,6 +156,7 @@ type CalculationHost = SubmissionHost & LitElement;
  */
 export function createCalculation(host: CalculationHost, o: CalculationOptions): Calculating {
   const { words, announcer, fire } = o;
+  words.adopt(resultMessages);
   const errors = new FormErrors(host, words, o.errorOptions);
   /** The values changed since the last submission. */
   let outdated = false;

@@ -3,7 +3,6 @@
  * one or both calculations. The calculations themselves are in `simulator-calculation.ts`, fetched later.
  */
 import type { Connection } from '../../api/connection.js';
-import { operationCalls } from '../../api/operations.js';
 import { simulationInputCalls } from '../../api/simulation-inputs.js';
 import { ApiError } from '../../api/errors.js';
 import type { Aid, Context, SimulationField } from '../../api/schemas.js';
@@ -11,10 +10,11 @@ import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs
 import type { Lang } from '../../i18n/translate.js';
 
 /**
- * What the simulator calls to show its form: the operation catalogue and the simulation inputs, with the
- * configuration it checks. The calculations are in the calculation's chunk (`calculateCalls`).
+ * What the simulator calls to show its form: the simulation inputs, with the configuration it checks and the
+ * connection. The operation catalogue is read by the picker's chunk (`OperationPicker.listOperations`), the calculations by the
+ * calculation's chunk (`calculateCalls`).
  */
-export const simulatorClient = (conn: Connection) => ({ config: conn.config, ...operationCalls(conn), ...simulationInputCalls(conn) });
+export const simulatorClient = (connection: Connection) => ({ config: connection.config, connection, ...simulationInputCalls(connection) });
 export type SimulatorClient = ReturnType<typeof simulatorClient>;
 
 export interface LoadedInputs {

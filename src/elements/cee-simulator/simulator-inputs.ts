@@ -6,7 +6,8 @@
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { allowsBothContexts, operationsFor, type Aid, type Context, type Operation } from '../../api/schemas.js';
+import { allowsBothContexts, operationsFor, type Aid, type Context } from '../../api/schemas.js';
+import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
@@ -62,12 +63,10 @@ export class SimulatorInputs implements ReactiveController {
     this.operations = new Task(host, {
       task: async ([wanted, client], { signal }) => {
         if (!wanted) return initialState;
-        // The picker's code and the catalogue come side by side; the picker shows its loading state meanwhile.
-        const picker = this.picker.load();
-        picker.then(() => host.requestUpdate(), () => undefined);
-        const operations = await client.listOperations({ signal });
-        await picker;
-        return operations;
+        // The picker's code comes first: it brings the catalogue's schema. The picker shows its loading state meanwhile.
+        const picker = await this.picker.load();
+        host.requestUpdate();
+        return picker.listOperations(client.connection, { signal });
       },
       args: () => [!host.config.errors.length && !host.config.fost, host.client] as const,
       onError: (error) => options.report(error),

@@ -10,7 +10,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { allowsBothContexts, CONTEXTS, type Context, type Operation } from '../../api/schemas.js';
+import { allowsBothContexts, CONTEXTS, type Context } from '../../api/schemas.js';
+import { operationCalls, type Operation } from '../../api/operations.js';
+import type { Connection } from '../../api/connection.js';
 import { pluralOf, type Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import { renderField, renderGroupField } from '../../ui/field-renderers.js';
@@ -98,6 +100,11 @@ export class OperationPicker {
   private shown = '';
 
   constructor(private readonly update: () => void) {}
+
+  /** The catalogue, read with its schema, which comes with the picker's code (a simulator given its `fost` has neither). */
+  listOperations(conn: Connection, options: { signal?: AbortSignal }): Promise<Operation[]> {
+    return operationCalls(conn).listOperations(options);
+  }
 
   /** The picker and, when the chosen operation allows both contexts, the switch. */
   renderChooser(host: Words, view: ChooserView): TemplateResult {

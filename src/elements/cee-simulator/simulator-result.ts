@@ -14,8 +14,14 @@ import { renderErrorPanel, retryable } from '../../ui/field.js';
 import { humanise } from '../../inputs/known-keys.js';
 import { ownValue } from '../../inputs/records.js';
 
-/** The result's words in French, with its code (the English ones are in the element's English pack). */
+/**
+ * What the calculation says (its messages and its result) in French, with its code (the English is in the
+ * element's English pack).
+ */
 export const resultMessages = {
+  'sim.fixErrors.one': 'Le formulaire contient 1 erreur à corriger.',
+  'sim.fixErrors.other': 'Le formulaire contient {count} erreurs à corriger.',
+  'sim.rejected': 'Le service a refusé certaines valeurs : corrigez-les puis recalculez.',
   'result.title': "Résultat de l'estimation",
   'result.total': 'Vos aides',
   'result.cee': 'Prime CEE',

@@ -12,6 +12,7 @@ import { LinkEntry } from './link-entry.js';
 import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './uploader-config.js';
 import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './uploader-templates.js';
 import { UploadList } from './upload-list.js';
+import { formatBytes } from '../../i18n/format-bytes.js';
 
 export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
 
@@ -160,7 +161,7 @@ export class DocUploader extends WidgetElement {
         words: this.words,
         buttonId: `${this.uid}-choose`,
         hintId: `${this.uid}-dropzone-hint`,
-        hint: this.words.t('dropzone.hint', { formats: this.list.formats(config), size: this.words.bytes(config.maxSize) }),
+        hint: this.words.t('dropzone.hint', { formats: this.list.formats(config), size: formatBytes(this.words.lang, config.maxSize) }),
         accept: config.accept.join(','),
         multiple: this.multiple,
         dragging: this.drop.dragging,

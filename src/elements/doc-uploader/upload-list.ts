@@ -16,6 +16,7 @@ import { displayName, formatNames, itemFromFile, itemFromUrl, restrictionsOf, ty
 import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
+import { formatBytes } from '../../i18n/format-bytes.js';
 
 export interface UploadListHost extends ReactiveControllerHost, EventTarget {
   readonly isConnected: boolean;
@@ -78,8 +79,8 @@ export class UploadList {
     if (restriction === 'size') {
       const size = item.file?.size ?? 0;
       // Rounded, 20 Mo and 20 Mo plus a byte read the same: then both in bytes.
-      const exact = this.words.bytes(size) === this.words.bytes(config.maxSize);
-      return this.words.t('restriction.size', { size: this.words.bytes(size, exact), max: this.words.bytes(config.maxSize, exact) });
+      const exact = formatBytes(this.words.lang, size) === formatBytes(this.words.lang, config.maxSize);
+      return this.words.t('restriction.size', { size: formatBytes(this.words.lang, size, exact), max: formatBytes(this.words.lang, config.maxSize, exact) });
     }
     return this.words.t('restriction.accept', { formats: this.formats(config) });
   }

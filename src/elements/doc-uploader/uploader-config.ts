@@ -8,7 +8,8 @@ import { LIMITS } from '../../api/schemas.js';
 import type { CommonKey } from '../../i18n/common.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
-import { connectionErrors, isBlank, positiveInteger } from '../../ui/attributes.js';
+import { connectionErrors } from '../../ui/attributes.js';
+import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { parseAccept } from './upload-item.js';
 
 /** The formats of CONTRACT.md: PDF, JPEG and PNG. */

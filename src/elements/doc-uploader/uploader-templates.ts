@@ -8,6 +8,7 @@ import { renderField } from '../../ui/field-renderers.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
+import { formatBytes } from '../../i18n/format-bytes.js';
 
 export interface TypeOption {
   code: number;
@@ -152,8 +153,8 @@ function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typ
   const known = item.total > 0;
   const percent = known ? Math.min(100, Math.floor((item.loaded / item.total) * 100)) : 0;
   const valueText = known
-    ? v.words.t('item.progressValue', { percent: v.words.number(percent, 0), loaded: v.words.bytes(item.loaded), total: v.words.bytes(item.total) })
-    : v.words.t('item.progressUnknown', { loaded: v.words.bytes(item.loaded) });
+    ? v.words.t('item.progressValue', { percent: v.words.number(percent, 0), loaded: formatBytes(v.words.lang, item.loaded), total: formatBytes(v.words.lang, item.total) })
+    : v.words.t('item.progressUnknown', { loaded: formatBytes(v.words.lang, item.loaded) });
   return html`<div class="progress">
     <progress
       part="progress"
@@ -204,7 +205,7 @@ function stateText(item: UploadItem, v: UploaderView): string {
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
   const messages = v.itemMessages(item);
-  const title = item.file ? `${item.file.name} (${v.words.bytes(item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
+  const title = item.file ? `${item.file.name} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>
     <form novalidate @submit=${(e: Event) => v.onSubmit(item, e)}>

@@ -3,7 +3,8 @@ import type { ClientConfig } from '../../api/connection.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { Words } from '../../ui/localize.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
-import { connectionErrors, invalidValue, isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
+import { connectionErrors, invalidValue, readContext } from '../../ui/attributes.js';
+import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 
 export interface FormAttributes {
   context: string;

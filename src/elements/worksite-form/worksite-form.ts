@@ -2,7 +2,8 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues, type Tem
 import type { Context } from '../../api/schemas.js';
 import type { BeneficiaryQuery } from '../../api/partner-schemas.js';
 import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
-import { isBlank, positiveInteger, readContext } from '../../ui/attributes.js';
+import { readContext } from '../../ui/attributes.js';
+import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
