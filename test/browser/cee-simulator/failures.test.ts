@@ -62,6 +62,9 @@ describe('<cee-simulator> failures', () => {
     expect(control(el, 'housing.surface').getAttribute('aria-invalid')).to.equal('true');
     const summary = root(el).querySelector<HTMLElement>('[part~="error-summary"]')!;
     expect(plain(summary.textContent!)).to.contain('Le prix est refusé.');
+    // The summary's words come with its code (ui/form-errors.ts), never as a raw key.
+    expect(plain(summary.querySelector('.summary-title')!.textContent!)).to.equal('Corrigez les erreurs suivantes :');
+    expect(plain(statusText(el))).to.equal('Le service a refusé certaines valeurs : corrigez-les puis recalculez.');
     expect(focused(el)?.getAttribute('part')).to.equal('error-summary');
     expect(shownValues(el)).to.equal(TYPED);
     expect(errors.map((e) => `${e.error.kind} ${e.error.status}`).join()).to.equal('validation 422');

@@ -119,6 +119,7 @@ describe('<worksite-form> failures', () => {
 
     const summary = $(el, '.error-summary');
     expect(focusedId(el)).to.equal(summary?.id);
+    expect(summary!.querySelector('.summary-title')?.textContent?.trim()).to.equal('Corrigez les erreurs suivantes :');
     expect([...summary!.querySelectorAll('li')].map((li) => li.textContent?.trim())).to.deep.equal([
       "L'installateur est suspendu.",
       'Code postal hors zone.',
