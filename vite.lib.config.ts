@@ -22,8 +22,13 @@ const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
  */
 const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/(submission|form-errors))\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
 
-/** What the worksite form and the uploader share: the partner API's calls and schemas, the ids they are given. */
-const PARTNER = /\/src\/(api\/(partner|partner-schemas|upload)|ui\/id-attributes)\.ts$/;
+/** What the worksite form and the uploader share once they send: the partner API's calls and schemas. */
+const PARTNER = /\/src\/api\/(partner|partner-schemas|upload)\.ts$/;
+/**
+ * What the worksite form and the uploader share to show themselves: the field renderer (the operation picker
+ * uses it too), the ids they are given, the partner API's values, sizes in bytes.
+ */
+const FORMS = /\/src\/(ui\/(field-renderers|id-attributes)|api\/partner-values|i18n\/format-bytes)\.ts$/;
 
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
@@ -51,6 +56,7 @@ export default defineConfig(({ mode }) => {
               { name: 'core', test: CORE, priority: 2 },
               { name: 'validation', test: VALIDATION, priority: 1 },
               { name: 'partner', test: PARTNER, priority: 0 },
+              { name: 'forms', test: FORMS, priority: 1 },
             ],
           },
           chunkFileNames: 'chunks/[name]-[hash].js',

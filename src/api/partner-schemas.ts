@@ -7,38 +7,27 @@ import * as z from 'zod/mini';
 import { CONTEXTS, LIMITS, type Context } from './schemas.js';
 import { atLeast, atMost, instanceOf, matches, maxLength, oneOf, positive, rule, trim, upperCase, withDefault } from './checks.js';
 import { maybe, text } from './schema-parts.js';
+import {
+  B2B_PRECARITY_TYPES,
+  CADASTRAL_PARCEL_PATTERN,
+  DEFAULT_COUNTRY,
+  DEFAULT_PRECARITY,
+  FISCAL_NUMBER_PATTERN,
+  FISCAL_REFERENCE_PATTERN,
+  INCENTIVE_TYPES,
+  PRECARITY_TYPES,
+  ZIPCODE_PATTERN,
+  isDocumentTypeCode,
+} from './partner-values.js';
 
 /** The spec types these as strings; a numeric id is read as its string. */
 const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
 /** A resource's id. (This and `stringId` are here, not in `schema-parts.ts`: the simulator does not read them.) */
 const id = z.int();
 
-// ---- Facts of the spec and of CONTRACT.md that only these rest on -----------------------------------
-
-export const PRECARITY_TYPES = ['very-low', 'low', 'mid', 'classic'] as const;
-export type PrecarityType = (typeof PRECARITY_TYPES)[number];
-export const DEFAULT_PRECARITY: PrecarityType = 'classic';
-/** B2B worksites accept only the classic precarity. */
-export const B2B_PRECARITY_TYPES: readonly PrecarityType[] = ['classic'];
-
-export const INCENTIVE_TYPES = ['direct', 'indirect'] as const;
-export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-/** Document type codes accepted by `type_id`: 1-35, 100-192, 1701, 9998, 9999. */
-export const DOCUMENT_TYPE_CODES: readonly number[] = [...range(1, 35), ...range(100, 192), 1701, 9998, 9999];
-const documentTypeCodeSet = new Set(DOCUMENT_TYPE_CODES);
-export const isDocumentTypeCode = (code: number): boolean => documentTypeCodeSet.has(code);
-
-export const DEFAULT_COUNTRY = 'FR';
-export const ZIPCODE_PATTERN = /^\d{5}$/;
-/** prefix-section-number: 3 digits, 1-2 letters or digits, 1-4 digits, e.g. 000-AB-0123. */
-export const CADASTRAL_PARCEL_PATTERN = /^\d{3}-[A-Z0-9]{1,2}-\d{1,4}$/;
-export const CADASTRAL_PARCEL_EXAMPLE = '000-AB-0123';
-export const FISCAL_NUMBER_PATTERN = /^\d{13}$/;
-export const FISCAL_REFERENCE_PATTERN = /^[A-Za-z0-9]{13}$/;
+// The facts (types, codes, patterns) are in `partner-values.ts`, which the elements' first view reads without
+// these schemas.
+export * from './partner-values.js';
 
 // ---- Resources ---------------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 /**
  * One renderer for a labelled field (label, control, hint, error) used by the worksite form, the uploader and the
  * operation picker, so the `aria-invalid` / `aria-describedby` wiring and the parts are the same everywhere (the
- * simulator's own fields draw the same DOM by DOM calls, `simulator-controls.ts`), and the error summary.
+ * simulator's own fields draw the same DOM by DOM calls, `simulator-controls.ts`). The error summary is with its
+ * controller, in `form-errors.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -83,42 +84,3 @@ export function renderGroupField(view: FieldView, controls: (a: ControlAttribute
     ${feedback(view)}
   </fieldset>`;
 }
-
-export interface SummaryItem {
-  message: string;
-  /** The control to jump to; without it the message stands alone. */
-  targetId?: string;
-}
-
-/**
- * The error summary: every message, those tied to a field as links that move focus to it. It is focusable
- * (tabindex -1) so an element can move focus there when some errors have no field of their own.
- */
-export function renderErrorSummary(
-  id: string,
-  title: string,
-  items: readonly SummaryItem[],
-  focusTarget: (targetId: string) => void,
-): TemplateResult | typeof nothing {
-  if (!items.length) return nothing;
-  return html`<div part="error-summary" class="error-summary" id=${id} tabindex="-1" role="alert" aria-labelledby="${id}-title">
-    <p class="summary-title" id="${id}-title">${title}</p>
-    <ul>
-      ${items.map((item) =>
-        item.targetId
-          ? html`<li>
-              <a
-                href="#${item.targetId}"
-                @click=${(event: Event) => {
-                  event.preventDefault();
-                  focusTarget(item.targetId!);
-                }}
-                >${item.message}</a
-              >
-            </li>`
-          : html`<li>${item.message}</li>`,
-      )}
-    </ul>
-  </div>`;
-}
-

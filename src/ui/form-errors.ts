@@ -4,10 +4,9 @@
  * then takes focus; otherwise focus goes to the first invalid control. It also makes the controls' ids, so a
  * key, its control and its summary link always agree.
  */
-import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { addFieldError, type FieldErrors } from '../api/errors.js';
 import { controlId } from './field.js';
-import { renderErrorSummary, type SummaryItem } from './field-renderers.js';
 import type { Words } from './localize.js';
 import type { Messages } from '../i18n/translate.js';
 
@@ -142,3 +141,42 @@ export class FormErrors {
     return renderErrorSummary(this.summaryId, this.words.t('summary.title'), items, (id) => this.focus.now(id));
   }
 }
+
+interface SummaryItem {
+  message: string;
+  /** The control to jump to; without it the message stands alone. */
+  targetId?: string;
+}
+
+/**
+ * The error summary: every message, those tied to a field as links that move focus to it. It is focusable
+ * (tabindex -1) so an element can move focus there when some errors have no field of their own.
+ */
+function renderErrorSummary(
+  id: string,
+  title: string,
+  items: readonly SummaryItem[],
+  focusTarget: (targetId: string) => void,
+): TemplateResult | typeof nothing {
+  if (!items.length) return nothing;
+  return html`<div part="error-summary" class="error-summary" id=${id} tabindex="-1" role="alert" aria-labelledby="${id}-title">
+    <p class="summary-title" id="${id}-title">${title}</p>
+    <ul>
+      ${items.map((item) =>
+        item.targetId
+          ? html`<li>
+              <a
+                href="#${item.targetId}"
+                @click=${(event: Event) => {
+                  event.preventDefault();
+                  focusTarget(item.targetId!);
+                }}
+                >${item.message}</a
+              >
+            </li>`
+          : html`<li>${item.message}</li>`,
+      )}
+    </ul>
+  </div>`;
+}
+

@@ -5,6 +5,9 @@
  */
 import { ApiError } from '../api/errors.js';
 
+/** What tells that a visitor is about to use an element: focus (keyboard or pointer), a press, typing. */
+export const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
+
 export class LazyChunk<T> {
   /** The module, once it is here. */
   value?: T;
@@ -26,5 +29,14 @@ export class LazyChunk<T> {
       },
     );
     return this.pending;
+  }
+
+  /** Fetches the module on the first of `gestures` on `host`, so that it is here when the visitor needs it. */
+  prefetchOn(host: EventTarget, gestures: readonly string[] = GESTURES): void {
+    const prefetch = () => {
+      for (const type of gestures) host.removeEventListener(type, prefetch);
+      this.load().catch(() => undefined);
+    };
+    for (const type of gestures) host.addEventListener(type, prefetch);
   }
 }

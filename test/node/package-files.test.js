@@ -115,3 +115,16 @@ test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
 });
+
+test('dist/lazy/: an uploader loads, before a gesture, its drop zone and link entry, and nothing of its list, uploads or the partner API', { skip }, () => {
+  const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+  const loaded = lazyClosure(['cee-widgets.js', chunk('doc-uploader')]);
+  const sources = [...loaded.values()].flat();
+  assert.ok(sources.some((s) => s.endsWith('src/elements/doc-uploader/entry-templates.ts')), 'the drop zone is drawn before a gesture');
+  // No namespace helper of the bundler either: it was a file of its own that every element's first load paid.
+  assert.ok(![...loaded.keys()].some((file) => file.includes('rolldown-runtime')), `a bundler runtime chunk is loaded (${[...loaded.keys()].join(', ')})`);
+  for (const later of ['src/elements/doc-uploader/upload-list.ts', 'src/elements/doc-uploader/upload-queue.ts', 'src/elements/doc-uploader/uploader-templates.ts',
+    'src/elements/doc-uploader/item-form.ts', 'src/api/validation.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/api/upload.ts']) {
+    assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+  }
+});

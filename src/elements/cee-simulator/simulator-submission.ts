@@ -34,9 +34,6 @@ export interface SimulatorSubmissionOptions {
   fire(type: string, detail: unknown): void;
 }
 
-/** What tells that the visitor is about to fill the form: focus (keyboard or pointer), a press, typing. */
-const GESTURES = ['focusin', 'pointerdown', 'input'] as const;
-
 export class SimulatorSubmission {
   private readonly code: LazyChunk<Calculation>;
   /** The code is on its way for a submission: the button is busy. */
@@ -52,11 +49,7 @@ export class SimulatorSubmission {
   ) {
     this.code = new LazyChunk(options.load, 'Calculation code');
     // The visitor reaches into the widget: the calculation code is fetched now, so "Calculate" finds it here.
-    const prepare = () => {
-      for (const type of GESTURES) host.removeEventListener(type, prepare);
-      this.prepare().catch(() => undefined);
-    };
-    for (const type of GESTURES) host.addEventListener(type, prepare);
+    this.code.prefetchOn(host);
   }
 
   /** The calculation's controllers (messages, submission), made with the code that brings them. */

@@ -1,18 +1,28 @@
 import { html, nothing, type PropertyDeclarations } from 'lit';
-import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
+import type { WorksiteClient } from '../../api/partner.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
-import { FocusAfterRender } from '../../ui/form-errors.js';
+import type { FocusAfterRender } from '../../ui/form-errors.js';
+import { GESTURES, LazyChunk } from '../../ui/lazy-chunk.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { docUploaderMessages, type UploaderKey } from './doc-uploader.messages.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
+import { renderDropzone, renderLinkForm } from './entry-templates.js';
 import { FileDropController } from './file-drop.js';
 import { LinkEntry } from './link-entry.js';
-import { DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './uploader-config.js';
-import { renderDropzone, renderItem, renderLinkForm, type UploaderView } from './uploader-templates.js';
-import { UploadList } from './upload-list.js';
+import { acceptedFormats, DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConfig } from './uploader-config.js';
+import type { UploaderView } from './uploader-templates.js';
+import type { UploadList } from './upload-list.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import type { UploadCode } from './upload-code.js';
+
+/** The upload code's controllers, made once it is here. */
+interface Uploading {
+  code: UploadCode;
+  list: UploadList;
+  focusing: FocusAfterRender;
+}
 
 export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
 
@@ -20,7 +30,8 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * Attaches documents to a worksite: files dropped or picked (or links), each with its name, type and notes,
  * uploaded as multipart to `POST /v1/worksites/{worksite-id}/documents`, at most three at a time, with
  * progress, cancel and retry. Restrictions (formats, size, empty file, lengths, missing type) are checked
- * before any byte is sent.
+ * before any byte is sent. The drop zone and the link entry show at once; the code that lists and uploads
+ * documents is fetched when a visitor reaches into the element (focus, a press, typing, a file dragged in).
  *
  * @tagname doc-uploader
  * @summary Uploads a worksite's documents with progress, cancel, retry and restrictions.
@@ -112,38 +123,95 @@ export class DocUploader extends WidgetElement {
     import('./doc-uploader.messages.en.js').then((module) => module.pack),
   );
 
-  /** @internal The calls this element makes, on the configuration in effect. */
+  /** @internal The calls this element makes, on the configuration in effect (they come with the upload code). */
   get client(): WorksiteClient {
-    return this.callsOn(worksiteClient);
+    const code = this.uploading?.code;
+    if (!code) throw new Error('The upload code is not here yet.');
+    return this.callsOn(code.worksiteClient);
   }
 
+  /** The list and its uploads, fetched when a visitor reaches into the element or adds a document. */
+  protected static uploadCode: () => Promise<UploadCode> = () => import('./upload-code.js').then((module) => module.uploading);
+  private readonly code = new LazyChunk(() => (this.constructor as typeof DocUploader).uploadCode(), 'The upload code');
+  private uploading?: Uploading;
+  /** A link waits for the code: another press of "add" adds nothing more. */
+  private linkWaiting = false;
+
   private readonly live = new LiveAnnouncer(this);
-  private readonly focusing = new FocusAfterRender(this);
-  private readonly list = new UploadList(this, {
-    words: this.words,
-    announcer: this.live,
-    focusing: this.focusing,
-    idPrefix: this.uid,
-    config: () => this.config,
-  });
   private readonly drop = new FileDropController(this, (files) => {
-    this.dropzoneNotice = this.list.addFiles(files, this.multiple);
+    this.withCode(
+      ({ list }) => (this.dropzoneNotice = list.addFiles(files, this.multiple)),
+      (message) => (this.dropzoneNotice = message),
+    );
   });
-  private readonly link = new LinkEntry(
-    this,
-    () => this.locale,
-    (url) => this.list.addLink(url),
-    () => this.focusing.request(`${this.uid}-link`),
-  );
+  private readonly link = new LinkEntry(this);
+
+  constructor() {
+    super();
+    this.code.prefetchOn(this, [...GESTURES, 'dragenter']);
+  }
+
+  /** The upload code's controllers: made when the code is here (once), undefined before. */
+  private get ready(): Uploading | undefined {
+    const code = this.code.value;
+    if (!code || this.uploading) return this.uploading;
+    const focusing = new code.FocusAfterRender(this);
+    const list = new code.UploadList(this, { words: this.words, announcer: this.live, focusing, idPrefix: this.uid, config: () => this.config, formats: () => this.formats });
+    return (this.uploading = { code, list, focusing });
+  }
+
+  /**
+   * Runs `then` with the upload code: at once when it is here, else once it came (the page's own order of adds
+   * is kept). A code that cannot be fetched is a network failure: `failed` shows it, the status region says it,
+   * and the next add fetches it again.
+   */
+  private withCode(then: (uploading: Uploading) => void, failed: (message: string) => void): void {
+    const ready = this.ready;
+    if (ready) return then(ready);
+    this.code.load().then(
+      () => {
+        then(this.ready!);
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        const message = this.words.describe(error);
+        failed(message);
+        this.live.say(message);
+        this.requestUpdate();
+      },
+    );
+  }
+
+  private readonly onLink = (event: Event): void => {
+    event.preventDefault();
+    if (this.linkWaiting) return;
+    this.linkWaiting = !this.code.value;
+    this.withCode(
+      ({ code, list, focusing }) => {
+        this.linkWaiting = false;
+        const url = this.link.take((typed) => code.linkErrors(typed, this.locale));
+        if (url) list.addLink(url);
+        else focusing.request(`${this.uid}-link`);
+      },
+      (message) => {
+        this.linkWaiting = false;
+        this.link.refuse([message]);
+      },
+    );
+  };
+
+  private get formats(): string {
+    return acceptedFormats(this.config.accept, this.words);
+  }
 
   private get config(): UploaderConfig {
-    return parseUploaderConfig(this, this.words);
+    return parseUploaderConfig(this, this.connection.config, this.words);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
-    queueMicrotask(() => this.isConnected || this.list.queue.stopAll());
+    queueMicrotask(() => this.isConnected || this.uploading?.list.queue.stopAll());
   }
 
   protected override render() {
@@ -155,13 +223,13 @@ export class DocUploader extends WidgetElement {
   }
 
   private renderUploader(config: UploaderConfig) {
-    const sendable = this.list.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
-    const view = this.view(config);
+    const items = this.uploading?.list.queue.items ?? [];
+    const sendable = items.filter((item) => item.state === 'ready' || item.state === 'failed').length;
     return html`${renderDropzone({
         words: this.words,
         buttonId: `${this.uid}-choose`,
         hintId: `${this.uid}-dropzone-hint`,
-        hint: this.words.t('dropzone.hint', { formats: this.list.formats(config), size: formatBytes(this.words.lang, config.maxSize) }),
+        hint: this.words.t('dropzone.hint', { formats: this.formats, size: formatBytes(this.words.lang, config.maxSize) }),
         accept: config.accept.join(','),
         multiple: this.multiple,
         dragging: this.drop.dragging,
@@ -177,34 +245,33 @@ export class DocUploader extends WidgetElement {
         value: this.link.value,
         errors: this.link.errors,
         onInput: this.link.onInput,
-        onSubmit: this.link.onSubmit,
+        onSubmit: this.onLink,
       })}
-      ${this.list.queue.items.length
-        ? html`<ul class="queue" aria-label=${this.words.t('list.title')}>
-            ${this.list.queue.items.map((item) => renderItem(item, view))}
-          </ul>`
-        : nothing}
-      ${this.list.queue.items.length > 1
+      ${this.uploading && items.length ? this.renderQueue(this.uploading, config) : nothing}
+      ${this.uploading && items.length > 1
         ? html`<div class="actions">
-            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${() => this.list.sendAll()}>
+            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${() => this.uploading!.list.sendAll()}>
               ${this.words.t('item.sendAll', { count: this.words.number(sendable) })}
             </button>
           </div>`
         : nothing}`;
   }
 
-  private view(config: UploaderConfig): UploaderView {
-    return {
+  private renderQueue({ code, list }: Uploading, config: UploaderConfig) {
+    const view: UploaderView = {
       words: this.words,
-      id: (item, what) => this.list.itemId(item, what),
+      id: (item, what) => list.itemId(item, what),
       typeOptions: config.typeCodes.map((code) => ({ code, label: this.typeLabel(String(code)) })),
       typeLabel: (code, serviceLabel) => this.typeLabel(code, serviceLabel),
-      itemMessages: (item) => [...item.restrictions.map((r) => this.list.restrictionMessage(item, r, config)), ...item.messages],
-      onField: (item, field, value) => this.list.edit(item, field, value),
-      onSubmit: (item, event) => (event.preventDefault(), this.list.send(item, true)),
-      onCancel: (item) => this.list.queue.cancel(item),
-      onRemove: (item) => this.list.remove(item),
+      itemMessages: (item) => [...item.restrictions.map((r) => list.restrictionMessage(item, r, config)), ...item.messages],
+      onField: (item, field, value) => list.edit(item, field, value),
+      onSubmit: (item, event) => (event.preventDefault(), list.send(item, true)),
+      onCancel: (item) => list.queue.cancel(item),
+      onRemove: (item) => list.remove(item),
     };
+    return html`<ul class="queue" aria-label=${this.words.t('list.title')}>
+      ${list.queue.items.map((item) => code.renderItem(item, view))}
+    </ul>`;
   }
 
   private typeLabel(code: string, serviceLabel?: string): string {

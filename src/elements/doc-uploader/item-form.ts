@@ -5,6 +5,7 @@
 import type { FieldErrors } from '../../api/errors.js';
 import { DocumentFormSchema } from '../../api/partner-schemas.js';
 import { validate, type ValidationResult } from '../../api/validation.js';
+import { ruleMessage } from '../../i18n/rules.js';
 import type { Lang } from '../../i18n/translate.js';
 import { placeErrors as split } from '../../ui/form-errors.js';
 import { ITEM_FIELDS, type ItemField, type UploadItem } from './upload-item.js';
@@ -23,6 +24,7 @@ export function checkItem(item: UploadItem, worksiteOperationId: number, lang: L
 
 /** A link's address checked by the same rule as the form part (http(s), length), before it becomes an item. */
 export function linkErrors(url: string, lang: Lang): string[] {
+  if (!url) return [ruleMessage(lang, 'required')];
   const checked = validate(DocumentFormSchema.shape.url, url, lang);
   return checked.ok ? [] : Object.values(checked.fieldErrors).flat();
 }

@@ -1,22 +1,15 @@
 /**
  * A document given by its address instead of a file: the address is checked by the service's rule (http(s),
- * length) before it becomes a queue item; a refused one keeps its text and shows why on the field.
+ * length) before it becomes a queue item; a refused one keeps its text and shows why on the field. The rule
+ * comes with the upload code (`linkErrors` in `item-form.ts`), which the element hands to `take`.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { ruleMessage } from '../../i18n/rules.js';
-import type { Lang } from '../../i18n/translate.js';
-import { linkErrors } from './item-form.js';
 
 export class LinkEntry {
   value = '';
-  errors: string[] = [];
+  errors: readonly string[] = [];
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly lang: () => Lang,
-    private readonly onLink: (url: string) => void,
-    private readonly onRefused: () => void,
-  ) {}
+  constructor(private readonly host: ReactiveControllerHost) {}
 
   readonly onInput = (value: string): void => {
     this.value = value;
@@ -24,13 +17,18 @@ export class LinkEntry {
     this.host.requestUpdate();
   };
 
-  readonly onSubmit = (event: Event): void => {
-    event.preventDefault();
-    const url = this.value.trim();
-    this.errors = url ? linkErrors(url, this.lang()) : [ruleMessage(this.lang(), 'required')];
+  /** Shows `errors` on the field (its text stays). */
+  refuse(errors: readonly string[]): void {
+    this.errors = errors;
     this.host.requestUpdate();
-    if (this.errors.length) return this.onRefused();
+  }
+
+  /** The address typed, checked by `errorsOf`: empties the field and returns it when taken, else shows why. */
+  take(errorsOf: (url: string) => readonly string[]): string | undefined {
+    const url = this.value.trim();
+    this.refuse(errorsOf(url));
+    if (this.errors.length) return undefined;
     this.value = '';
-    this.onLink(url);
-  };
+    return url;
+  }
 }

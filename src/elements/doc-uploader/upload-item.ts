@@ -139,14 +139,6 @@ const EXTENSIONS_OF: Record<string, readonly string[]> = {
   'image/png': ['.png'],
 };
 
-/** `accept` as lower-case tokens: MIME types, `type/*` wildcards, or `.ext` extensions. */
-export function parseAccept(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 export function matchesAccept(file: File, tokens: readonly string[]): boolean {
   if (!tokens.length) return true;
   const type = file.type.toLowerCase();
@@ -165,16 +157,4 @@ export function restrictionsOf(file: File, accept: readonly string[], maxSize: n
   if (file.size === 0) found.push('empty');
   else if (file.size > maxSize) found.push('size');
   return found;
-}
-
-/** The accepted formats as a person reads them: `PDF, JPEG, PNG`. */
-export function formatNames(tokens: readonly string[], images: string, any: string): string {
-  if (!tokens.length) return any;
-  const names = tokens.map((token) => {
-    if (token.startsWith('.')) return token.slice(1).toUpperCase();
-    if (token === 'image/*') return images;
-    const subtype = token.split('/')[1] ?? token;
-    return subtype === '*' ? token : subtype.replace(/^x-/, '').toUpperCase();
-  });
-  return [...new Set(names)].join(', ');
 }

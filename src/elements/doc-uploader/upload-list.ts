@@ -12,7 +12,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { checkItem, firstErrorTarget, placeErrors } from './item-form.js';
-import { displayName, formatNames, itemFromFile, itemFromUrl, restrictionsOf, type ItemField, type UploadItem } from './upload-item.js';
+import { displayName, itemFromFile, itemFromUrl, restrictionsOf, type ItemField, type UploadItem } from './upload-item.js';
 import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
@@ -30,6 +30,8 @@ export interface UploadListOptions {
   focusing: FocusAfterRender;
   idPrefix: string;
   config(): UploaderConfig;
+  /** The accepted formats as a person reads them (`PDF, JPEG, PNG`), as the drop zone's hint says them. */
+  formats(): string;
 }
 
 export class UploadList {
@@ -70,10 +72,6 @@ export class UploadList {
     return this.options.config();
   }
 
-  formats(config: UploaderConfig): string {
-    return formatNames(config.accept, this.words.t('formats.images'), this.words.t('formats.any'));
-  }
-
   restrictionMessage(item: UploadItem, restriction: string, config: UploaderConfig): string {
     if (restriction === 'empty') return ruleMessage(this.words.lang, 'emptyFile');
     if (restriction === 'size') {
@@ -82,7 +80,7 @@ export class UploadList {
       const exact = formatBytes(this.words.lang, size) === formatBytes(this.words.lang, config.maxSize);
       return this.words.t('restriction.size', { size: formatBytes(this.words.lang, size, exact), max: formatBytes(this.words.lang, config.maxSize, exact) });
     }
-    return this.words.t('restriction.accept', { formats: this.formats(config) });
+    return this.words.t('restriction.accept', { formats: this.options.formats() });
   }
 
   itemId(item: UploadItem, what: string): string {

@@ -3,14 +3,13 @@
  * never replaced by a silent default.
  */
 import type { ClientConfig } from '../../api/connection.js';
-import { DOCUMENT_TYPE_CODES, isDocumentTypeCode } from '../../api/partner-schemas.js';
+import { DOCUMENT_TYPE_CODES, isDocumentTypeCode } from '../../api/partner-values.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { CommonKey } from '../../i18n/common.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { connectionErrors } from '../../ui/attributes.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
-import { parseAccept } from './upload-item.js';
 
 /** The formats of CONTRACT.md: PDF, JPEG and PNG. */
 export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -22,7 +21,6 @@ export interface UploaderAttributes {
   accept?: string | null;
   maxSize?: string | number;
   partnerAuth?: string;
-  client: { config: ClientConfig };
 }
 
 export interface UploaderConfig {
@@ -41,7 +39,8 @@ export interface UploaderConfig {
 /** A MIME type, a `type/*` wildcard or a `.ext` extension, as the file input's `accept` reads them. */
 const ACCEPT_TOKEN = /^(\.[^\s./]+|[a-z0-9!#$&^_.+-]+\/(\*|[a-z0-9!#$&^_.+-]+))$/;
 
-export function parseUploaderConfig(el: UploaderAttributes, words: Words<UploaderKey>): UploaderConfig {
+/** `connection`: the configuration the element's calls use (its base URLs, token source and partner-auth). */
+export function parseUploaderConfig(el: UploaderAttributes, connection: ClientConfig, words: Words<UploaderKey>): UploaderConfig {
   const t = words.t.bind(words);
   const errors: string[] = [];
   const invalid = (name: string, value: unknown, expected: UploaderKey | CommonKey) =>
@@ -78,7 +77,7 @@ export function parseUploaderConfig(el: UploaderAttributes, words: Words<Uploade
     else maxSize = parsed;
   }
 
-  errors.push(...connectionErrors(el, words, true));
+  errors.push(...connectionErrors({ partnerAuth: el.partnerAuth, client: { config: connection } }, words, true));
 
   return {
     errors,
@@ -89,4 +88,24 @@ export function parseUploaderConfig(el: UploaderAttributes, words: Words<Uploade
     accept,
     maxSize,
   };
+}
+
+/** `accept` as lower-case tokens: MIME types, `type/*` wildcards, or `.ext` extensions. */
+export function parseAccept(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** The accepted formats as a person reads them: `PDF, JPEG, PNG`. */
+export function acceptedFormats(tokens: readonly string[], words: Words<UploaderKey>): string {
+  if (!tokens.length) return words.t('formats.any');
+  const names = tokens.map((token) => {
+    if (token.startsWith('.')) return token.slice(1).toUpperCase();
+    if (token === 'image/*') return words.t('formats.images');
+    const subtype = token.split('/')[1] ?? token;
+    return subtype === '*' ? token : subtype.replace(/^x-/, '').toUpperCase();
+  });
+  return [...new Set(names)].join(', ');
 }

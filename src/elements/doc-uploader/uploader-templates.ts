@@ -1,6 +1,6 @@
 /**
- * The uploader's templates: the drop zone with its file button, the link entry, and one queue item with its
- * small form, progress and actions. Every server string goes through a Lit text binding.
+ * One queue item of the uploader, with its small form, progress and actions (it comes with the upload code, see
+ * `upload-code.ts`). Every server string goes through a Lit text binding.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -29,70 +29,6 @@ export interface UploaderView {
   onSubmit(item: UploadItem, event: Event): void;
   onCancel(item: UploadItem): void;
   onRemove(item: UploadItem): void;
-}
-
-export interface DropzoneView {
-  readonly words: Words<UploaderKey>;
-  buttonId: string;
-  hintId: string;
-  hint: string;
-  accept: string;
-  multiple: boolean;
-  dragging: boolean;
-  notice: string;
-  onOpen(): void;
-  onFiles(event: Event): void;
-  onDrag(event: DragEvent): void;
-  onDrop(event: DragEvent): void;
-}
-
-export function renderDropzone(v: DropzoneView): TemplateResult {
-  return html`<div
-    part="dropzone"
-    class="dropzone ${v.dragging ? 'dragging' : ''}"
-    @dragenter=${v.onDrag}
-    @dragover=${v.onDrag}
-    @dragleave=${v.onDrag}
-    @drop=${v.onDrop}
-  >
-    <p class="dropzone-title">${v.words.t(v.multiple ? 'dropzone.title' : 'dropzone.titleSingle')}</p>
-    <p class="dropzone-or">${v.words.t('dropzone.or')}</p>
-    <button type="button" class="secondary" part="choose" id=${v.buttonId} aria-describedby=${v.hintId} @click=${v.onOpen}>
-      ${v.words.t(v.multiple ? 'dropzone.choose' : 'dropzone.chooseSingle')}
-    </button>
-    <p part="hint" class="hint" id=${v.hintId}>${v.hint}</p>
-    ${v.notice ? html`<p class="dropzone-notice">${v.notice}</p>` : nothing}
-    <input type="file" hidden tabindex="-1" accept=${v.accept} ?multiple=${v.multiple} @change=${v.onFiles} />
-  </div>`;
-}
-
-export interface LinkView {
-  readonly words: Words<UploaderKey>;
-  id: string;
-  value: string;
-  errors: readonly string[];
-  onInput(value: string): void;
-  onSubmit(event: Event): void;
-}
-
-export function renderLinkForm(v: LinkView): TemplateResult {
-  return html`<form class="link-form" novalidate @submit=${v.onSubmit}>
-    ${renderField(
-      { id: v.id, label: v.words.t('link.label'), hint: v.words.t('link.hint'), errors: v.errors },
-      (a) => html`<input
-        part="control"
-        type="url"
-        id=${a.id}
-        inputmode="url"
-        autocomplete="url"
-        .value=${v.value}
-        aria-invalid=${a.invalid ? 'true' : 'false'}
-        aria-describedby=${ifDefined(a.describedBy)}
-        @input=${(e: Event) => v.onInput((e.target as HTMLInputElement).value)}
-      />`,
-    )}
-    <div class="actions"><button type="submit" class="secondary" part="add-link">${v.words.t('link.add')}</button></div>
-  </form>`;
 }
 
 /** The button's visible word, and the document's name for assistive technologies (several items share the word). */

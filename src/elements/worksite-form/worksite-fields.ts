@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-schemas.js';
+import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-values.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { FormErrors } from '../../ui/form-errors.js';
 import type { Words } from '../../ui/localize.js';

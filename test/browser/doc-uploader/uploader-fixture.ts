@@ -21,7 +21,7 @@ export async function freshSandbox(): Promise<void> {
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<doc-uploader>` on worksite 1, operation 11, with the sandbox's bases; `attributes` add or override. */
-export async function mountUploader(attributes: Record<string, string | boolean | undefined> = {}): Promise<DocUploader> {
+export async function mountUploader(attributes: Record<string, string | boolean | undefined> = {}, tag = 'doc-uploader'): Promise<DocUploader> {
   const { apiBase, calcBase, tokenEndpoint } = bases();
   const all: Record<string, string | boolean | undefined> = {
     'api-base': apiBase,
@@ -35,7 +35,7 @@ export async function mountUploader(attributes: Record<string, string | boolean 
     .filter(([, value]) => value !== undefined && value !== false)
     .map(([name, value]) => (value === true ? name : `${name}="${escape(String(value))}"`))
     .join(' ');
-  return fixture<DocUploader>(`<doc-uploader ${text}></doc-uploader>`);
+  return fixture<DocUploader>(`<${tag} ${text}></${tag}>`);
 }
 
 export function pdf(name = 'plan.pdf', size = 1024, type = 'application/pdf'): File {
@@ -59,12 +59,22 @@ export function $<T extends Element = HTMLElement>(el: DocUploader | Element, se
   return found;
 }
 
+/**
+ * The upload code comes when a visitor reaches into the element or adds a document: this waits until it is
+ * here and what waited for it has run (every reaction to the module's arrival comes before the next task).
+ */
+export async function uploadCodeHere(el: DocUploader): Promise<void> {
+  await import('../../../src/elements/doc-uploader/upload-code.js');
+  await new Promise((resolve) => setTimeout(resolve));
+  await el.updateComplete;
+}
+
 export async function dropFiles(el: DocUploader, files: File[]): Promise<void> {
   const zone = $(el, '[part~="dropzone"]');
   const dataTransfer = transfer(files);
   zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }));
   zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
-  await el.updateComplete;
+  await uploadCodeHere(el);
 }
 
 /** As the file picker does: the hidden input gets the files, then a `change`. */
@@ -72,7 +82,7 @@ export async function pickFiles(el: DocUploader, files: File[]): Promise<void> {
   const input = $<HTMLInputElement>(el, 'input[type=file]');
   input.files = transfer(files).files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  await el.updateComplete;
+  await uploadCodeHere(el);
 }
 
 export function items(el: DocUploader): HTMLElement[] {
@@ -94,7 +104,7 @@ export async function fill(el: DocUploader, control: HTMLInputElement | HTMLSele
   control.value = value;
   control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
+  await uploadCodeHere(el);
 }
 
 export function control<T extends HTMLElement = HTMLInputElement>(li: HTMLElement, label: string): T {
