@@ -20,7 +20,9 @@ const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
  * What checks and sends what a person typed (the request checks, our rule messages, zod's French locale, the
  * submission and error controllers): one chunk, which a simulator fetches only to calculate.
  */
-const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/(submission|form-errors))\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
+const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
+/** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
+const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 
 /** What the worksite form and the uploader share once they send: the partner API's calls and schemas. */
 const PARTNER = /\/src\/api\/(partner|partner-schemas|upload)\.ts$/;
@@ -55,6 +57,7 @@ export default defineConfig(({ mode }) => {
               { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
               { name: 'validation', test: VALIDATION, priority: 1 },
+              { name: 'form-errors', test: FORM_ERRORS, priority: 1 },
               { name: 'partner', test: PARTNER, priority: 0 },
               { name: 'forms', test: FORMS, priority: 1 },
             ],

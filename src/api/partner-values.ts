@@ -28,3 +28,6 @@ export const CADASTRAL_PARCEL_PATTERN = /^\d{3}-[A-Z0-9]{1,2}-\d{1,4}$/;
 export const CADASTRAL_PARCEL_EXAMPLE = '000-AB-0123';
 export const FISCAL_NUMBER_PATTERN = /^\d{13}$/;
 export const FISCAL_REFERENCE_PATTERN = /^[A-Za-z0-9]{13}$/;
+
+/** The `POST /v1/worksites` keys the service requires (the request schema's own, which a test compares). */
+export const WORKSITE_REQUIRED_KEYS: readonly string[] = ['convention_id', 'beneficiary_id', 'address', 'city', 'zipcode'];

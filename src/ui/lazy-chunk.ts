@@ -31,11 +31,14 @@ export class LazyChunk<T> {
     return this.pending;
   }
 
-  /** Fetches the module on the first of `gestures` on `host`, so that it is here when the visitor needs it. */
-  prefetchOn(host: EventTarget, gestures: readonly string[] = GESTURES): void {
+  /**
+   * Fetches the module on the first of `gestures` on `host`, so that it is here when the visitor needs it;
+   * `arrived` is called with it once it is.
+   */
+  prefetchOn(host: EventTarget, gestures: readonly string[] = GESTURES, arrived?: (module: T) => void): void {
     const prefetch = () => {
       for (const type of gestures) host.removeEventListener(type, prefetch);
-      this.load().catch(() => undefined);
+      this.load().then(arrived, () => undefined);
     };
     for (const type of gestures) host.addEventListener(type, prefetch);
   }

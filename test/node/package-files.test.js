@@ -116,6 +116,19 @@ test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of
   }
 });
 
+test('dist/lazy/: a worksite form loads, before a gesture, its fields and beneficiary field, and nothing of the picker, the creation or the partner API', { skip }, () => {
+  const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+  const loaded = lazyClosure(['cee-widgets.js', chunk('worksite-form')]);
+  const sources = [...loaded.values()].flat();
+  for (const first of ['src/elements/worksite-form/worksite-fields.ts', 'src/elements/worksite-form/combobox.ts', 'src/ui/form-errors.ts']) {
+    assert.ok(sources.some((s) => s.endsWith(first)), `${first} is not loaded before a gesture`);
+  }
+  for (const later of ['src/elements/worksite-form/beneficiary-picker.ts', 'src/elements/worksite-form/beneficiary-pages.ts', 'src/elements/worksite-form/worksite-creation.ts',
+    'src/ui/submission.ts', 'src/api/validation.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts']) {
+    assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+  }
+});
+
 test('dist/lazy/: an uploader loads, before a gesture, its drop zone and link entry, and nothing of its list, uploads or the partner API', { skip }, () => {
   const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
   const loaded = lazyClosure(['cee-widgets.js', chunk('doc-uploader')]);

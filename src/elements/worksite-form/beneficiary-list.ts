@@ -1,16 +1,15 @@
 /**
- * How the beneficiary picker reads: each beneficiary's name and option, the filter on typed text, the list's notes,
- * and the combobox template itself (its behaviour lives in beneficiary-picker.ts).
+ * How the beneficiary picker reads: each beneficiary's name and option, the filter on typed text, the list's notes.
+ * They come with the picker's code; the combobox they fill is drawn by `combobox.ts`, with the form.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Translate } from '../../i18n/translate.js';
 import { renderErrorPanel } from '../../ui/field.js';
-import { renderField, type FieldView } from '../../ui/field-renderers.js';
 import { matchesWords } from '../../ui/listbox.js';
 import type { BeneficiaryPages } from './beneficiary-pages.js';
+import type { OptionKey } from './combobox.js';
 
 /** The company name for a business, else first and last name, else its number. */
 export function beneficiaryName(b: Beneficiary, t: Translate): string {
@@ -66,94 +65,32 @@ export function renderPickerNotes(
   ${error !== undefined ? renderErrorPanel(o.describeError(error), { label: o.t('common.retry'), onRetry: () => pages.retry() }) : nothing}`;
 }
 
-/** An option of the listbox: a beneficiary's id, or the "show more" entry. */
-export type OptionKey = number | 'more';
-
-/** What the combobox template reads and calls; the picker builds it fresh for each render. */
-export interface ComboboxView {
-  field: FieldView;
-  listId: string;
-  /** The notes (loading, empty list, no match, failure), also read as the input's description. */
-  notesId: string;
-  optionId: (key: OptionKey) => string;
+/** The listbox's options: the rows, then "show more" when another page can come. */
+export function renderOptions(v: {
   rows: Beneficiary[];
+  optionId: (key: OptionKey) => string;
   active?: OptionKey;
   selectedId?: number;
-  expanded: boolean;
   showMore: boolean;
   loading: boolean;
-  text: string;
-  pages: BeneficiaryPages;
-  filter: string;
   t: Translate;
-  describeError: (error: unknown) => string;
-  onInput: (event: Event) => void;
-  onKeydown: (event: KeyboardEvent) => void;
-  onClick: () => void;
-  onFocusOut: (event: FocusEvent) => void;
   onChoose: (b: Beneficiary) => void;
   onMore: () => void;
-}
-
-/** The ARIA 1.2 combobox: an input with list autocomplete, its listbox popup, then the notes. */
-export function renderCombobox(v: ComboboxView): TemplateResult {
-  return renderField(
-    v.field,
-    (a) => html`<div class="combobox" part="beneficiary-picker" @focusout=${v.onFocusOut}>
-      <input
-        id=${a.id}
-        part="control"
-        type="text"
-        role="combobox"
-        autocomplete="off"
-        spellcheck="false"
-        aria-autocomplete="list"
-        aria-required="true"
-        aria-expanded=${v.expanded ? 'true' : 'false'}
-        aria-controls=${v.listId}
-        aria-activedescendant=${ifDefined(v.expanded && v.active !== undefined ? v.optionId(v.active) : undefined)}
-        aria-describedby=${[a.describedBy, v.notesId].filter(Boolean).join(' ')}
-        aria-invalid=${a.invalid ? 'true' : 'false'}
-        .value=${v.text}
-        @input=${v.onInput}
-        @keydown=${v.onKeydown}
-        @click=${v.onClick}
-      />
-      <ul
-        role="listbox"
-        part="listbox"
-        id=${v.listId}
-        class="listbox"
-        aria-label=${v.t('picker.listbox')}
-        ?hidden=${!v.expanded}
-        @mousedown=${(e: Event) => e.preventDefault()}
+}): TemplateResult {
+  return html`${v.rows.map((b) =>
+    renderBeneficiaryOption(b, { id: v.optionId(b.id), active: v.active === b.id, selected: v.selectedId === b.id, t: v.t, onChoose: () => v.onChoose(b) }),
+  )}
+  ${v.showMore
+    ? html`<li
+        role="option"
+        part="option more"
+        id=${v.optionId('more')}
+        class=${classMap({ choice: true, more: true, active: v.active === 'more' })}
+        aria-selected="false"
+        aria-busy=${v.loading ? 'true' : 'false'}
+        @click=${v.onMore}
       >
-        ${v.rows.map((b) =>
-          renderBeneficiaryOption(b, {
-            id: v.optionId(b.id),
-            active: v.active === b.id,
-            selected: v.selectedId === b.id,
-            t: v.t,
-            onChoose: () => v.onChoose(b),
-          }),
-        )}
-        ${v.showMore
-          ? html`<li
-              role="option"
-              part="option more"
-              id=${v.optionId('more')}
-              class=${classMap({ choice: true, more: true, active: v.active === 'more' })}
-              aria-selected="false"
-              aria-busy=${v.loading ? 'true' : 'false'}
-              @click=${v.onMore}
-            >
-              ${v.loading ? v.t('picker.loading') : v.t('picker.more')}
-            </li>`
-          : nothing}
-      </ul>
-      <div id=${v.notesId} class="notes">
-        ${renderPickerNotes(v.pages, { filter: v.filter, visible: v.rows.length, t: v.t, describeError: v.describeError })}
-      </div>
-    </div>`,
-  );
+        ${v.loading ? v.t('picker.loading') : v.t('picker.more')}
+      </li>`
+    : nothing}`;
 }

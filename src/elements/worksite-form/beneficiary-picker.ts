@@ -9,7 +9,8 @@ import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Translate } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
-import { beneficiaryLabel, matchingBeneficiaries, renderCombobox, type OptionKey } from './beneficiary-list.js';
+import { beneficiaryLabel, matchingBeneficiaries, renderOptions, renderPickerNotes } from './beneficiary-list.js';
+import { comboboxIds, renderCombobox, type OptionKey } from './combobox.js';
 import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';
 
 /** How many pages a preselected `beneficiary-id` is looked for in before its bare id is shown. */
@@ -72,7 +73,7 @@ export class BeneficiaryPicker implements ReactiveController {
   }
 
   private optionId(key: OptionKey): string {
-    return `${this.options.idPrefix}-beneficiary-${key}`;
+    return comboboxIds(this.options.idPrefix).optionId(key);
   }
 
   /** True when text is typed but no beneficiary is chosen from the list. */
@@ -189,9 +190,17 @@ export class BeneficiaryPicker implements ReactiveController {
   }
 
   private onInput(event: Event): void {
-    this.text = (event.target as HTMLInputElement).value;
+    this.typed((event.target as HTMLInputElement).value);
+  }
+
+  /**
+   * Text typed in the input: it filters the list, which opens (`open`: false for what was typed before the picker
+   * was here, when the input has lost focus since).
+   */
+  typed(text: string, open = true): void {
+    this.text = text;
     this.filter = this.text;
-    this.open = true;
+    this.open = open;
     this.active = undefined;
     this.unresolved = false;
     this.pendingId = undefined;
@@ -261,28 +270,30 @@ export class BeneficiaryPicker implements ReactiveController {
     const hint = this.unresolved && this.selected
       ? t('picker.unknown.hint', { id: this.selected.id, count: this.options.words.number(this.pages.items.length) })
       : t('field.beneficiary.hint');
+    const expanded = this.open && (rows.length > 0 || showMore);
     return renderCombobox({
       field: { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors },
-      listId: `${this.options.idPrefix}-beneficiaries`,
-      notesId: `${this.options.idPrefix}-beneficiary-notes`,
-      optionId: (key) => this.optionId(key),
-      rows,
+      idPrefix: this.options.idPrefix,
       active: this.active,
-      selectedId: this.selected?.id,
-      expanded: this.open && (rows.length > 0 || showMore),
-      showMore,
-      loading: this.pages.loading,
+      expanded,
       text: this.text,
-      pages: this.pages,
-      filter: this.filter,
+      options: renderOptions({
+        rows,
+        optionId: (key) => this.optionId(key),
+        active: this.active,
+        selectedId: this.selected?.id,
+        showMore,
+        loading: this.pages.loading,
+        t,
+        onChoose: (b) => this.choose(b),
+        onMore: () => this.loadMore(rows),
+      }),
+      notes: renderPickerNotes(this.pages, { filter: this.filter, visible: rows.length, t, describeError: (error) => this.options.words.describe(error) }),
       t,
-      describeError: (error) => this.options.words.describe(error),
       onInput: (e) => this.onInput(e),
       onKeydown: (e) => this.onKeydown(e),
       onClick: () => ((this.open = !this.open), this.host.requestUpdate()),
       onFocusOut: (e) => this.onFocusOut(e),
-      onChoose: (b) => this.choose(b),
-      onMore: () => this.loadMore(rows),
     });
   }
 

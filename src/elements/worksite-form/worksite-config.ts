@@ -13,11 +13,10 @@ export interface FormAttributes {
   beneficiaryId?: string | number;
   pageSize: string | number;
   partnerAuth?: string;
-  client: { config: ClientConfig };
 }
 
-/** One sentence per attribute value that cannot work. */
-export function configErrors(a: FormAttributes, t: Words<WorksiteKey>): string[] {
+/** One sentence per attribute value that cannot work; `connection` is the configuration the calls use. */
+export function configErrors(a: FormAttributes, connection: ClientConfig, t: Words<WorksiteKey>): string[] {
   const errors: string[] = [];
   if (!readContext(a.context).valid) errors.push(invalidValue(t, 'context', a.context, 'config.context'));
   const ids = [['convention-id', a.conventionId], ['mandatary-id', a.mandataryId], ['beneficiary-id', a.beneficiaryId]] as const;
@@ -28,5 +27,5 @@ export function configErrors(a: FormAttributes, t: Words<WorksiteKey>): string[]
   if (size === undefined || size < LIMITS.perPageMin || size > LIMITS.perPageMax) {
     errors.push(invalidValue(t, 'page-size', a.pageSize, 'config.page-size', { min: LIMITS.perPageMin, max: LIMITS.perPageMax }));
   }
-  return [...errors, ...connectionErrors(a, t, true)];
+  return [...errors, ...connectionErrors({ partnerAuth: a.partnerAuth, client: { config: connection } }, t, true)];
 }

@@ -8,19 +8,17 @@ import {
   DEFAULT_PRECARITY,
   INCENTIVE_TYPES,
   PRECARITY_TYPES,
+  WORKSITE_REQUIRED_KEYS,
   type IncentiveType,
   type PrecarityType,
-  type FiscalInformation,
-  type WorksiteRequestInput,
-  worksiteRequestSchema,
-} from '../../api/partner-schemas.js';
+} from '../../api/partner-values.js';
+import type { FiscalInformation, WorksiteRequestInput } from '../../api/partner-schemas.js';
 
-const REQUEST = worksiteRequestSchema().shape;
 /** A key of the `POST /v1/worksites` body. */
-export type RequestKey = keyof typeof REQUEST;
+export type RequestKey = keyof WorksiteRequestInput;
 
-/** Whether the service requires `key`: read from the request schema, so the form's marks follow it. */
-export const isRequired = (key: RequestKey): boolean => REQUEST[key]._zod.optin !== 'optional';
+/** Whether the service requires `key` (the form's marks follow the request schema, without loading it). */
+export const isRequired = (key: RequestKey): boolean => WORKSITE_REQUIRED_KEYS.includes(key);
 
 export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const satisfies ReadonlyArray<keyof FiscalInformation>;
 export type FiscalKey = (typeof FISCAL_KEYS)[number];

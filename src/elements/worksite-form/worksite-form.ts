@@ -1,34 +1,48 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Context } from '../../api/schemas.js';
 import type { BeneficiaryQuery } from '../../api/partner-schemas.js';
-import { worksiteClient, type WorksiteClient } from '../../api/partner.js';
+import type { WorksiteClient } from '../../api/partner.js';
+import { errorDetailOf } from '../../api/errors.js';
 import { readContext } from '../../ui/attributes.js';
+import { dispatch } from '../../ui/events.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { listboxStyles } from '../../ui/listbox.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
-import { BeneficiaryPicker, type SelectedBeneficiary } from './beneficiary-picker.js';
+import type { BeneficiaryPicker, SelectedBeneficiary } from './beneficiary-picker.js';
+import { renderCombobox } from './combobox.js';
 import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
 import { configErrors } from './worksite-config.js';
 import { DeclarantRows } from './declarant-rows.js';
 import { hasControl, requestBody } from './worksite-draft.js';
 import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
-import { WorksiteCreation } from './worksite-creation.js';
+import type { WorksiteCode } from './worksite-code.js';
+import type { WorksiteCreation } from './worksite-creation.js';
 import { worksiteFormMessages, type WorksiteKey } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
 import { renderResult } from './worksite-result.js';
+
+/** The picker and the creation, made once their code is here. */
+interface Parts {
+  code: WorksiteCode;
+  picker: BeneficiaryPicker;
+  creation: WorksiteCreation;
+}
 
 export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form.events.js';
 
 /**
  * Creates a worksite for a beneficiary: picks the beneficiary from `GET /v1/beneficiaries` in an accessible
  * combobox, takes the worksite's address, parcel, precarity, incentive and declarants, and sends
- * `POST /v1/worksites` once. Server errors land on their fields, even nested ones.
+ * `POST /v1/worksites` once. Server errors land on their fields, even nested ones. The form shows at once; the
+ * beneficiaries are listed, and the code that sends is fetched, when a visitor reaches into it (focus, a press,
+ * typing), or at once when a beneficiary is preselected.
  *
  * @tagname worksite-form
  * @summary Worksite creation form with a beneficiary picker.
@@ -120,27 +134,27 @@ export class WorksiteForm extends WidgetElement {
   private readonly announcer = new LiveAnnouncer(this);
   private beneficiary?: SelectedBeneficiary;
 
-  /** @internal The calls this element makes, on the configuration in effect. */
+  /** @internal The calls this element makes, on the configuration in effect (they come with the code). */
   get client(): WorksiteClient {
-    return this.callsOn(worksiteClient);
+    const code = this.code.value;
+    if (!code) throw new Error('The worksite code is not here yet.');
+    return this.callsOn(code.worksiteClient);
   }
+
+  /** The picker and the creation, fetched when a visitor reaches into the form or a beneficiary is preselected. */
+  protected static worksiteCode: () => Promise<WorksiteCode> = () => import('./worksite-code.js').then((module) => module.worksiteCode);
+  private readonly code = new LazyChunk(() => (this.constructor as typeof WorksiteForm).worksiteCode(), 'The worksite code');
+  private parts?: Parts;
+  /** What was typed in the beneficiary field before the picker was here: its text once it is. */
+  private typedBeneficiary = '';
+  /** A submission waits for the code: the button is busy. */
+  private waiting = false;
+  /** The code could not be fetched for a submission: shown as the failure panel, with its retry. */
+  private codeFailure?: unknown;
 
   private readonly errors = new FormErrors(this, this.words, {
     idPrefix: this.uid,
     hasControl: (key) => hasControl(key, { conventionField: isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length }),
-  });
-
-  private readonly picker = new BeneficiaryPicker(this, {
-    idPrefix: this.uid,
-    inputId: this.errors.id('beneficiary_id'),
-    words: this.words,
-    query: () => this.beneficiaryQuery(),
-    preselectId: () => this.preselectId(),
-    announce: (text) => this.announcer.say(text),
-    onChange: (selected) => {
-      this.beneficiary = selected;
-      if (selected) this.edited('beneficiary_id');
-    },
   });
 
   private readonly drafts = new DraftState(this, {
@@ -150,15 +164,58 @@ export class WorksiteForm extends WidgetElement {
 
   private readonly rows = new DeclarantRows({ drafts: this.drafts, errors: this.errors, announcer: this.announcer, words: this.words });
 
-  private readonly creation = new WorksiteCreation(this, {
-    client: () => this.client,
-    words: this.words,
-    announcer: this.announcer,
-    errors: this.errors,
-    resultId: `${this.uid}-result`,
-    typedWithoutChoice: () => this.picker.typedWithoutChoice,
-    created: () => this.drafts.forget(),
-  });
+  constructor() {
+    super();
+    this.code.prefetchOn(this, undefined, () => this.arrived());
+  }
+
+  /** The picker and the creation: made once the code is here (once), undefined before. */
+  private partsNow(): Parts | undefined {
+    const code = this.code.value;
+    if (!code || this.parts) return this.parts;
+    const picker = new code.BeneficiaryPicker(this, {
+      idPrefix: this.uid,
+      inputId: this.errors.id('beneficiary_id'),
+      words: this.words,
+      query: () => this.beneficiaryQuery(),
+      preselectId: () => this.preselectId(),
+      announce: (text) => this.announcer.say(text),
+      onChange: (selected) => {
+        this.beneficiary = selected;
+        if (selected) this.edited('beneficiary_id');
+      },
+    });
+    const creation = new code.WorksiteCreation(this, {
+      client: () => this.client,
+      words: this.words,
+      announcer: this.announcer,
+      errors: this.errors,
+      resultId: `${this.uid}-result`,
+      typedWithoutChoice: () => picker.typedWithoutChoice,
+      created: () => this.drafts.forget(),
+    });
+    this.parts = { code, picker, creation };
+    // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).
+    const id = this.preselectId();
+    if (id !== undefined) picker.preselect(id);
+    else if (this.typedBeneficiary) picker.typed(this.typedBeneficiary, this.renderRoot.querySelector(':focus') === this.beneficiaryInput);
+    this.requestUpdate();
+    return this.parts;
+  }
+
+  private get beneficiaryInput(): Element | null {
+    return this.renderRoot.querySelector(`#${this.errors.id('beneficiary_id')}`);
+  }
+
+  /** The code came (a gesture asked for it): the picker starts listing. */
+  private arrived(): void {
+    this.partsNow();
+  }
+
+  /** Fetches the code now (a preselected beneficiary is looked up at once). */
+  private fetchCode(): void {
+    this.code.load().then(() => this.arrived(), () => undefined);
+  }
 
   private get contextValue(): Context {
     return readContext(this.context).context;
@@ -166,7 +223,7 @@ export class WorksiteForm extends WidgetElement {
 
   /** The beneficiaries query (without page); undefined while the configuration is invalid. */
   private beneficiaryQuery(): Omit<BeneficiaryQuery, 'page'> | undefined {
-    if (configErrors(this, this.words).length) return undefined;
+    if (configErrors(this, this.connection.config, this.words).length) return undefined;
     const mandatary = positiveInteger(this.mandataryId);
     return { type: this.contextValue, per_page: positiveInteger(this.pageSize), ...(mandatary ? { mandatary_id: mandatary } : {}) };
   }
@@ -179,20 +236,27 @@ export class WorksiteForm extends WidgetElement {
     if (!this.hasUpdated) return this.startDraft(this.persist);
     if (changed.has('values') && this.values) {
       this.drafts.apply(this.values);
-      if (positiveInteger(this.values.beneficiary_id)) this.picker.preselect(positiveInteger(this.values.beneficiary_id));
+      if (positiveInteger(this.values.beneficiary_id)) this.preselect(positiveInteger(this.values.beneficiary_id));
     }
-    if (changed.has('beneficiaryId')) this.picker.preselect(positiveInteger(this.beneficiaryId));
+    if (changed.has('beneficiaryId')) this.preselect(positiveInteger(this.beneficiaryId));
   }
 
   /** Defaults, then the host's `values`, then (with `persist`) what the person typed before a reload. */
   private startDraft(restore: boolean): void {
     this.drafts.start(this.values, restore);
-    this.picker.preselect(this.preselectId());
+    this.preselect(this.preselectId());
+  }
+
+  /** Selects the beneficiary `id` in the picker, fetching its code first when it is not here. */
+  private preselect(id: number | undefined): void {
+    if (this.parts) this.parts.picker.preselect(id);
+    else if (id !== undefined) this.fetchCode();
   }
 
   /** An edit makes the field's error and the last failure stale. */
   private edited(key: string): void {
-    this.creation.submission.dismiss();
+    this.parts?.creation.submission.dismiss();
+    this.codeFailure = undefined;
     this.errors.clear(key);
   }
 
@@ -203,27 +267,78 @@ export class WorksiteForm extends WidgetElement {
 
   private onSubmit(event: Event): void {
     event.preventDefault();
+    this.submit();
+  }
+
+  /**
+   * Sends what the form holds now. When the code has to come first, the button is busy meanwhile and what was
+   * typed until it came is what is checked and sent; a code that cannot be fetched is a network failure.
+   */
+  private submit(): void {
+    if (this.waiting) return;
+    const parts = this.partsNow();
+    if (!parts) return this.waitForCode();
+    this.codeFailure = undefined;
     const context = this.contextValue;
     const body = requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
-    this.creation.submit(body, context);
+    parts.creation.submit(body, context);
+  }
+
+  private waitForCode(): void {
+    this.waiting = true;
+    this.codeFailure = undefined;
+    this.requestUpdate();
+    this.code.load().then(
+      () => {
+        this.waiting = false;
+        this.submit();
+      },
+      (error: unknown) => {
+        this.waiting = false;
+        this.codeFailure = error;
+        this.announcer.clear();
+        this.requestUpdate();
+        void this.updateComplete.then(() => dispatch(this, 'worksite-error', { error: errorDetailOf(error) }));
+      },
+    );
   }
 
   /** Back to an empty form (with the host's prefill) after a success. */
   private async startOver(): Promise<void> {
-    this.creation.submission.reset();
+    this.parts?.creation.submission.reset();
     this.errors.clear();
     this.startDraft(false);
     await this.updateComplete;
-    this.picker.focus();
+    this.parts?.picker.focus();
+  }
+
+  /** The beneficiary field: the picker's, or before its code the same field with what is typed. */
+  private renderPicker(): TemplateResult {
+    const { words } = this;
+    const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') };
+    if (this.parts) return this.parts.picker.render(view);
+    return renderCombobox({
+      field: { id: this.errors.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
+      idPrefix: this.uid,
+      expanded: false,
+      text: this.typedBeneficiary,
+      options: nothing,
+      notes: nothing,
+      t: (key, params) => words.t(key as WorksiteKey, params),
+      onInput: (event) => (this.typedBeneficiary = (event.target as HTMLInputElement).value),
+    });
   }
 
   private renderForm(): TemplateResult {
-    const { sending, failure, retryable } = this.creation.submission;
+    const submission = this.parts?.creation.submission;
+    const sending = this.waiting || Boolean(submission?.sending);
+    const failure = this.codeFailure ?? submission?.failure;
+    const retry = this.codeFailure !== undefined ? () => this.submit() : submission?.retryable ? () => this.parts!.creation.retry() : undefined;
     const { words } = this;
     const view = this.view;
     return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
       ${this.errors.renderSummary()}
-      ${this.picker.render({ label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') })}
+      ${this.renderPicker()}
       ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { inputmode: 'numeric' })}
       ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}
       <div class="actions">
@@ -232,14 +347,14 @@ export class WorksiteForm extends WidgetElement {
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(words.describe(failure), retryable ? { label: words.t('common.retry'), onRetry: () => this.creation.retry() } : undefined)
+        ? renderErrorPanel(words.describe(failure), retry ? { label: words.t('common.retry'), onRetry: retry } : undefined)
         : nothing}
     </form>`;
   }
 
   override render(): TemplateResult {
-    const config = configErrors(this, this.words);
-    const created = this.creation.submission.result;
+    const config = configErrors(this, this.connection.config, this.words);
+    const created = this.parts?.creation.submission.result;
     const body = config.length
       ? renderConfigErrors(this.words.t('config.title'), config)
       : created

@@ -3,7 +3,7 @@
  * worksites (client-side and server-side validation), documents (progress, URL, abort) and tags.
  */
 import { expect } from '@open-wc/testing';
-import { ApiError, clearApiCache, clearTokens, createClient, isAbortError } from '../../../src/api/index.js';
+import { ApiError, clearApiCache, clearTokens, createClient, isAbortError, WORKSITE_REQUIRED_KEYS, worksiteRequestSchema } from '../../../src/api/index.js';
 import { bases, failNext, pause, rejectionOf, resetSandbox, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 
 const BENEFICIARIES = '/partner/v1/beneficiaries';
@@ -427,5 +427,15 @@ describe('partner API', () => {
       expect(error.kind).to.equal('not-found');
       expect(error.status).to.equal(404);
     });
+  });
+});
+
+describe('the partner API values', () => {
+  it('lists as required exactly the keys the worksite request schema requires (the form marks them without the schema)', () => {
+    for (const context of ['b2c', 'b2b'] as const) {
+      const shape = worksiteRequestSchema(context).shape;
+      const required = Object.entries(shape).filter(([, schema]) => schema._zod.optin !== 'optional').map(([key]) => key);
+      expect([...WORKSITE_REQUIRED_KEYS].sort()).to.deep.equal(required.sort());
+    }
   });
 });

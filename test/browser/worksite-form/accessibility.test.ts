@@ -2,7 +2,7 @@
  * `<worksite-form>` for keyboard and assistive technology users: axe-core in the loading, empty, filled, error
  * and success states, the live region, errors tied to every kind of control, and the form by keyboard alone.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { failNext } from '../helpers/sandbox.js';
 import {
   $,
@@ -18,6 +18,7 @@ import {
   focusedId,
   freshSandbox,
   mountForm,
+  reachInto,
   press,
   statusText,
   submitButton,
@@ -185,6 +186,11 @@ describe('<worksite-form> accessibility', () => {
     const el = await mountForm();
     const status = $(el, '[role="status"]');
     expect([status?.getAttribute('aria-live'), status?.textContent?.trim()]).to.deep.equal(['polite', '']);
+    await expect(el).to.be.accessible();
+    // The beneficiaries are asked for once a visitor reaches into the form.
+    expect($(el, '.note') === null).to.equal(true);
+    reachInto(el);
+    await waitUntil(() => $(el, '.note') !== null, 'the loading note');
     expect($(el, '.note')?.textContent).to.equal('Chargement des bénéficiaires…');
     await expect(el).to.be.accessible();
   });

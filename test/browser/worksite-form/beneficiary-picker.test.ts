@@ -20,6 +20,7 @@ import {
   optionTexts,
   options,
   press,
+  reachInto,
   statusText,
   submitButton,
   waitForBeneficiaries,
@@ -192,6 +193,7 @@ describe('<worksite-form> beneficiary picker', () => {
 
   it('says when there is no beneficiary, and reloads the list on demand', async () => {
     const el = await mountForm({ 'mandatary-id': '99' });
+    reachInto(el);
     await waitUntil(() => $(el, '.note.empty') !== null, 'the empty list is said');
     expect($(el, '.note.empty')?.textContent).to.include('Aucun bénéficiaire disponible.');
     ($(el, '.note.empty button') as HTMLButtonElement).click();
@@ -201,6 +203,7 @@ describe('<worksite-form> beneficiary picker', () => {
   it('offers a retry when the first page fails, and loads it on retry', async () => {
     await failNext({ method: 'GET', path: '/partner/v1/beneficiaries', status: 500 });
     const el = await mountForm();
+    reachInto(el);
     await waitUntil(() => $(el, '.error-panel') !== null, 'the failure is shown');
     expect($(el, '.error-panel')?.textContent).to.include('Le service a rencontré une erreur.');
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
@@ -251,6 +254,7 @@ describe('<worksite-form> beneficiary picker', () => {
 
   it('describes the combobox with the empty-list note and announces it', async () => {
     const el = await mountForm({ 'mandatary-id': '99' });
+    reachInto(el);
     await waitUntil(() => $(el, '.note.empty') !== null, 'the empty list is said');
     expect(description(el)).to.include('Aucun bénéficiaire disponible.');
     expect(statusText(el)).to.equal('Aucun bénéficiaire disponible.');
@@ -259,6 +263,7 @@ describe('<worksite-form> beneficiary picker', () => {
   it('describes the combobox with a failed page load', async () => {
     await failNext({ method: 'GET', path: '/partner/v1/beneficiaries', status: 500 });
     const el = await mountForm();
+    reachInto(el);
     await waitUntil(() => $(el, '.error-panel') !== null, 'the failure is shown');
     expect(description(el)).to.include('Le service a rencontré une erreur. Réessayez dans un instant.');
   });

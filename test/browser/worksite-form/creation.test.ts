@@ -85,7 +85,7 @@ describe('<worksite-form> creation', () => {
     await fill(el, control(el, 'Code postal'), '6900');
     await fill(el, control(el, 'Parcelle cadastrale'), '12-AB');
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
 
     expect(combobox(el).getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(el, combobox(el))).to.equal('Ce champ est obligatoire.');
@@ -108,7 +108,7 @@ describe('<worksite-form> creation', () => {
     await addDeclarant(el, { firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' });
     await addDeclarant(el, { firstname: 'Paul', lastname: '', fiscal_number: '12345', fiscal_reference: 'ABC' });
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
     const [first, second] = fiscalRows(el);
     expect(errorOf(el, control(el, 'Numéro fiscal', first))).to.equal('');
     expect(errorOf(el, control(el, 'Nom', second))).to.equal('Ce champ est obligatoire.');
@@ -123,7 +123,7 @@ describe('<worksite-form> creation', () => {
     await waitForBeneficiaries(el);
     await fill(el, combobox(el), 'Martin');
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
     expect(errorOf(el, combobox(el))).to.equal('Choisissez un bénéficiaire dans la liste.');
     expect(combobox(el).value).to.equal('Martin');
     expect((await worksiteRequests()).length).to.equal(0);
@@ -149,7 +149,7 @@ describe('<worksite-form> creation', () => {
   it('clears a field’s error once it is edited', async () => {
     const el = await mountForm();
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
     await fill(el, control(el, 'Adresse'), '3 rue Haute');
     expect(control(el, 'Adresse')?.getAttribute('aria-invalid')).to.equal('false');
     expect(control(el, 'Ville')?.getAttribute('aria-invalid')).to.equal('true');
@@ -159,7 +159,7 @@ describe('<worksite-form> creation', () => {
     const el = await mountForm({ 'convention-id': undefined });
     await fillValidWorksite(el);
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
     const convention = control(el, 'Convention (identifiant)');
     expect(errorOf(el, convention)).to.equal('Ce champ est obligatoire.');
     expect(focusedId(el)).to.equal(convention?.id);
@@ -257,7 +257,7 @@ describe('<worksite-form> creation', () => {
   it('speaks English when lang="en"', async () => {
     const el = await mountForm({ lang: 'en' });
     submitButton(el).click();
-    await el.updateComplete;
+    await waitForOutcome(el);
     expect(submitButton(el).textContent?.trim()).to.equal('Create the worksite');
     expect(errorOf(el, control(el, 'Address'))).to.equal('This field is required.');
   });

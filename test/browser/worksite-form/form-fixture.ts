@@ -99,8 +99,18 @@ export function focusedId(el: WorksiteForm): string {
   return el.shadowRoot!.activeElement?.id ?? '';
 }
 
+/**
+ * A press in the form, as a visitor's first gesture: the picker's code is fetched then, and the beneficiaries
+ * listed (before it the form lists nothing).
+ */
+export function reachInto(el: WorksiteForm): void {
+  $(el, 'form')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+}
+
 /** Waits until the picker holds at least `count` beneficiaries (they are in the DOM even while the list is closed). */
 export async function waitForBeneficiaries(el: WorksiteForm, count = 1): Promise<void> {
+  await el.updateComplete;
+  reachInto(el);
   await waitUntil(() => beneficiaryOptions(el).length >= count, `${count} beneficiaries loaded`, { timeout: 10_000 });
 }
 

@@ -19,6 +19,7 @@ import {
   fiscalRows,
   freshSandbox,
   mountForm,
+  reachInto,
   statusText,
   submitButton,
   waitForBeneficiaries,
@@ -64,6 +65,7 @@ describe('<worksite-form> robustness', () => {
   it('says a malformed page of beneficiaries is unreadable, and loads it on retry', async () => {
     await failNext({ method: 'GET', path: BENEFICIARIES_PATH, status: 200, body: JSON.stringify({ data: [{ id: 'one' }] }) });
     const el = await mountForm();
+    reachInto(el);
     await waitUntil(() => $(el, '.error-panel') !== null, 'the failure is shown');
     expect($(el, '.error-panel p')?.textContent).to.equal('La réponse du service est illisible. Réessayez dans un instant.');
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
@@ -179,16 +181,18 @@ describe('<worksite-form> robustness', () => {
 
   it('stops loading beneficiaries when removed from the page, and loads them again when put back', async () => {
     await failNext({ method: 'GET', path: BENEFICIARIES_PATH, delayMs: 10_000 });
-    const el = await mountForm({ 'beneficiary-id': '999' });
-    await waitUntil(async () => (await beneficiaryRequests()).length === 1, 'the first page is asked');
+    // Its own page size tells its requests from a form of the test before, which may still be listing.
+    const el = await mountForm({ 'beneficiary-id': '999', 'page-size': '15' });
+    const requests = async () => (await beneficiaryRequests()).filter((r) => r.query.per_page === '15');
+    await waitUntil(async () => (await requests()).length === 1, 'the first page is asked');
     const parent = el.parentElement!;
     el.remove();
-    await waitUntil(async () => (await beneficiaryRequests())[0]?.status === 0, 'the request is aborted');
+    await waitUntil(async () => (await requests())[0]?.status === 0, 'the request is aborted');
     expect($(el, '.error-panel') === null).to.equal(true);
 
     parent.append(el);
     await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes("n'a pas été trouvé"), 'the preselection search ends');
-    expect((await beneficiaryRequests()).map((r) => [r.query.page, r.status])).to.deep.equal([
+    expect((await requests()).map((r) => [r.query.page, r.status])).to.deep.equal([
       ['1', 0],
       ['1', 200],
       ['2', 200],
@@ -198,11 +202,13 @@ describe('<worksite-form> robustness', () => {
 
   it('loads its beneficiaries when moved in the page while the first page is on its way', async () => {
     await failNext({ method: 'GET', path: BENEFICIARIES_PATH, delayMs: 1000 });
-    const el = await mountForm();
-    await waitUntil(async () => (await beneficiaryRequests()).length === 1, 'the first page is asked');
+    const el = await mountForm({ 'page-size': '16' });
+    const requests = async () => (await beneficiaryRequests()).filter((r) => r.query.per_page === '16');
+    reachInto(el);
+    await waitUntil(async () => (await requests()).length === 1, 'the first page is asked');
     el.parentElement!.append(el);
-    await waitForBeneficiaries(el, 20);
-    expect((await beneficiaryRequests()).map((r) => r.status)).to.deep.equal([0, 200]);
+    await waitForBeneficiaries(el, 16);
+    expect((await requests()).map((r) => r.status)).to.deep.equal([0, 200]);
   });
 
   it('still creates the worksite and tells the host when removed while it is on its way', async () => {

@@ -1,0 +1,12 @@
+/**
+ * What `<worksite-form>` fetches when a visitor reaches into it (focus, a press, typing), or at once when a
+ * beneficiary is preselected: the beneficiary picker (its pages, options and keys), the creation (checks,
+ * `POST /v1/worksites` once, outcomes), the partner API's calls. Before that, the form is drawn from the
+ * element's own chunk, the beneficiary field included.
+ */
+import { worksiteClient } from '../../api/partner.js';
+import { BeneficiaryPicker } from './beneficiary-picker.js';
+import { WorksiteCreation } from './worksite-creation.js';
+
+export const worksiteCode = { BeneficiaryPicker, WorksiteCreation, worksiteClient };
+export type WorksiteCode = typeof worksiteCode;

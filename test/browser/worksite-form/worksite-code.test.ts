@@ -1,0 +1,134 @@
+/**
+ * `<worksite-form>`'s code chunk (the beneficiary picker and the creation): not fetched to show the form, which
+ * lists no beneficiary before a visitor reaches into it; fetched once then, or at once for a preselected
+ * beneficiary; waited for by a submission that comes first (sent once, with what was typed meanwhile); and
+ * fetched again after the network lost it, every typed value kept.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
+import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-code.js';
+import { defineElement } from '../../../src/ui/define-element.js';
+import {
+  $,
+  beneficiaryOptions,
+  beneficiaryRequests,
+  combobox,
+  control,
+  errorOf,
+  fill,
+  freshSandbox,
+  mountForm,
+  submitButton,
+  waitForOutcome,
+  worksiteRequests,
+} from './form-fixture.js';
+
+type CodeLoader = () => Promise<WorksiteCode>;
+const realLoader: CodeLoader = () => import('../../../src/elements/worksite-form/worksite-code.js').then((module) => module.worksiteCode);
+
+/** What the test element's loader does next; counts its calls. */
+let loader: CodeLoader = realLoader;
+let loads = 0;
+
+class TestForm extends WorksiteForm {
+  protected static override worksiteCode: CodeLoader = () => (loads++, loader());
+}
+defineElement('worksite-form-code', TestForm);
+
+/** The real loader, held until `open()`; `fail: true` makes it reject then, as a chunk the network lost. */
+function held(fail = false): { load: CodeLoader; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoader()));
+  return { load, open: () => open() };
+}
+
+const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, {}, 'worksite-form-code');
+const panelText = (el: WorksiteForm): string => $(el, '.error-panel')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+describe('<worksite-form> code chunk', () => {
+  beforeEach(async () => {
+    await freshSandbox();
+    loader = realLoader;
+    loads = 0;
+  });
+
+  it('draws the form without it, lists no beneficiary before a gesture, and is fetched once on the first focus', async () => {
+    const el = await mount();
+    expect(loads).to.equal(0);
+    expect(combobox(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.getElementById(`${combobox(el).id}-hint`)?.textContent?.trim()).to.equal('Tapez pour filtrer les bénéficiaires chargés, flèche bas pour parcourir la liste.');
+    expect(control(el, 'Adresse') !== null).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await beneficiaryRequests()).length).to.equal(0);
+
+    combobox(el).focus();
+    control(el, 'Adresse')!.focus();
+    expect(loads).to.equal(1);
+    await waitUntil(() => beneficiaryOptions(el).length === 20, 'the first page is listed');
+    expect(loads).to.equal(1);
+  });
+
+  it('fetches it at once to show a preselected beneficiary', async () => {
+    const el = await mount({ 'beneficiary-id': '2' });
+    expect(loads).to.equal(1);
+    await waitUntil(() => combobox(el).value !== '' && !combobox(el).value.includes('n°'), 'the beneficiary is shown');
+  });
+
+  it('keeps what is typed in the beneficiary field meanwhile, and filters the list with it once here', async () => {
+    const gate = held();
+    loader = gate.load;
+    const el = await mount();
+    const input = combobox(el);
+    input.focus();
+    await fill(el, input, 'Marie');
+    expect(input.value).to.equal('Marie');
+    gate.open();
+    await waitUntil(() => beneficiaryOptions(el).length > 0, 'the list opens on the typed text');
+    expect(input.value).to.equal('Marie');
+    expect(combobox(el).getAttribute('aria-expanded')).to.equal('true');
+    expect(beneficiaryOptions(el).map((o) => o.textContent ?? '').every((text) => text.includes('Marie'))).to.equal(true);
+  });
+
+  it('sends once a submission made before it came, with what was typed meanwhile', async () => {
+    const gate = held();
+    loader = gate.load;
+    const el = await mount();
+    await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
+    submitButton(el).click();
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    await fill(el, control(el, 'Ville'), 'Lyon');
+    gate.open();
+    await waitForOutcome(el);
+    expect(loads).to.equal(1);
+    // No beneficiary was chosen: checked here, nothing sent, and the city typed while the code came was kept.
+    expect(errorOf(el, combobox(el))).to.equal('Ce champ est obligatoire.');
+    expect(errorOf(el, control(el, 'Ville'))).to.equal('');
+    expect(control(el, 'Ville')!.value).to.equal('Lyon');
+    expect((await worksiteRequests()).length).to.equal(0);
+  });
+
+  it('says the network failed when the code cannot be fetched, keeps every value, and fetches it again on retry', async () => {
+    const gate = held(true);
+    loader = gate.load;
+    const el = await mount();
+    const errors: string[] = [];
+    el.addEventListener('worksite-error', (e) => errors.push((e as CustomEvent).detail.error.kind));
+    await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
+    submitButton(el).click();
+    gate.open();
+    await waitUntil(() => panelText(el) !== '', 'the failure is shown');
+    expect(panelText(el)).to.contain('Le service est injoignable. Vérifiez votre connexion puis réessayez.');
+    expect(errors).to.deep.equal(['network']);
+    expect(control(el, 'Adresse')!.value).to.equal('12 rue des Lilas');
+
+    loader = realLoader;
+    ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => errorOf(el, combobox(el)) !== '', 'the retry checks the form');
+    expect(loads).to.equal(2);
+    expect(panelText(el)).to.equal('');
+    expect(control(el, 'Adresse')!.value).to.equal('12 rue des Lilas');
+  });
+});
