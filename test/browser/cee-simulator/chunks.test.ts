@@ -7,6 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import type { CalculationLoader } from '../../../src/elements/cee-simulator/simulator-submission.js';
 import { defineElement } from '../../../src/ui/define-element.js';
+import { held } from '../helpers/held-chunk.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import { options } from './picker-helpers.js';
 import {
@@ -42,13 +43,6 @@ class TestSimulator extends CeeSimulator {
 }
 defineElement('cee-sim-chunk', TestSimulator);
 
-/** `real`, held until `open()`; `fail: true` makes it reject then, as a chunk the network lost. */
-function held<T>(real: () => Promise<T>, fail = false): { load: () => Promise<T>; open(): void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : real()));
-  return { load, open: () => open() };
-}
 const heldLoader = (fail = false) => held(realLoader, fail);
 const heldPicker = (fail = false) => held(realPicker, fail);
 

@@ -7,6 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
 import type { UploadCode } from '../../../src/elements/doc-uploader/upload-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
+import { held as heldChunk } from '../helpers/held-chunk.js';
 import { $, freshSandbox, items, mountUploader, pdf, status } from './uploader-fixture.js';
 
 type UploadCodeLoader = () => Promise<UploadCode>;
@@ -21,13 +22,7 @@ class TestUploader extends DocUploader {
 }
 defineElement('doc-uploader-code', TestUploader);
 
-/** The real loader, held until `open()`; `fail: true` makes it reject then, as a chunk the network lost. */
-function held(fail = false): { load: UploadCodeLoader; open(): void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoader()));
-  return { load, open: () => open() };
-}
+const held = (fail = false) => heldChunk(realLoader, fail);
 
 /** Drops `files` on the zone as a person's drag does (enter, then drop), without waiting for anything. */
 function drop(el: DocUploader, files: File[]): void {

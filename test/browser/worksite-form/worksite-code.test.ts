@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
+import { held as heldChunk } from '../helpers/held-chunk.js';
 import {
   $,
   beneficiaryOptions,
@@ -35,13 +36,7 @@ class TestForm extends WorksiteForm {
 }
 defineElement('worksite-form-code', TestForm);
 
-/** The real loader, held until `open()`; `fail: true` makes it reject then, as a chunk the network lost. */
-function held(fail = false): { load: CodeLoader; open(): void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoader()));
-  return { load, open: () => open() };
-}
+const held = (fail = false) => heldChunk(realLoader, fail);
 
 const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, {}, 'worksite-form-code');
 const panelText = (el: WorksiteForm): string => $(el, '.error-panel')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
