@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteEn, uploader, uploaderEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
   dist('i18n/common.js'),
   dist('ui/form-errors.js'),
   dist('i18n/en.js'),
@@ -17,8 +17,10 @@ const [common, summary, english, rules, simulator, picker, result, simulatorEn, 
   dist('elements/cee-simulator/simulator-result.js'),
   dist('elements/cee-simulator/cee-simulator.messages.en.js'),
   dist('elements/worksite-form/worksite-form.messages.js'),
+  dist('elements/worksite-form/worksite-code.messages.js'),
   dist('elements/worksite-form/worksite-form.messages.en.js'),
   dist('elements/doc-uploader/doc-uploader.messages.js'),
+  dist('elements/doc-uploader/upload-code.messages.js'),
   dist('elements/doc-uploader/doc-uploader.messages.en.js'),
 ]);
 
@@ -26,8 +28,8 @@ const sections = [
   ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
   ['`<cee-simulator>`', 'The simulator, its operation picker and its result.', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...result.resultMessages }, simulatorEn.pack.messages],
-  ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', worksite.worksiteFormMessages, worksiteEn.pack.messages],
-  ['`<doc-uploader>`', 'The document uploader.', uploader.docUploaderMessages, uploaderEn.pack.messages],
+  ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
+  ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],
 ];
 
 const cell = (text) => (text === undefined ? '(missing)' : String(text).replace(/\|/g, '\\|').replace(/\n/g, ' '));

@@ -1,5 +1,9 @@
-/** Every visible string of `<doc-uploader>`, in French (the default). English: `doc-uploader.messages.en.ts`. */
+/**
+ * Every visible string of `<doc-uploader>`, in French (the default), but those of the list and its uploads, which
+ * come with their code (`upload-code.messages.ts`). English, all of them: `doc-uploader.messages.en.ts`.
+ */
 import type { Messages } from '../../i18n/translate.js';
+import type { UploadKey } from './upload-code.messages.js';
 
 export const docUploaderMessages = {
   'dropzone.title': 'Glissez-déposez vos documents ici',
@@ -8,46 +12,9 @@ export const docUploaderMessages = {
   'dropzone.choose': 'Choisir des fichiers',
   'dropzone.chooseSingle': 'Choisir un fichier',
   'dropzone.hint': 'Formats acceptés : {formats}. Taille maximale : {size}.',
-  'dropzone.onlyOne': 'Un seul fichier à la fois : seul « {name} » a été ajouté.',
   'link.label': 'ou ajoutez un lien vers le document',
   'link.hint': 'Adresse commençant par http:// ou https://.',
   'link.add': 'Ajouter le lien',
-  'list.title': 'Documents à envoyer',
-  'item.name': 'Nom du document',
-  'item.type': 'Type de document',
-  'item.notes': 'Notes',
-  'item.url': 'Adresse du document (URL)',
-  'item.linkTitle': 'Lien : {url}',
-  'item.send': 'Envoyer',
-  'item.cancel': 'Annuler',
-  'item.retry': 'Réessayer',
-  'item.remove': 'Retirer',
-  'item.sendAll': 'Envoyer tout ({count})',
-  'item.progressLabel': 'Envoi de {name}',
-  'item.progressValue': '{percent} % ({loaded} sur {total})',
-  'item.progressUnknown': '{loaded} envoyés',
-  'type.default': 'Type de document {code}',
-  'state.ready': 'Prêt à envoyer',
-  'state.rejected': 'Refusé',
-  'state.waiting': 'En attente',
-  'state.uploading': 'Envoi en cours',
-  'state.failed': 'Échec de l’envoi',
-  'state.done': 'Envoyé',
-  'state.cancelled': 'Envoi annulé. Vous pouvez le relancer ou retirer le document.',
-  'done.status': 'Statut : {status}',
-  'done.type': 'Type : {type}',
-  'restriction.accept': 'Ce type de fichier n’est pas accepté (formats acceptés : {formats}).',
-  'restriction.size': 'Le fichier pèse {size} : la taille maximale est de {max}.',
-  'announce.addedOne': '« {name} » ajouté à la liste.',
-  'announce.addedMany': '{count} documents ajoutés à la liste.',
-  'announce.progress': '« {name} » : {percent} % envoyés.',
-  'announce.done': '« {name} » envoyé. Statut : {status}.',
-  'announce.failed': 'Échec de l’envoi de « {name} » : {message}',
-  'announce.sending': 'Envoi de « {name} »…',
-  'announce.invalid': '« {name} » n’a pas été envoyé : corrigez les erreurs signalées.',
-  'announce.cancelled': 'Envoi de « {name} » annulé.',
-  'announce.removed': '« {name} » retiré de la liste.',
-  'announce.rejected': '« {name} » refusé : {message}',
   'config.types': 'des codes de type de document connus du service, séparés par des virgules',
   'config.maxSize': 'un nombre d’octets entier positif',
   'config.accept': 'des types MIME (application/pdf, image/*) ou des extensions (.pdf), séparés par des virgules',
@@ -55,4 +22,5 @@ export const docUploaderMessages = {
   'formats.any': 'tous formats',
 } satisfies Messages;
 
-export type UploaderKey = keyof typeof docUploaderMessages;
+/** Every key of the uploader's words: its own and those that come with its upload code. */
+export type UploaderKey = keyof typeof docUploaderMessages | UploadKey;

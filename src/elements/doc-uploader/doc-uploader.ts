@@ -155,6 +155,7 @@ export class DocUploader extends WidgetElement {
   private get ready(): Uploading | undefined {
     const code = this.code.value;
     if (!code || this.uploading) return this.uploading;
+    this.words.adopt(code.uploadMessages);
     const focusing = new code.FocusAfterRender(this);
     const list = new code.UploadList(this, { words: this.words, announcer: this.live, focusing, idPrefix: this.uid, config: () => this.config, formats: () => this.formats });
     return (this.uploading = { code, list, focusing });

@@ -9,6 +9,7 @@ import { FocusAfterRender } from '../../ui/form-errors.js';
 import { linkErrors } from './item-form.js';
 import { UploadList } from './upload-list.js';
 import { renderItem } from './uploader-templates.js';
+import { uploadMessages } from './upload-code.messages.js';
 
-export const uploading = { UploadList, renderItem, linkErrors, FocusAfterRender, worksiteClient };
+export const uploading = { UploadList, renderItem, linkErrors, FocusAfterRender, worksiteClient, uploadMessages };
 export type UploadCode = typeof uploading;

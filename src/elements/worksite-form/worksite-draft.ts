@@ -1,6 +1,7 @@
 /**
- * What a person is typing in `<worksite-form>`, kept as strings so nothing typed is ever coerced away, and the
- * `POST /v1/worksites` body built from it. Keys are the request's keys, so 422 errors and `values` map 1:1.
+ * What a person is typing in `<worksite-form>`, kept as strings so nothing typed is ever coerced away (the
+ * `POST /v1/worksites` body is built from it in `worksite-request.ts`). Keys are the request's keys, so 422 errors
+ * and `values` map 1:1.
  */
 import {
   B2B_PRECARITY_TYPES,
@@ -94,39 +95,6 @@ export function withValues(draft: WorksiteDraft, values: Record<string, unknown>
 /** The precarity shown and sent: in B2B, one the service accepts there, the default standing in for any other. */
 export function effectivePrecarity(draft: WorksiteDraft, b2b: boolean): PrecarityType {
   return !b2b || B2B_PRECARITY_TYPES.includes(draft.precarity_type) ? draft.precarity_type : DEFAULT_PRECARITY;
-}
-
-/** An integer when it reads as one; otherwise the text itself, so the schema says what is wrong with it. */
-function integerOrText(value: string): number | string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
-
-/** The request body: empty optional texts left out, the convention from the attribute when the host gave one. */
-export function requestBody(
-  draft: WorksiteDraft,
-  options: { beneficiaryId?: number; conventionId?: number; b2b: boolean },
-): WorksiteRequestInput {
-  const body: Record<string, unknown> = {
-    convention_id: options.conventionId ?? integerOrText(draft.convention_id),
-    beneficiary_id: options.beneficiaryId,
-  };
-  for (const key of TEXT_KEYS) {
-    if (draft[key].trim() !== '') body[key] = draft[key];
-  }
-  if (draft.indivision) body.indivision = true;
-  body.precarity_type = effectivePrecarity(draft, options.b2b);
-  if (draft.incentive_type) body.incentive_type = draft.incentive_type;
-  if (draft.fiscal_informations.length) {
-    body.fiscal_informations = draft.fiscal_informations.map((row) => ({
-      firstname: row.firstname,
-      lastname: row.lastname,
-      fiscal_number: row.fiscal_number,
-      fiscal_reference: row.fiscal_reference,
-    }));
-  }
-  return body as unknown as WorksiteRequestInput;
 }
 
 const ROW_KEY = /^fiscal_informations\.(\d+)(\..+)?$/;

@@ -1,5 +1,10 @@
-/** Every string `<worksite-form>` shows that is not the service's own, in French (the default). English: `worksite-form.messages.en.ts`. */
+/**
+ * Every string `<worksite-form>` shows that is not the service's own, in French (the default), but those of the
+ * beneficiary list and of the creation, which come with their code (`worksite-code.messages.ts`). English, all
+ * of them: `worksite-form.messages.en.ts`.
+ */
 import type { Messages } from '../../i18n/translate.js';
+import type { CodeKey } from './worksite-code.messages.js';
 
 export const worksiteFormMessages = {
   'form.label': 'Création de chantier',
@@ -38,31 +43,10 @@ export const worksiteFormMessages = {
   'fiscal.added': 'Déclarant {n} ajouté.',
   'fiscal.removed': 'Déclarant {n} retiré.',
   'picker.listbox': 'Bénéficiaires',
-  'picker.more': 'Afficher plus de bénéficiaires',
-  'picker.loading': 'Chargement des bénéficiaires…',
-  'picker.loaded': '{count} bénéficiaires chargés sur {total}.',
-  'picker.loaded.open': '{count} bénéficiaires chargés.',
-  'picker.no-match': 'Aucun bénéficiaire chargé ne correspond à « {query} ».',
-  'picker.empty': 'Aucun bénéficiaire disponible.',
-  'picker.reload': 'Recharger la liste',
-  'picker.selected': 'Bénéficiaire sélectionné : {label}.',
-  'picker.unknown': 'Bénéficiaire n° {id}',
-  'picker.unknown.hint': "Le bénéficiaire n° {id} n'a pas été trouvé parmi les {count} bénéficiaires chargés.",
-  'picker.siren': 'SIREN {value}',
-  'picker.siret': 'SIRET {value}',
-  'picker.reset': 'La liste des bénéficiaires a changé : choisissez à nouveau le bénéficiaire.',
-  'picker.choose': 'Choisissez un bénéficiaire dans la liste.',
   'submit.label': 'Créer le chantier',
   'submit.sending': 'Création du chantier en cours…',
-  'errors.count': 'Le formulaire contient {count} erreurs. Corrigez-les puis envoyez à nouveau.',
-  'errors.count.one': 'Le formulaire contient {count} erreur. Corrigez-la puis envoyez à nouveau.',
-  'success.title': 'Chantier créé',
-  'success.reference': 'Référence',
-  'success.status': 'Statut',
-  'success.announce': 'Chantier {reference} créé. Statut : {status}.',
-  'success.announce.short': 'Chantier {reference} créé.',
-  'success.again': 'Créer un autre chantier',
   'config.page-size': 'un entier de {min} à {max}',
 } satisfies Messages;
 
-export type WorksiteKey = keyof typeof worksiteFormMessages;
+/** Every key of the form's words: its own and those that come with its code. */
+export type WorksiteKey = keyof typeof worksiteFormMessages | CodeKey;

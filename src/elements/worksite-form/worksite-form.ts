@@ -20,13 +20,12 @@ import { DraftState } from './draft-state.js';
 import { draftKey } from './draft-storage.js';
 import { configErrors } from './worksite-config.js';
 import { DeclarantRows } from './declarant-rows.js';
-import { hasControl, requestBody } from './worksite-draft.js';
+import { hasControl } from './worksite-draft.js';
 import { renderAidFields, renderFiscalRows, renderPlaceFields, renderTextField, type FormView } from './worksite-fields.js';
 import type { WorksiteCode } from './worksite-code.js';
 import type { WorksiteCreation } from './worksite-creation.js';
 import { worksiteFormMessages, type WorksiteKey } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
-import { renderResult } from './worksite-result.js';
 
 /** The picker and the creation, made once their code is here. */
 interface Parts {
@@ -173,6 +172,7 @@ export class WorksiteForm extends WidgetElement {
   private partsNow(): Parts | undefined {
     const code = this.code.value;
     if (!code || this.parts) return this.parts;
+    this.words.adopt(code.codeMessages);
     const picker = new code.BeneficiaryPicker(this, {
       idPrefix: this.uid,
       inputId: this.errors.id('beneficiary_id'),
@@ -280,7 +280,7 @@ export class WorksiteForm extends WidgetElement {
     if (!parts) return this.waitForCode();
     this.codeFailure = undefined;
     const context = this.contextValue;
-    const body = requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
+    const body = parts.code.requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
     parts.creation.submit(body, context);
   }
 
@@ -358,7 +358,7 @@ export class WorksiteForm extends WidgetElement {
     const body = config.length
       ? renderConfigErrors(this.words.t('config.title'), config)
       : created
-        ? renderResult(created, { titleId: `${this.uid}-result`, words: this.words, onAgain: () => void this.startOver() })
+        ? this.parts!.code.renderResult(created, { titleId: `${this.uid}-result`, words: this.words, onAgain: () => void this.startOver() })
         : this.renderForm();
     return html`${body}${renderStatus(this.announcer.text)}`;
   }

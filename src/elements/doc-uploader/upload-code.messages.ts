@@ -1,0 +1,47 @@
+/**
+ * The French words of `<doc-uploader>` that come with its upload code (`upload-code.ts`): the list's, its items',
+ * their states and announcements. The element adopts them when the code arrives; their English is in its pack.
+ */
+import type { Messages } from '../../i18n/translate.js';
+
+export const uploadMessages = {
+  'dropzone.onlyOne': 'Un seul fichier à la fois : seul « {name} » a été ajouté.',
+  'list.title': 'Documents à envoyer',
+  'item.name': 'Nom du document',
+  'item.type': 'Type de document',
+  'item.notes': 'Notes',
+  'item.url': 'Adresse du document (URL)',
+  'item.linkTitle': 'Lien : {url}',
+  'item.send': 'Envoyer',
+  'item.cancel': 'Annuler',
+  'item.retry': 'Réessayer',
+  'item.remove': 'Retirer',
+  'item.sendAll': 'Envoyer tout ({count})',
+  'item.progressLabel': 'Envoi de {name}',
+  'item.progressValue': '{percent} % ({loaded} sur {total})',
+  'item.progressUnknown': '{loaded} envoyés',
+  'type.default': 'Type de document {code}',
+  'state.ready': 'Prêt à envoyer',
+  'state.rejected': 'Refusé',
+  'state.waiting': 'En attente',
+  'state.uploading': 'Envoi en cours',
+  'state.failed': 'Échec de l’envoi',
+  'state.done': 'Envoyé',
+  'state.cancelled': 'Envoi annulé. Vous pouvez le relancer ou retirer le document.',
+  'done.status': 'Statut : {status}',
+  'done.type': 'Type : {type}',
+  'restriction.accept': 'Ce type de fichier n’est pas accepté (formats acceptés : {formats}).',
+  'restriction.size': 'Le fichier pèse {size} : la taille maximale est de {max}.',
+  'announce.addedOne': '« {name} » ajouté à la liste.',
+  'announce.addedMany': '{count} documents ajoutés à la liste.',
+  'announce.progress': '« {name} » : {percent} % envoyés.',
+  'announce.done': '« {name} » envoyé. Statut : {status}.',
+  'announce.failed': 'Échec de l’envoi de « {name} » : {message}',
+  'announce.sending': 'Envoi de « {name} »…',
+  'announce.invalid': '« {name} » n’a pas été envoyé : corrigez les erreurs signalées.',
+  'announce.cancelled': 'Envoi de « {name} » annulé.',
+  'announce.removed': '« {name} » retiré de la liste.',
+  'announce.rejected': '« {name} » refusé : {message}',
+} satisfies Messages;
+
+export type UploadKey = keyof typeof uploadMessages;
