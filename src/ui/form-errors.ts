@@ -40,6 +40,14 @@ export function placeErrors(errors: FieldErrors, hasControl: (key: string) => bo
   return { onFields, elsewhere };
 }
 
+/** Our own check of what a person typed, to be said again when its words change. */
+export interface Recheck {
+  /** Changes when the messages would read otherwise: the language, the fields' labels. */
+  key(): unknown;
+  /** The same values checked again: the messages by key (none when they pass). */
+  run(): FieldErrors;
+}
+
 /** Stands for the first control marked invalid once the messages are rendered. */
 export const FIRST_INVALID = '';
 
@@ -72,10 +80,13 @@ export class FocusAfterRender implements ReactiveController {
   }
 }
 
-export class FormErrors {
+export class FormErrors implements ReactiveController {
   /** Every message shown, by key. */
   all: FieldErrors = {};
   readonly focus: FocusAfterRender;
+  /** Our own check of the values shown, run again when its words change (the page switched language). */
+  private recheck?: Recheck;
+  private shownFor?: unknown;
 
   constructor(
     private readonly host: FormErrorsHost,
@@ -84,6 +95,20 @@ export class FormErrors {
   ) {
     this.focus = new FocusAfterRender(host);
     words.adopt(summaryMessages);
+    host.addController(this);
+  }
+
+  /**
+   * The page switched language while our messages are shown: they are said again in it (the service's own words
+   * stay as they came). Only the keys still shown: a field edited since has no message to bring back.
+   */
+  hostUpdate(): void {
+    const key = this.recheck?.key();
+    if (!this.recheck || key === this.shownFor) return;
+    this.shownFor = key;
+    const fresh = this.recheck.run();
+    // A key the check no longer names (its words not there yet) keeps what it said.
+    this.all = Object.fromEntries(Object.entries(this.all).map(([key, messages]) => [key, Object.hasOwn(fresh, key) ? fresh[key]! : messages]));
   }
 
   /** The id of the control of `key`. */
@@ -104,9 +129,14 @@ export class FormErrors {
     return Object.values(this.all).reduce((sum, messages) => sum + messages.length, 0);
   }
 
-  /** Shows `errors`; focus goes to the summary when some have no control, else to the first invalid control. */
-  show(errors: FieldErrors, moveFocus = true): void {
+  /**
+   * Shows `errors`; focus goes to the summary when some have no control, else to the first invalid control.
+   * `recheck`, for our own check's messages, gives them again when their words change.
+   */
+  show(errors: FieldErrors, moveFocus = true, recheck?: Recheck): void {
     this.all = errors;
+    this.recheck = recheck;
+    this.shownFor = recheck?.key();
     // The first invalid control in the form's order, once the messages are rendered.
     if (moveFocus) this.focus.request(this.hasElsewhere() ? this.summaryId : FIRST_INVALID);
     this.host.requestUpdate();
@@ -115,6 +145,7 @@ export class FormErrors {
   /** Forgets one key's messages (its field was edited), or all of them. */
   clear(key?: string): void {
     if (key === undefined) {
+      this.recheck = undefined;
       if (!Object.keys(this.all).length) return;
       this.all = {};
     } else if (Object.hasOwn(this.all, key)) {

@@ -131,6 +131,7 @@ export class CeeSimulator extends WidgetElement {
   private readonly submission = new SimulatorSubmission(this, {
     calls: (make) => this.callsOn(make),
     load: () => (this.constructor as typeof CeeSimulator).calculation(),
+    fieldsNow: () => this.currentFields(),
     words: this.words,
     errorOptions: {
       idPrefix: this.uid,

@@ -127,6 +127,8 @@ export interface CalculationOptions {
   resultTitleId: string;
   /** Fires an event once the next update has rendered. */
   fire(type: string, detail: unknown): void;
+  /** The form's fields now, in the language of the moment (the same array until their words change). */
+  fieldsNow(): readonly FormField[];
 }
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
@@ -255,7 +257,14 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     request.result = undefined;
     if (!checked.ok) {
       request.dismiss();
-      errors.show(checked.fieldErrors);
+      // The same values checked again with the fields' words of the moment, should the page switch language.
+      errors.show(checked.fieldErrors, true, {
+        key: o.fieldsNow,
+        run: () => {
+          const again = planSubmission(inputs, o.fieldsNow(), raw, eurosMwHCumac, words.lang);
+          return again.ok ? {} : again.fieldErrors;
+        },
+      });
       return announcer.say(words.plural(errors.count, { one: 'sim.fixErrors.one', other: 'sim.fixErrors.other' }));
     }
     errors.clear();

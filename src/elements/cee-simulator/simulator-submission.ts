@@ -15,6 +15,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
 import type { Calculating, SubmissionInput } from './simulator-calculation.js';
+import type { FormField } from '../../inputs/form-model.js';
 
 export type { SubmissionInput };
 
@@ -32,6 +33,8 @@ export interface SimulatorSubmissionOptions {
   announcer: LiveAnnouncer;
   /** Fires an event once the next update has rendered. */
   fire(type: string, detail: unknown): void;
+  /** The form's fields now, in the language of the moment. */
+  fieldsNow(): readonly FormField[];
 }
 
 export class SimulatorSubmission {
@@ -88,8 +91,8 @@ export class SimulatorSubmission {
     const code = this.code.value;
     if (!code) return this.waitForCode(() => this.submit(read));
     this.codeFailure = undefined;
-    const { calls, words, announcer, errorOptions, fire } = this.options;
-    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, resultTitleId: this.resultTitleId });
+    const { calls, words, announcer, errorOptions, fire, fieldsNow } = this.options;
+    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, fieldsNow, resultTitleId: this.resultTitleId });
     this.calculation.submit(read()!);
   }
 

@@ -8,7 +8,7 @@ import type { Context } from '../../api/schemas.js';
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { worksiteRequestSchema, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
 import { validate } from '../../api/validation.js';
-import type { FormErrors } from '../../ui/form-errors.js';
+import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import { Submission } from '../../ui/submission.js';
@@ -55,11 +55,22 @@ export class WorksiteCreation {
   submit(body: WorksiteRequestInput, context: Context): void {
     if (this.submission.sending) return;
     const { words } = this.options;
-    const checked = validate(worksiteRequestSchema(context), body, words.lang);
-    if (!checked.ok) {
+    const check = () => {
+      const checked = validate(worksiteRequestSchema(context), body, words.lang);
       // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
-      if (checked.fieldErrors.beneficiary_id && this.options.typedWithoutChoice()) checked.fieldErrors.beneficiary_id = [words.t('picker.choose')];
-      return this.showErrors(checked.fieldErrors);
+      if (!checked.ok && checked.fieldErrors.beneficiary_id && this.options.typedWithoutChoice()) checked.fieldErrors.beneficiary_id = [words.t('picker.choose')];
+      return checked;
+    };
+    const checked = check();
+    // The same body checked again, should the page switch language while the messages are shown.
+    if (!checked.ok) {
+      return this.showErrors(checked.fieldErrors, {
+        key: () => words.lang,
+        run: () => {
+          const again = check();
+          return again.ok ? {} : again.fieldErrors;
+        },
+      });
     }
     this.sent(this.submission.send([body, context]));
   }
@@ -69,9 +80,9 @@ export class WorksiteCreation {
     this.sent(this.submission.retry());
   }
 
-  showErrors(fieldErrors: Record<string, string[]>): void {
+  showErrors(fieldErrors: Record<string, string[]>, recheck?: Recheck): void {
     const { errors, announcer, words } = this.options;
-    errors.show(fieldErrors);
+    errors.show(fieldErrors, true, recheck);
     announcer.say(words.plural(errors.count, { one: 'errors.count.one', other: 'errors.count' }));
   }
 

@@ -157,6 +157,23 @@ describe('<cee-simulator> submission', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
   });
 
+  it('says its own messages again in the new language when the page switches, leaving a field edited since without one', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    await fill(el, { 'housing.department': '99' });
+    submitButton(el).click();
+    await valuesChecked(el);
+    const usage = () => root(el).querySelector('fieldset[aria-invalid="true"] [part~="error"]')?.textContent ?? '';
+    expect(usage()).to.equal('Ce champ est obligatoire.');
+    el.setAttribute('lang', 'en');
+    await waitUntil(() => usage() === 'This field is required.', 'the messages are said in English');
+    expect(fieldError(el, 'housing.department')).to.equal('Département (French county number): write it like this: 69.');
+    // The department is fixed, then the page goes back to French: its message does not come back.
+    await fill(el, { 'housing.department': '69' });
+    el.setAttribute('lang', 'fr');
+    await waitUntil(() => usage() === 'Ce champ est obligatoire.', 'the messages are said in French again');
+    expect(fieldError(el, 'housing.department')).to.equal('');
+  });
+
   it('announces the same errors again when the person submits the same invalid form twice', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     await fill(el, { 'housing.department': '99' });

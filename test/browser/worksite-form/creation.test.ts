@@ -254,6 +254,22 @@ describe('<worksite-form> creation', () => {
     expect((await beneficiaryRequests()).length).to.equal(0);
   });
 
+  it('says its own messages again in the new language when the page switches, leaving a field edited since without one', async () => {
+    const el = await mountForm();
+    await fill(el, control(el, 'Code postal'), '6900');
+    submitButton(el).click();
+    await waitForOutcome(el);
+    expect(errorOf(el, control(el, 'Code postal'))).to.equal('Le code postal doit comporter 5 chiffres.');
+    el.setAttribute('lang', 'en');
+    await waitUntil(() => errorOf(el, control(el, 'Address')) === 'This field is required.', 'the messages are said in English');
+    expect(errorOf(el, control(el, 'Postcode'))).to.equal('The postcode must have 5 digits.');
+    await fill(el, control(el, 'City'), 'Lyon');
+    el.setAttribute('lang', 'fr');
+    await waitUntil(() => errorOf(el, control(el, 'Adresse')) === 'Ce champ est obligatoire.', 'the messages are said in French again');
+    expect(errorOf(el, control(el, 'Ville'))).to.equal('');
+    expect(errorOf(el, control(el, 'Code postal'))).to.equal('Le code postal doit comporter 5 chiffres.');
+  });
+
   it('speaks English when lang="en"', async () => {
     const el = await mountForm({ lang: 'en' });
     submitButton(el).click();
