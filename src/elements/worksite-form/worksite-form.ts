@@ -165,7 +165,8 @@ export class WorksiteForm extends WidgetElement {
 
   constructor() {
     super();
-    this.code.prefetchOn(this, undefined, () => this.arrived());
+    // A gesture fetches the code; once it came, the picker starts listing.
+    this.code.prefetchOn(this, undefined, () => this.partsNow());
   }
 
   /** The picker and the creation: made once the code is here (once), undefined before. */
@@ -198,23 +199,14 @@ export class WorksiteForm extends WidgetElement {
     // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).
     const id = this.preselectId();
     if (id !== undefined) picker.preselect(id);
-    else if (this.typedBeneficiary) picker.typed(this.typedBeneficiary, this.renderRoot.querySelector(':focus') === this.beneficiaryInput);
+    else if (this.typedBeneficiary) picker.typed(this.typedBeneficiary, this.shadowRoot?.activeElement?.id === this.errors.id('beneficiary_id'));
     this.requestUpdate();
     return this.parts;
   }
 
-  private get beneficiaryInput(): Element | null {
-    return this.renderRoot.querySelector(`#${this.errors.id('beneficiary_id')}`);
-  }
-
-  /** The code came (a gesture asked for it): the picker starts listing. */
-  private arrived(): void {
-    this.partsNow();
-  }
-
-  /** Fetches the code now (a preselected beneficiary is looked up at once). */
+  /** Fetches the code now (a preselected beneficiary is looked up at once); the picker starts listing when it came. */
   private fetchCode(): void {
-    this.code.load().then(() => this.arrived(), () => undefined);
+    this.code.load().then(() => this.partsNow(), () => undefined);
   }
 
   private get contextValue(): Context {
