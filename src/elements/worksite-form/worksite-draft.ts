@@ -24,7 +24,10 @@ export const isRequired = (key: RequestKey): boolean => WORKSITE_REQUIRED_KEYS.i
 export const FISCAL_KEYS = ['firstname', 'lastname', 'fiscal_number', 'fiscal_reference'] as const satisfies ReadonlyArray<keyof FiscalInformation>;
 export type FiscalKey = (typeof FISCAL_KEYS)[number];
 
-/** One declarant row; `key` keeps its DOM identity while rows are added and removed. */
+/**
+ * One declarant row. Its `key` ties it to its DOM (Lit's `keyed`): when a row is removed, the rows that take its
+ * place are drawn anew, so a control of the removed row (a double click on its button) never acts on another.
+ */
 export interface FiscalRow extends Record<FiscalKey, string> {
   key: number;
 }

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { B2B_PRECARITY_TYPES, CADASTRAL_PARCEL_EXAMPLE, INCENTIVE_TYPES, PRECARITY_TYPES, type PrecarityType } from '../../api/partner-values.js';
 import { LIMITS } from '../../api/schemas.js';
 import type { FormErrors } from '../../ui/form-errors.js';
@@ -144,7 +144,10 @@ const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?
   { field: 'fiscal_reference', hint: 'fiscal.fiscal_reference.hint' },
 ];
 
-/** The declarant rows: each a fieldset with a "remove" button naming its row, then the "add" button. */
+/**
+ * The declarant rows: each a fieldset with a "remove" button naming its row, then the "add" button. Each row is
+ * keyed (rather than `repeat`, 0.7 KB more on the form's first load): a removed row's DOM is never reused for another.
+ */
 export function renderFiscalRows(view: FormView): TemplateResult {
   const rows = view.draft.fiscal_informations;
   const atMax = rows.length >= LIMITS.fiscalInformationRows;
@@ -152,10 +155,10 @@ export function renderFiscalRows(view: FormView): TemplateResult {
   return html`<fieldset class="fiscal" id=${view.errors.id('fiscal_informations')}>
     <legend class="label">${view.words.t('fiscal.title')}</legend>
     ${rows.length ? nothing : html`<p class="hint">${view.words.t('fiscal.none')}</p>`}
-    ${repeat(
-      rows,
-      (row) => row.key,
-      (row, index) => html`<fieldset part="fiscal-row" class="fiscal-row">
+    ${rows.map((row, index) =>
+      keyed(
+        row.key,
+        html`<fieldset part="fiscal-row" class="fiscal-row">
         <legend>${view.words.t('fiscal.row', { n: index + 1 })}</legend>
         <div class="grid">
           ${ROW_FIELDS.map(({ field, inputmode, hint }) => {
@@ -180,6 +183,7 @@ export function renderFiscalRows(view: FormView): TemplateResult {
           </button>
         </div>
       </fieldset>`,
+      ),
     )}
     <div class="actions">
       <button
