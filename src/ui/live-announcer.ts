@@ -1,6 +1,7 @@
 /**
  * The words of the polite live region. What is said during one update is joined (a "send all" refusing two
- * documents names both), and the same words said twice still change the region, so they are spoken twice.
+ * documents names both), and the same words said twice still change the region, so they are spoken twice. Words
+ * said in another language than the element's now are gone (they were spoken; left, they would read as a mix).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -10,8 +11,10 @@ export class LiveAnnouncer implements ReactiveController {
   /** What the region showed after the last update: a repeat is measured against it, not against `text`. */
   private shown = '';
   private saidThisUpdate: string[] = [];
+  /** The element's language when the words were said. */
+  private saidIn?: string;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost & { readonly locale?: string }) {
     host.addController(this);
   }
 
@@ -26,10 +29,15 @@ export class LiveAnnouncer implements ReactiveController {
   say(words: string): void {
     if (words === '') return this.clear();
     this.saidThisUpdate.push(words);
+    this.saidIn = this.host.locale;
     const next = this.saidThisUpdate.join(' ');
     // An unchanged region is not spoken again: a trailing no-break space makes the repeat a change.
     this.text = next === this.shown ? `${next}\u00a0` : next;
     this.host.requestUpdate();
+  }
+
+  hostUpdate(): void {
+    if (this.text && this.host.locale !== this.saidIn) this.text = '';
   }
 
   hostUpdated(): void {

@@ -12,6 +12,8 @@ export const docUploaderMessages = {
   'dropzone.choose': 'Choisir des fichiers',
   'dropzone.chooseSingle': 'Choisir un fichier',
   'dropzone.hint': 'Formats acceptés : {formats}. Taille maximale : {size}.',
+  'dropzone.notAddedOne': '« {name} » n’a pas été ajouté. {message}',
+  'dropzone.notAddedMany': '{count} documents n’ont pas été ajoutés. {message}',
   'link.label': 'ou ajoutez un lien vers le document',
   'link.hint': 'Adresse commençant par http:// ou https://.',
   'link.add': 'Ajouter le lien',

@@ -141,7 +141,12 @@ export class DocUploader extends WidgetElement {
   private readonly drop = new FileDropController(this, (files) => {
     this.withCode(
       ({ list }) => (this.dropzoneNotice = list.addFiles(files, this.multiple)),
-      (message) => (this.dropzoneNotice = message),
+      // The files are not in the list: the notice says so, naming them, and why.
+      (message) =>
+        (this.dropzoneNotice =
+          files.length === 1
+            ? this.words.t('dropzone.notAddedOne', { name: files[0]!.name, message })
+            : this.words.t('dropzone.notAddedMany', { count: this.words.number(files.length), message })),
     );
   });
   private readonly link = new LinkEntry(this);
@@ -152,7 +157,7 @@ export class DocUploader extends WidgetElement {
   }
 
   /** The upload code's controllers: made when the code is here (once), undefined before. */
-  private get ready(): Uploading | undefined {
+  private uploadingNow(): Uploading | undefined {
     const code = this.code.value;
     if (!code || this.uploading) return this.uploading;
     this.words.adopt(code.uploadMessages);
@@ -163,21 +168,19 @@ export class DocUploader extends WidgetElement {
 
   /**
    * Runs `then` with the upload code: at once when it is here, else once it came (the page's own order of adds
-   * is kept). A code that cannot be fetched is a network failure: `failed` shows it, the status region says it,
-   * and the next add fetches it again.
+   * is kept). A code that cannot be fetched is a network failure: `failed` shows it and gives the sentence the
+   * status region says, and the next add fetches it again.
    */
-  private withCode(then: (uploading: Uploading) => void, failed: (message: string) => void): void {
-    const ready = this.ready;
+  private withCode(then: (uploading: Uploading) => void, failed: (message: string) => string): void {
+    const ready = this.uploadingNow();
     if (ready) return then(ready);
     this.code.load().then(
       () => {
-        then(this.ready!);
+        then(this.uploadingNow()!);
         this.requestUpdate();
       },
       (error: unknown) => {
-        const message = this.words.describe(error);
-        failed(message);
-        this.live.say(message);
+        this.live.say(failed(this.words.describe(error)));
         this.requestUpdate();
       },
     );
@@ -197,6 +200,7 @@ export class DocUploader extends WidgetElement {
       (message) => {
         this.linkWaiting = false;
         this.link.refuse([message]);
+        return message;
       },
     );
   };

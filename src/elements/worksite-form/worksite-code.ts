@@ -1,8 +1,8 @@
 /**
  * What `<worksite-form>` fetches when a visitor reaches into it (focus, a press, typing), or at once when a
  * beneficiary is preselected: the beneficiary picker (its pages, options and keys), the creation (the request
- * body, checks, `POST /v1/worksites` once, outcomes, the created worksite), the partner API's calls. Before that, the form is drawn from the
- * element's own chunk, the beneficiary field included.
+ * body, checks, `POST /v1/worksites` once, outcomes, the created worksite), the partner API's calls, and the
+ * words they say. Before that, the form is drawn from the element's own chunk, the beneficiary field included.
  */
 import { worksiteClient } from '../../api/partner.js';
 import { BeneficiaryPicker } from './beneficiary-picker.js';

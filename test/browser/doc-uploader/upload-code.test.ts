@@ -83,7 +83,8 @@ describe('<doc-uploader> upload code', () => {
     const el = await mountUploader({}, 'doc-uploader-code');
     drop(el, [pdf('devis.pdf')]);
     gate.open();
-    const message = 'Le service est injoignable. Vérifiez votre connexion puis réessayez.';
+    // The file is named as not added, and why.
+    const message = '« devis.pdf » n’a pas été ajouté. Le service est injoignable. Vérifiez votre connexion puis réessayez.';
     await waitUntil(() => notice(el) === message, 'the drop zone tells the failure');
     expect(status(el)).to.equal(message);
     expect(items(el).length).to.equal(0);

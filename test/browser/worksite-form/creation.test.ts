@@ -262,6 +262,8 @@ describe('<worksite-form> creation', () => {
     expect(errorOf(el, control(el, 'Code postal'))).to.equal('Le code postal doit comporter 5 chiffres.');
     el.setAttribute('lang', 'en');
     await waitUntil(() => errorOf(el, control(el, 'Address')) === 'This field is required.', 'the messages are said in English');
+    // The count said in French was spoken; it does not stay beside English words.
+    expect(statusText(el)).to.equal('');
     expect(errorOf(el, control(el, 'Postcode'))).to.equal('The postcode must have 5 digits.');
     await fill(el, control(el, 'City'), 'Lyon');
     el.setAttribute('lang', 'fr');
