@@ -75,7 +75,7 @@ export async function startBench({ pages, folders }) {
     const scripts = [];
     if (collectScripts) {
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => ({ url: response.url(), gzip: gzipSize(b) })));
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => ({ url: response.url(), gzip: gzipSize(b), body: b })));
       });
     }
     page.on('pageerror', (error) => console.error(`  [${name}] page error: ${error.message}`));

@@ -66,7 +66,7 @@ try {
     say(`\n${label}, ${ROUNDS} interleaved rounds, median (IQR); ratio to <cee-simulator>`);
     for (const [what, figure, unit] of [
       ['cold: answer -> controls in the DOM, laid out', 'cold', ' ms'],
-      ['warm: the same, again on the page', 'warm', ' ms'],
+      ['warm: the same, for a second form on the page', 'warm', ' ms'],
       ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
       ['V8 heap a form holds (freed when it goes; 4 on the page)', 'holds', ' KiB'],
     ]) {

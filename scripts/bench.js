@@ -56,7 +56,9 @@ try {
       if (process.argv.includes('--files')) {
         for (const s of scripts) console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
       }
-      return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))) };
+      // The same files as one: what compressing each on its own costs (a page loads only the files it shows).
+      const together = gzipSize(Buffer.concat(scripts.map((s) => s.body)));
+      return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))), together };
     };
     const kbs = (bytes) => kb(bytes);
     const single = await pageWeight('simulator-only.html');
@@ -64,10 +66,12 @@ try {
     const lazy = await pageWeight('simulator-only-lazy.html');
     report(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, kb(lazy.shown.bytes), against(lazy.shown.bytes, BUDGET, kbs));
     report(`  a whole simulation (${lazy.whole.files} files)`, kb(lazy.whole.bytes), against(lazy.whole.bytes, BUDGET, kbs));
+    report(`    the same ${lazy.whole.files} files as one (gzip)`, kb(lazy.together));
     const english = await pageWeight('simulator-only-lazy-en.html');
     report(`  the same in English, whole (${english.whole.files} files)`, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
     const three = await pageWeight('three-elements-lazy.html');
     report(`all three elements, dist/lazy/, before a gesture (${three.whole.files} files)`, kb(three.whole.bytes), against(three.whole.bytes, 40 * 1024, kbs));
+    report(`  the same ${three.whole.files} files as one (gzip)`, kb(three.together));
   }
 
   // Requests made by a page with three simulators, a worksite form and an uploader
@@ -94,6 +98,13 @@ try {
         if (body) await control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 6 });
         return (await runPage(`render-${name}.html`)).result;
       });
+      const atOnce = await interleaved(['widget', 'plain'], { rounds: ROUNDS, warmup: 3 }, async (name) => {
+        await control('reset', {});
+        if (body) await control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 2 });
+        return (await runPage(`render-${name}.html?at-once`)).result;
+      });
+      Object.assign(result.widget, atOnce.widget);
+      Object.assign(result.plain, atOnce.plain);
       const { widget, plain } = result;
       console.log(`\n${label}: widget vs plain DOM, ${ROUNDS} interleaved rounds, median (IQR)`);
       const row = (what, figure, ceiling, unit = ' ms') => {
@@ -105,7 +116,9 @@ try {
         );
       };
       row('cold: answer -> all controls in the DOM, laid out', 'cold', 1.5);
-      row('warm: the same, again on the page', 'warm', 1.3);
+      row('warm: the same, for a second form on the page', 'warm', 1.3);
+      row('  the second form at once, the first just gone', 'atOnce', 0);
+      row('  four more, one after the other, kept on the page (median)', 'later', 0);
       row('keystroke: input -> handled, drawn, laid out', 'key', 2);
       row('V8 heap a form holds (freed when it goes; 4 on the page)', 'holds', 1.6, ' KiB');
       report('    of which the answer the plain page keeps', showSpread(spread(plain.answerHeap), 1, ' KiB'));

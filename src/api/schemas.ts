@@ -133,11 +133,11 @@ export interface SimulationField {
 const optionValue = z.union([z.string(), z.number(), z.boolean()]);
 // The answer is read once per operation, context and language, and may list hundreds of keys: its schema does no
 // work it need not do. Labelled options (shape A's) are tried first; absent and null are both read as nothing by
-// `fieldFromDescriptor`, without a transform per key.
+// `fieldFromDescriptor`, without a transform per key; keys it does not read are left out rather than copied.
 const optionalText = z.nullish(z.string());
-const OptionSchema = z.union([z.looseObject({ value: optionValue, label: optionalText }), optionValue]);
+const OptionSchema = z.union([z.object({ value: optionValue, label: optionalText }), optionValue]);
 
-const DescriptorSchema = z.looseObject({
+const DescriptorSchema = z.object({
   key: z.string().check(z.minLength(1)),
   label: optionalText,
   type: optionalText,
@@ -147,7 +147,7 @@ const DescriptorSchema = z.looseObject({
   max: z.nullish(z.number()),
   step: z.nullish(z.number()),
   unit: optionalText,
-  default: z.z.nullish(z.unknown()),
+  default: z.nullish(z.unknown()),
   help: optionalText,
   pattern: optionalText,
 });

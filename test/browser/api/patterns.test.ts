@@ -79,6 +79,25 @@ describe('service patterns', () => {
     expect(isSafePattern('^(?:01|02|03|2A|2B|04|05|06|07|08|09|10|69|75|974)$')).to.equal(true);
   });
 
+  it('judges each pattern once, and still warns for every key it is left on, at every read', () => {
+    const answer = {
+      data: [
+        { key: 'a.unsafe', type: 'string', pattern: '(a+)+b' },
+        { key: 'b.unsafe', type: 'string', pattern: '(a+)+b' },
+        { key: 'a.broken', type: 'string', pattern: '([a-z' },
+        { key: 'a.kept', type: 'string', pattern: '^\\d{5}$' },
+        { key: 'b.kept', type: 'string', pattern: '^\\d{5}$' },
+      ],
+    };
+    for (let read = 0; read < 2; read++) {
+      const fields = z.parse(SimulationInputsSchema, answer);
+      expect(fields.map((field) => `${field.key}:${field.pattern ?? '-'}`).join(' ')).to.equal(
+        'a.unsafe:- b.unsafe:- a.broken:- a.kept:^\\d{5}$ b.kept:^\\d{5}$',
+      );
+    }
+    expect(warnings.map((args) => String(args[0]).match(/of (\S+) is left/)?.[1]).join(' ')).to.equal('a.unsafe b.unsafe a.unsafe b.unsafe');
+  });
+
   it('bounds the time even on a value longer than the field allows', () => {
     const { ms, ok } = timeCheck('[a-z]*[a-z]*!', 'a'.repeat(LIMITS.text * 40));
     expect(ok).to.equal(false);
