@@ -24,15 +24,18 @@ export function invalidValue<K extends string>(words: Words<K>, name: string, va
   return words.t('config.invalid', { name, value: String(value), expected: words.t(expectedKey, params) });
 }
 
-/** What an element needs to reach the service, checked once for all: partner-auth, api-base, a token source. */
+/**
+ * What an element needs to reach the service, checked once for all: its `partner-auth` attribute (else the
+ * page's), and in `config` (the configuration its calls use) an api-base and a token source.
+ */
 export function connectionErrors(
-  el: { partnerAuth?: string; client: { config: ClientConfig } },
+  partnerAuthAttribute: string | undefined,
+  config: ClientConfig,
   words: Words,
   needsPartnerApi: boolean,
 ): string[] {
   const errors: string[] = [];
-  const config = el.client.config;
-  const partnerAuth = el.partnerAuth || getPageConfig().partnerAuth;
+  const partnerAuth = partnerAuthAttribute || getPageConfig().partnerAuth;
   if (partnerAuth && partnerAuth !== 'none' && partnerAuth !== 'bearer') {
     errors.push(invalidValue(words, 'partner-auth', partnerAuth, 'config.partnerAuth'));
   }

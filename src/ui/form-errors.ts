@@ -210,4 +210,3 @@ function renderErrorSummary(
     </ul>
   </div>`;
 }
-

@@ -63,7 +63,7 @@ export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<
   if (!client.calcBase) errors.push(t('config.missing', { name: 'calc-base' }));
   if (!client.tokenEndpoint && !client.tokenProvider) errors.push(t('config.missing', { name: 'token-endpoint' }));
   // Only the operation picker (no `fost`) reads the partner API.
-  errors.push(...connectionErrors(source, words, !fost));
+  errors.push(...connectionErrors(source.partnerAuth, client, words, !fost));
 
   const config: SimulatorConfig = { fost, context, aid, errors };
   if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;

@@ -77,7 +77,7 @@ export function parseUploaderConfig(el: UploaderAttributes, connection: ClientCo
     else maxSize = parsed;
   }
 
-  errors.push(...connectionErrors({ partnerAuth: el.partnerAuth, client: { config: connection } }, words, true));
+  errors.push(...connectionErrors(el.partnerAuth, connection, words, true));
 
   return {
     errors,

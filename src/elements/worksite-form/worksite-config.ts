@@ -27,5 +27,5 @@ export function configErrors(a: FormAttributes, connection: ClientConfig, t: Wor
   if (size === undefined || size < LIMITS.perPageMin || size > LIMITS.perPageMax) {
     errors.push(invalidValue(t, 'page-size', a.pageSize, 'config.page-size', { min: LIMITS.perPageMin, max: LIMITS.perPageMax }));
   }
-  return [...errors, ...connectionErrors({ partnerAuth: a.partnerAuth, client: { config: connection } }, t, true)];
+  return [...errors, ...connectionErrors(a.partnerAuth, connection, t, true)];
 }

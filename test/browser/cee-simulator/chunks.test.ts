@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import type { CalculationLoader } from '../../../src/elements/cee-simulator/simulator-submission.js';
 import { defineElement } from '../../../src/ui/define-element.js';
-import { held } from '../helpers/held-chunk.js';
+import { held, switchable } from '../helpers/held-chunk.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import { options } from './picker-helpers.js';
 import {
@@ -28,18 +28,16 @@ import {
 
 const realLoader: CalculationLoader = () => import('../../../src/elements/cee-simulator/simulator-calculation.js');
 
-/** What the test element's loader does next; counts its calls. */
-let loader: CalculationLoader = realLoader;
-let loads = 0;
+/** What the test element's loaders do next; each counts its calls. */
+const calculation = switchable(realLoader);
 
 type PickerLoader = () => Promise<typeof import('../../../src/elements/cee-simulator/simulator-picker.js')>;
 const realPicker: PickerLoader = () => import('../../../src/elements/cee-simulator/simulator-picker.js');
-let pickerLoader: PickerLoader = realPicker;
-let pickerLoads = 0;
+const picker = switchable(realPicker);
 
 class TestSimulator extends CeeSimulator {
-  protected static override calculation: CalculationLoader = () => (loads++, loader());
-  protected static override picker: PickerLoader = () => (pickerLoads++, pickerLoader());
+  protected static override calculation: CalculationLoader = () => calculation.load();
+  protected static override picker: PickerLoader = () => picker.load();
 }
 defineElement('cee-sim-chunk', TestSimulator);
 
@@ -52,26 +50,24 @@ const errorPanelText = (el: HTMLElement): string =>
 describe('<cee-simulator> calculation chunk', () => {
   beforeEach(async () => {
     await freshSandbox();
-    loader = realLoader;
-    loads = 0;
-    pickerLoader = realPicker;
-    pickerLoads = 0;
+    calculation.reset();
+    picker.reset();
   });
 
   it('is not fetched to show the form, and is fetched once on the first focus', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
-    expect(loads).to.equal(0);
+    expect(calculation.loads).to.equal(0);
     // With its `fost`, the simulator has no picker to fetch either.
-    expect(pickerLoads).to.equal(0);
+    expect(picker.loads).to.equal(0);
     // Typing is a gesture too, but focus comes first.
     control(el, 'housing.surface').focus();
     control(el, 'housing.department').focus();
     root(el).querySelector('form')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    expect(loads).to.equal(1);
+    expect(calculation.loads).to.equal(1);
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     await resultShown(el);
-    expect(loads).to.equal(1);
+    expect(calculation.loads).to.equal(1);
   });
 
   it('brings the result its words and its look, beside the element’s own styles', async () => {
@@ -93,7 +89,7 @@ describe('<cee-simulator> calculation chunk', () => {
     // The element's own styles are still there, once each.
     expect(getComputedStyle(submitButton(el)).backgroundColor).to.equal('rgb(29, 78, 216)');
     submitButton(el).click();
-    await waitUntil(() => loads === 1 && submitButton(el).getAttribute('aria-disabled') === 'false');
+    await waitUntil(() => calculation.loads === 1 && submitButton(el).getAttribute('aria-disabled') === 'false');
     await el.updateComplete;
     const sheets = root(el).adoptedStyleSheets;
     expect(new Set(sheets).size).to.equal(sheets.length);
@@ -103,7 +99,7 @@ describe('<cee-simulator> calculation chunk', () => {
 
   it('keeps the button busy while a click waits for the code, and sends once', async () => {
     const held = heldLoader();
-    loader = held.load;
+    calculation.next = held.load;
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
     const results = collect(el, 'cee-result');
     const { 'housing.surface': surface, ...others } = HEAT_PUMP;
@@ -121,7 +117,7 @@ describe('<cee-simulator> calculation chunk', () => {
     held.open();
     await resultShown(el);
     await waitUntil(() => results.length === 1);
-    expect(loads).to.equal(1);
+    expect(calculation.loads).to.equal(1);
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
     expect(button.getAttribute('aria-disabled')).to.equal('false');
     expect(resultText(el)).to.contain('133,8');
@@ -131,7 +127,7 @@ describe('<cee-simulator> calculation chunk', () => {
 
   it('says the code could not be loaded, keeps the typed values, and calculates on retry', async () => {
     const held = heldLoader(true);
-    loader = held.load;
+    calculation.next = held.load;
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
     const errors = collect(el, 'cee-error');
     await fill(el, HEAT_PUMP);
@@ -146,17 +142,17 @@ describe('<cee-simulator> calculation chunk', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
     await expect(el).to.be.accessible();
 
-    loader = realLoader;
+    calculation.next = realLoader;
     root(el).querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await resultShown(el);
-    expect(loads).to.equal(2);
+    expect(calculation.loads).to.equal(2);
     expect(has(el, '.error-panel')).to.equal(false);
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
   });
 
   it('sends nothing for an operation left while its code was on its way', async () => {
     const held = heldLoader();
-    loader = held.load;
+    calculation.next = held.load;
     const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
@@ -177,17 +173,15 @@ describe('<cee-simulator> calculation chunk', () => {
 describe('<cee-simulator> picker chunk', () => {
   beforeEach(async () => {
     await freshSandbox();
-    loader = realLoader;
-    loads = 0;
-    pickerLoader = realPicker;
-    pickerLoads = 0;
+    calculation.reset();
+    picker.reset();
   });
 
   const pickerSelect = (el: HTMLElement) => root(el).querySelector<HTMLInputElement>('[part~="operation-picker"]');
 
   it('holds the picker’s place while its code comes, then lists the catalogue', async () => {
     const held = heldPicker();
-    pickerLoader = held.load;
+    picker.next = held.load;
     const el = await mountSimulator({ tag: 'cee-sim-chunk' });
     await el.updateComplete;
     expect(has(el, '.chooser[aria-busy="true"] .skeleton')).to.equal(true);
@@ -200,7 +194,7 @@ describe('<cee-simulator> picker chunk', () => {
     expect(pickerSelect(el)).to.equal(null);
     held.open();
     await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the catalogue never showed', { timeout: 10_000 });
-    expect(pickerLoads).to.equal(1);
+    expect(picker.loads).to.equal(1);
     expect(options(el).length).to.be.greaterThan(2);
     expect(has(el, '.chooser[aria-busy="true"]')).to.equal(false);
     expect((await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length).to.equal(1);
@@ -222,14 +216,14 @@ describe('<cee-simulator> picker chunk', () => {
 
   it('says the picker could not be loaded, and shows it on retry', async () => {
     const held = heldPicker(true);
-    pickerLoader = held.load;
+    picker.next = held.load;
     const el = await mountSimulator({ tag: 'cee-sim-chunk' });
     held.open();
     await waitUntil(() => errorPanelText(el) !== '', 'no error panel', { timeout: 5000 });
     expect(errorPanelText(el)).to.contain('Le service est injoignable');
-    pickerLoader = realPicker;
+    picker.next = realPicker;
     root(el).querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await waitUntil(() => pickerSelect(el) && !pickerSelect(el)!.disabled, 'the picker never showed', { timeout: 10_000 });
-    expect(pickerLoads).to.equal(2);
+    expect(picker.loads).to.equal(2);
   });
 });

@@ -7,18 +7,17 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
 import type { UploadCode } from '../../../src/elements/doc-uploader/upload-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
-import { held as heldChunk } from '../helpers/held-chunk.js';
+import { held as heldChunk, switchable } from '../helpers/held-chunk.js';
 import { $, freshSandbox, items, mountUploader, pdf, status } from './uploader-fixture.js';
 
 type UploadCodeLoader = () => Promise<UploadCode>;
 const realLoader: UploadCodeLoader = () => import('../../../src/elements/doc-uploader/upload-code.js').then((module) => module.uploading);
 
 /** What the test element's loader does next; counts its calls. */
-let loader: UploadCodeLoader = realLoader;
-let loads = 0;
+const chunk = switchable(realLoader);
 
 class TestUploader extends DocUploader {
-  protected static override uploadCode: UploadCodeLoader = () => (loads++, loader());
+  protected static override uploadCode: UploadCodeLoader = () => chunk.load();
 }
 defineElement('doc-uploader-code', TestUploader);
 
@@ -47,24 +46,23 @@ function typeLink(el: DocUploader, value: string): void {
 describe('<doc-uploader> upload code', () => {
   beforeEach(async () => {
     await freshSandbox();
-    loader = realLoader;
-    loads = 0;
+    chunk.reset();
   });
 
   it('is not fetched to show the drop zone and the link entry, and is fetched once on the first focus', async () => {
     const el = await mountUploader({}, 'doc-uploader-code');
-    expect(loads).to.equal(0);
+    expect(chunk.loads).to.equal(0);
     expect($(el, '[part~="choose"]').textContent?.trim()).to.equal('Choisir un fichier');
     expect($(el, '[part~="dropzone"] [part~="hint"]').textContent).to.contain('PDF, JPEG, PNG');
     $(el, '[part~="choose"]').focus();
     linkInput(el).focus();
     el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
   });
 
   it('adds a file dropped while the code is on its way once it comes, once', async () => {
     const gate = held();
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mountUploader({}, 'doc-uploader-code');
     drop(el, [pdf('devis.pdf')]);
     drop(el, [pdf('facture.pdf')]);
@@ -73,13 +71,13 @@ describe('<doc-uploader> upload code', () => {
     gate.open();
     await waitUntil(() => items(el).length === 2, 'the dropped files are added');
     expect(names(el)).to.deep.equal(['devis.pdf', 'facture.pdf']);
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
     expect(status(el)).to.contain('facture');
   });
 
   it('says so when the network lost the code, and fetches it again with the next file', async () => {
     const gate = held(true);
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mountUploader({}, 'doc-uploader-code');
     drop(el, [pdf('devis.pdf')]);
     gate.open();
@@ -88,16 +86,16 @@ describe('<doc-uploader> upload code', () => {
     await waitUntil(() => notice(el) === message, 'the drop zone tells the failure');
     expect(status(el)).to.equal(message);
     expect(items(el).length).to.equal(0);
-    loader = realLoader;
+    chunk.next = realLoader;
     drop(el, [pdf('devis.pdf')]);
     await waitUntil(() => items(el).length === 1, 'the file is added with the code fetched again');
-    expect(loads).to.equal(2);
+    expect(chunk.loads).to.equal(2);
     expect(notice(el)).to.equal('');
   });
 
   it('adds a link pressed twice while the code comes once, and keeps a link the network refused', async () => {
     let gate = held(true);
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mountUploader({}, 'doc-uploader-code');
     typeLink(el, 'https://exemple.fr/devis.pdf');
     const add = $<HTMLButtonElement>(el, '.link-form button');
@@ -108,7 +106,7 @@ describe('<doc-uploader> upload code', () => {
     expect(linkInput(el).value).to.equal('https://exemple.fr/devis.pdf');
 
     gate = held();
-    loader = gate.load;
+    chunk.next = gate.load;
     add.click();
     add.click();
     gate.open();

@@ -9,3 +9,20 @@ export function held<T>(real: () => Promise<T>, fail = false): { load: () => Pro
   const load = () => opened.then(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : real()));
   return { load, open: () => open() };
 }
+
+/**
+ * A test element's chunk loader: `load` counts its calls (`loads`) and runs `next`, the real loader unless a test
+ * gave a held one; `reset` goes back to the real loader and no call.
+ */
+export function switchable<T>(real: () => Promise<T>) {
+  const chunk = {
+    loads: 0,
+    next: real,
+    load: (): Promise<T> => (chunk.loads++, chunk.next()),
+    reset(): void {
+      chunk.loads = 0;
+      chunk.next = real;
+    },
+  };
+  return chunk;
+}

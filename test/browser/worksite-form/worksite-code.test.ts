@@ -8,7 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
-import { held as heldChunk } from '../helpers/held-chunk.js';
+import { held as heldChunk, switchable } from '../helpers/held-chunk.js';
 import {
   $,
   beneficiaryOptions,
@@ -28,11 +28,10 @@ type CodeLoader = () => Promise<WorksiteCode>;
 const realLoader: CodeLoader = () => import('../../../src/elements/worksite-form/worksite-code.js').then((module) => module.worksiteCode);
 
 /** What the test element's loader does next; counts its calls. */
-let loader: CodeLoader = realLoader;
-let loads = 0;
+const chunk = switchable(realLoader);
 
 class TestForm extends WorksiteForm {
-  protected static override worksiteCode: CodeLoader = () => (loads++, loader());
+  protected static override worksiteCode: CodeLoader = () => chunk.load();
 }
 defineElement('worksite-form-code', TestForm);
 
@@ -44,13 +43,12 @@ const panelText = (el: WorksiteForm): string => $(el, '.error-panel')?.textConte
 describe('<worksite-form> code chunk', () => {
   beforeEach(async () => {
     await freshSandbox();
-    loader = realLoader;
-    loads = 0;
+    chunk.reset();
   });
 
   it('draws the form without it, lists no beneficiary before a gesture, and is fetched once on the first focus', async () => {
     const el = await mount();
-    expect(loads).to.equal(0);
+    expect(chunk.loads).to.equal(0);
     expect(combobox(el).getAttribute('aria-expanded')).to.equal('false');
     expect(el.shadowRoot!.getElementById(`${combobox(el).id}-hint`)?.textContent?.trim()).to.equal('Tapez pour filtrer les bénéficiaires chargés, flèche bas pour parcourir la liste.');
     expect(control(el, 'Adresse') !== null).to.equal(true);
@@ -59,20 +57,20 @@ describe('<worksite-form> code chunk', () => {
 
     combobox(el).focus();
     control(el, 'Adresse')!.focus();
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
     await waitUntil(() => beneficiaryOptions(el).length === 20, 'the first page is listed');
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
   });
 
   it('fetches it at once to show a preselected beneficiary', async () => {
     const el = await mount({ 'beneficiary-id': '2' });
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
     await waitUntil(() => combobox(el).value !== '' && !combobox(el).value.includes('n°'), 'the beneficiary is shown');
   });
 
   it('keeps what is typed in the beneficiary field meanwhile, and filters the list with it once here', async () => {
     const gate = held();
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mount();
     const input = combobox(el);
     input.focus();
@@ -87,7 +85,7 @@ describe('<worksite-form> code chunk', () => {
 
   it('sends once a submission made before it came, with what was typed meanwhile', async () => {
     const gate = held();
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mount();
     await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
     submitButton(el).click();
@@ -97,7 +95,7 @@ describe('<worksite-form> code chunk', () => {
     await fill(el, control(el, 'Ville'), 'Lyon');
     gate.open();
     await waitForOutcome(el);
-    expect(loads).to.equal(1);
+    expect(chunk.loads).to.equal(1);
     // No beneficiary was chosen: checked here, nothing sent, and the city typed while the code came was kept.
     expect(errorOf(el, combobox(el))).to.equal('Ce champ est obligatoire.');
     expect(errorOf(el, control(el, 'Ville'))).to.equal('');
@@ -107,7 +105,7 @@ describe('<worksite-form> code chunk', () => {
 
   it('says the network failed when the code cannot be fetched, keeps every value, and fetches it again on retry', async () => {
     const gate = held(true);
-    loader = gate.load;
+    chunk.next = gate.load;
     const el = await mount();
     const errors: string[] = [];
     el.addEventListener('worksite-error', (e) => errors.push((e as CustomEvent).detail.error.kind));
@@ -119,10 +117,10 @@ describe('<worksite-form> code chunk', () => {
     expect(errors).to.deep.equal(['network']);
     expect(control(el, 'Adresse')!.value).to.equal('12 rue des Lilas');
 
-    loader = realLoader;
+    chunk.next = realLoader;
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitUntil(() => errorOf(el, combobox(el)) !== '', 'the retry checks the form');
-    expect(loads).to.equal(2);
+    expect(chunk.loads).to.equal(2);
     expect(panelText(el)).to.equal('');
     expect(control(el, 'Adresse')!.value).to.equal('12 rue des Lilas');
   });
