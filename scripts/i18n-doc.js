@@ -9,8 +9,8 @@ const dist = (path) => import(resolve(root, 'dist/npm', path));
 
 const [common, summary, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
   dist('i18n/common.js'),
-  dist('ui/form-errors.js'),
-  dist('i18n/en.js'),
+  dist('i18n/summary.js'),
+  dist('i18n/common.en.js'),
   dist('i18n/rules.js'),
   dist('elements/cee-simulator/cee-simulator.messages.js'),
   dist('elements/cee-simulator/simulator-picker.js'),

@@ -6,12 +6,12 @@
  */
 import './define.js';
 
-export { configure, resetConfiguration } from './config.js';
-export type { WidgetConfig } from './config.js';
-export type { MessageKey, MessageOverrides } from './messages.js';
+export { resetConfiguration } from './config.js';
+export { configure, type WidgetConfig } from './configure.js';
+export type { MessageKey, MessageOverrides } from './message-keys.js';
 export { CeeSimulator } from './elements/cee-simulator/cee-simulator.js';
 export { WorksiteForm } from './elements/worksite-form/worksite-form.js';
 export { DocUploader } from './elements/doc-uploader/doc-uploader.js';
-export type * from './events.js';
+export type * from './event-map.js';
 export { VERSION } from './version.js';
 export * from './api/index.js';

@@ -9,7 +9,7 @@ import './define.js';
 import { CeeSimulator as CeeSimulatorElement } from './elements/cee-simulator/cee-simulator.js';
 import { DocUploader as DocUploaderElement } from './elements/doc-uploader/doc-uploader.js';
 import { WorksiteForm as WorksiteFormElement } from './elements/worksite-form/worksite-form.js';
-import type { CeeWidgetsEventMap } from './events.js';
+import type { CeeWidgetsEventMap } from './event-map.js';
 
 const event = <K extends keyof CeeWidgetsEventMap>(name: K) => name as EventName<CeeWidgetsEventMap[K]>;
 

@@ -1,7 +1,7 @@
 /**
  * What every call of the API core shares: the configuration, the token source, Bearer calls with one renewal
  * on a 401, GETs shared while in flight and, when asked, kept for the page's life. `partner.ts` and
- * `calculation.ts` build their calls on it, so a page that needs only some calls downloads only those.
+ * `aid-calculations.ts` build their calls on it, so a page that needs only some calls downloads only those.
  */
 import * as z from 'zod/mini';
 import { ApiError } from './errors.js';

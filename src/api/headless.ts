@@ -1,10 +1,10 @@
 /**
  * The API core as `cee-widgets/api` gives it: the same functions, with English at hand. The elements load
- * English in a chunk of its own when a page speaks it (`i18n/english.ts`); a headless host asks for `lang: 'en'`
+ * English in a chunk of its own when a page speaks it (`i18n/english-packs.ts`); a headless host asks for `lang: 'en'`
  * in a call and gets English at once, so these entries take the English pack in before they run.
  */
-import { pack } from '../i18n/en.js';
-import { addEnglish, commonEnglish } from '../i18n/english.js';
+import { pack } from '../i18n/common.en.js';
+import { addEnglish, commonEnglish } from '../i18n/english-packs.js';
 import { createClient as createAnyClient, type ClientConfig } from './client.js';
 import { connect as connectAny, type Connection } from './connection.js';
 import * as validation from './validation.js';

@@ -4,11 +4,11 @@ export { clearApiCache } from './client.js';
 export type { Client, ClientConfig, CallOptions, BeneficiaryPage, CreateOptions, UploadOptions, SimulationAid } from './client.js';
 // The same calls in parts, for bundles that need only some of them: `calculationCalls(connect(config))`.
 export type { Connection } from './connection.js';
-export { calculationCalls } from './calculation.js';
-export type { CalculationCalls } from './calculation.js';
+export { calculationCalls } from './calculation-api.js';
+export type { CalculationCalls } from './calculation-api.js';
 export { simulationInputCalls } from './simulation-inputs.js';
-export { calculateCalls, CeeResultSchema, MprResultSchema } from './calculate.js';
-export type { CalculateCalls, CeeResult, MprResult } from './calculate.js';
+export { calculateCalls, CeeResultSchema, MprResultSchema } from './aid-calculations.js';
+export type { CalculateCalls, CeeResult, MprResult } from './aid-calculations.js';
 export { operationCalls, OperationSchema } from './operations.js';
 export type { OperationCalls, Operation } from './operations.js';
 export { worksiteCalls, newIdempotencyKey } from './partner.js';

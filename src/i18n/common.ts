@@ -1,4 +1,6 @@
-/** Messages every element uses, in French (the default; English in `en.ts`). Element-specific messages live beside each element. */
+/** Messages every element uses, in French (the default; English in `common.en.ts`). Element-specific messages live beside each element. */
+import type { RuleKey } from './rules.fr.js';
+import type { SummaryKey } from './summary.js';
 import type { Messages } from './translate.js';
 
 export const commonMessages = {
@@ -30,3 +32,6 @@ export const commonMessages = {
 } satisfies Messages;
 
 export type CommonKey = keyof typeof commonMessages;
+
+/** The keys every element speaks: the common words, the error summary's and the validation messages. */
+export type SharedKey = CommonKey | SummaryKey | RuleKey;

@@ -1,4 +1,4 @@
-/** The French words of our validation messages (`rules.ts` reads them; English in `en.ts`). */
+/** The French words of our validation messages (`rules.ts` reads them; English in `common.en.ts`). */
 export const frenchRules = {
   required: 'Ce champ est obligatoire.',
   zipcode: 'Le code postal doit comporter 5 chiffres.',

@@ -1,9 +1,9 @@
 /**
  * The messages of our validation rules (what zod cannot phrase: a postcode, a parcel, a file or an address), by
- * language. French is built in; English comes with the common English pack (`en.ts`), which also brings zod's
+ * language. French is built in; English comes with the common English pack (`common.en.ts`), which also brings zod's
  * English locale. `api/validation.ts` reads both from here.
  */
-import { commonEnglishPack } from './english.js';
+import { commonEnglishPack } from './english-packs.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
 import { fill, formatNumber, pluralOf, type Lang, type Messages, type Params } from './translate.js';

@@ -3,15 +3,15 @@
  * when its tag appears in the page, so a page with only `<cee-simulator>` never downloads the form or the
  * uploader. Tags inside other components' shadow roots are not seen: call `load(tag)` for those.
  */
-export { configure } from '../config.js';
+export { configure } from '../configure.js';
 export { VERSION } from '../version.js';
-import type { Tag } from '../elements.js';
+import type { Tag } from '../element-classes.js';
 
 /** The loader's page registers the elements too: their tags and events are typed as with `cee-widgets`. */
 export type { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
 export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader } from '../elements/doc-uploader/doc-uploader.js';
-export type { CeeWidgetsEventMap } from '../events.js';
+export type { CeeWidgetsEventMap } from '../event-map.js';
 
 /** The tags the loader knows (the package's tag table): `load()` takes one of them, nothing else. */
 export type LazyTag = Tag;
@@ -22,13 +22,13 @@ export type LazyTag = Tag;
  */
 const chunks: Record<Tag, () => Promise<void>> = {
   'cee-simulator': async () => {
-    await import('./cee-simulator.js');
+    await import('./define-cee-simulator.js');
   },
   'worksite-form': async () => {
-    await import('./worksite-form.js');
+    await import('./define-worksite-form.js');
   },
   'doc-uploader': async () => {
-    await import('./doc-uploader.js');
+    await import('./define-doc-uploader.js');
   },
 };
 const loading = new Map<Tag, Promise<void>>();

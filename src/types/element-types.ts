@@ -7,10 +7,10 @@ export type { CeeSimulator, CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDeta
 export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader, DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from '../elements/doc-uploader/doc-uploader.js';
 export type { WidgetElement } from '../ui/widget-element.js';
-export type { CeeWidgetsEventMap, WorksiteCreatedDetail, WorksiteErrorDetail } from '../events.js';
+export type { CeeWidgetsEventMap, WorksiteCreatedDetail, WorksiteErrorDetail } from '../event-map.js';
 export type { RawValues } from '../inputs/form-schema.js';
 export type { TokenProvider } from '../api/token.js';
 
 /** The tags this package defines. */
-export type { Tag, Tag as CeeWidgetsTag } from '../elements.js';
-export type { MessageKey, MessageOverrides } from '../messages.js';
+export type { Tag, Tag as CeeWidgetsTag } from '../element-classes.js';
+export type { MessageKey, MessageOverrides } from '../message-keys.js';

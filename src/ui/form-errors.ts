@@ -8,14 +8,8 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { addFieldError, type FieldErrors } from '../api/errors.js';
 import { controlId } from './field.js';
 import type { Words } from './localize.js';
-import type { Messages } from '../i18n/translate.js';
 
-/** The error summary's words in French, with its code (the English ones are with every element's, in `en.ts`). */
-export const summaryMessages = {
-  'summary.title': 'Corrigez les erreurs suivantes :',
-  'summary.item': '{label} : {message}',
-} satisfies Messages;
-export type SummaryKey = keyof typeof summaryMessages;
+import { summaryMessages } from '../i18n/summary.js';
 
 export interface FormErrorsHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
 import { commonMessages, type CommonKey } from '../i18n/common.js';
-import { commonEnglish, englishOf, type EnglishLoader } from '../i18n/english.js';
+import { commonEnglish, englishOf, type EnglishLoader } from '../i18n/english-packs.js';
 import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } from '../i18n/overrides.js';
 import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
@@ -118,7 +118,7 @@ export class Localize<K extends string = string> implements ReactiveController {
     if (this.lang !== 'en') return undefined;
     // What fetches English comes with the first English render: a French page never downloads it. Once the packs
     // are here, it answers at once that there is nothing to wait for.
-    return import('../i18n/english-loading.js').then(
+    return import('../i18n/english-fetch.js').then(
       (loading) => loading.englishReady(this.english, whenHere),
       () => undefined,
     );

@@ -6,15 +6,15 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
-import { ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../api/errors.js';
-import { RenderedEvents } from './events.js';
+import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
+import { RenderedEvents, type DetailOf, type EventMap, type TypesWith } from './rendered-events.js';
 import { retryable } from './field.js';
 
 export interface SubmissionHost extends ReactiveControllerHost, EventTarget {
   readonly isConnected: boolean;
 }
 
-export interface SubmissionOptions<A, R> {
+export interface SubmissionOptions<A, R, M extends EventMap<M>> {
   /** The request; `signal` aborts it; `key` is the submission's idempotency key, when `newKey` makes them. */
   run(args: A, signal: AbortSignal, key?: string): Promise<R>;
   /**
@@ -23,9 +23,9 @@ export interface SubmissionOptions<A, R> {
    */
   newKey?(): string;
   /** The event fired with the result, and its detail. */
-  resultEvent?: [type: string, detail: (result: R, args: A) => unknown];
+  resultEvent?: { [K in keyof M & string]: [type: K, detail: (result: R, args: A) => DetailOf<M, K>] }[keyof M & string];
   /** The event fired with every failure (`{error}`); none when the element tells of failures its own way. */
-  errorEvent?: string;
+  errorEvent?: TypesWith<M, { error: ApiErrorDetail }>;
   succeeded?(result: R, args: A): void;
   /** A 422 with messages by field: where they go (the failure panel stays empty). */
   rejected?(fieldErrors: FieldErrors, error: ApiError, args: A): void;
@@ -37,7 +37,7 @@ export interface SubmissionOptions<A, R> {
   returned?(): void;
 }
 
-export class Submission<A, R> implements ReactiveController {
+export class Submission<A, R, M extends EventMap<M> = Record<never, never>> implements ReactiveController {
   /** A request is in flight: the guard, and the busy button. */
   sending = false;
   result?: R;
@@ -46,11 +46,11 @@ export class Submission<A, R> implements ReactiveController {
   private last?: A;
   private key?: { values: string; key: string };
   private readonly task: Task<[A], R>;
-  private readonly events: RenderedEvents;
+  private readonly events: RenderedEvents<M>;
 
   constructor(
     private readonly host: SubmissionHost,
-    private readonly options: SubmissionOptions<A, R>,
+    private readonly options: SubmissionOptions<A, R, M>,
   ) {
     host.addController(this);
     this.events = new RenderedEvents(host, options.returned);
@@ -121,7 +121,7 @@ export class Submission<A, R> implements ReactiveController {
     this.result = result;
     this.options.succeeded?.(result, args);
     const event = this.options.resultEvent;
-    if (event) this.events.fire(event[0], event[1](result, args));
+    if (event) this.events.fire(event[0], event[1](result, args) as DetailOf<M, typeof event[0]>);
   }
 
   private errored(error: unknown): void {
@@ -135,7 +135,7 @@ export class Submission<A, R> implements ReactiveController {
       this.failure = error;
       this.options.failed?.(error, args);
     }
-    if (this.options.errorEvent) this.events.fire(this.options.errorEvent, { error: errorDetailOf(error) });
+    if (this.options.errorEvent) this.events.fire(this.options.errorEvent, { error: errorDetailOf(error) } as DetailOf<M, TypesWith<M, { error: ApiErrorDetail }>>);
   }
 
   /** Leaves the host (what it was for is gone: an uploaded document removed from the list). */

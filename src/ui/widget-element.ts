@@ -6,16 +6,15 @@ import { LitElement, type PropertyDeclarations } from 'lit';
 import { connect, type Connection } from '../api/connection.js';
 import type { TokenProvider } from '../api/token.js';
 import { getPageConfig } from '../config.js';
-import { dispatch } from './events.js';
 import { VERSION } from '../version.js';
 import { pageMessages, type MessageOverrides } from '../i18n/overrides.js';
 import { toLang, type Lang } from '../i18n/translate.js';
-import type { MessageKey } from '../messages.js';
+import type { SharedKey } from '../i18n/common.js';
 import type { Localize } from './localize.js';
 
 let nextId = 0;
 
-export class WidgetElement extends LitElement {
+export class WidgetElement<K extends string = string> extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
   static readonly version: string = VERSION;
 
@@ -52,7 +51,7 @@ export class WidgetElement extends LitElement {
    * `docs/i18n.md`, e.g. `{fr: {'result.disclaimer': '…'}}`. A language the package does not ship (`de`) is
    * spoken when its table is given here or page-wide; a key it lacks falls back to French, with a warning.
    */
-  messages?: MessageOverrides<MessageKey>;
+  messages?: MessageOverrides<K | SharedKey>;
 
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;
@@ -120,10 +119,5 @@ export class WidgetElement extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     const waiting = this.words.ready(() => this.requestUpdate());
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
-  /** Fires one of our events: bubbling and composed, so a host listens on any ancestor. */
-  protected emit<T>(type: string, detail: T): boolean {
-    return dispatch(this, type, detail);
   }
 }

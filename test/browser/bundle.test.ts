@@ -128,7 +128,7 @@ describe('dist/cee-widgets.js', () => {
       page.win.performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((name) => /chunks\/(en|cee-simulator\.messages\.en)-/.test(name)).length;
+        .filter((name) => /chunks\/(common\.en|cee-simulator\.messages\.en)-/.test(name)).length;
     const ready = async (page: FramePage) => {
       const simulator = page.doc.querySelector('cee-simulator')!;
       const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;

@@ -2,8 +2,8 @@
  * English in chunks (src/i18n/english.ts): what a render waits for, and what happens when a chunk is slow or fails.
  */
 import { expect } from '@open-wc/testing';
-import { englishOf, type EnglishPack } from '../../src/i18n/english.js';
-import { englishReady, ENGLISH_WAIT_MS } from '../../src/i18n/english-loading.js';
+import { englishOf, type EnglishPack } from '../../src/i18n/english-packs.js';
+import { englishReady, ENGLISH_WAIT_MS } from '../../src/i18n/english-fetch.js';
 
 describe('English chunks', () => {
   it('a chunk that fails: the wait ends with it, in French, and it is not fetched again for a while', async () => {

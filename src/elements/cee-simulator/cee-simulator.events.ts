@@ -1,6 +1,6 @@
 /** Details of the events `<cee-simulator>` fires (bubbling and composed), and what a submission sends. */
 import type { ApiErrorDetail } from '../../api/errors.js';
-import type { CeeResult, MprResult } from '../../api/calculate.js';
+import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Aid, CalculationPayload, Context, SimulationField } from '../../api/schemas.js';
 
 export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
@@ -38,4 +38,19 @@ export interface CeeErrorDetail {
   error: ApiErrorDetail;
   /** With `aid="both"`, the call that failed while the other's result is shown. */
   aid?: 'cee' | 'mpr';
+}
+
+/** The events of `<cee-simulator>`. */
+export interface CeeSimulatorEventMap {
+  'cee-inputs-loaded': CustomEvent<CeeInputsLoadedDetail>;
+  'cee-result': CustomEvent<CeeResultDetail>;
+  'cee-error': CustomEvent<CeeErrorDetail>;
+}
+
+declare global {
+  // Importing the element types its events on any element, `document` and `window` (they bubble and are composed).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends CeeSimulatorEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CeeSimulatorEventMap {}
 }

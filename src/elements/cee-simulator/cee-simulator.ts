@@ -3,7 +3,7 @@ import { TaskStatus } from '@lit/task';
 import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
-import { RenderedEvents } from '../../ui/events.js';
+import { RenderedEvents } from '../../ui/rendered-events.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
@@ -17,6 +17,7 @@ import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { TypedValues } from './typed-values.js';
+import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
@@ -66,7 +67,7 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  * @cssprop --cee-result-background - Background of the result region (default: the surface color).
  * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
  */
-export class CeeSimulator extends WidgetElement {
+export class CeeSimulator extends WidgetElement<SimulatorKey> {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'cee-simulator';
 
@@ -116,7 +117,7 @@ export class CeeSimulator extends WidgetElement {
     import('./cee-simulator.messages.en.js').then((module) => module.pack),
   );
   private readonly announcer = new LiveAnnouncer(this);
-  private readonly events = new RenderedEvents(this);
+  private readonly events = new RenderedEvents<CeeSimulatorEventMap>(this);
   private readonly typed = new TypedValues(this);
   private target = '';
 
@@ -235,8 +236,8 @@ export class CeeSimulator extends WidgetElement {
   }
 }
 
-/** The typed events of every element come with each class (`HTMLElementEventMap`). */
-export type { CeeWidgetsEventMap } from '../../events.js';
+/** The element's typed events come with its class (its events file adds them to `HTMLElementEventMap`). */
+export type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

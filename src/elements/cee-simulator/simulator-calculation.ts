@@ -6,7 +6,7 @@
  * holds no state and reaches into no element.
  */
 import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
-import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/calculate.js';
+import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
 import { validate } from '../../api/validation.js';
 import type { Lang } from '../../i18n/translate.js';
@@ -21,6 +21,8 @@ import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
 import { adoptResultStyles, announceResults, renderResults, resultMessages, type AidName, type ResultView } from './simulator-result.js';
+import type { Fire } from '../../ui/rendered-events.js';
+import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 /** 422s of both calculations become one, with every field's messages; any other failure wins over a 422. */
 function combineFailures(failures: unknown[]): unknown {
@@ -126,7 +128,7 @@ export interface CalculationOptions {
   /** The result's heading, which takes focus once a result is shown. */
   resultTitleId: string;
   /** Fires an event once the next update has rendered. */
-  fire(type: string, detail: unknown): void;
+  fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment (the same array until their words change). */
   fieldsNow(): readonly FormField[];
 }
@@ -134,7 +136,7 @@ export interface CalculationOptions {
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
 export interface Calculating {
   errors: FormErrors;
-  request: Submission<SubmissionPlan, Settled>;
+  request: Submission<SubmissionPlan, Settled, CeeSimulatorEventMap>;
   /** A calculation, or the retry of one aid, is in flight. */
   readonly sending: boolean;
   /** Checks the values (messages on the fields when they fail), then sends the calculation(s). */
@@ -193,7 +195,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     fire('cee-error', { error: errorDetailOf(failed.error), aid: failed.aid });
   };
 
-  const request = new Submission<SubmissionPlan, Settled>(host, {
+  const request = new Submission<SubmissionPlan, Settled, CeeSimulatorEventMap>(host, {
     run: (plan, signal) => runSubmission(o.calls(calculateCalls), plan, signal),
     errorEvent: 'cee-error',
     abortOnDisconnect: true,
@@ -229,7 +231,9 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
           settled.failed = undefined;
           errors.clear();
           shown(settled);
-          fire('cee-result', { aid, request: settled.plan[aid], result });
+          fire('cee-result', aid === 'cee'
+            ? { aid, request: settled.plan.cee!, result: result as CeeResult }
+            : { aid, request: settled.plan.mpr!, result: result as MprResult });
         },
         (error: unknown) => {
           if (controller !== retrying) return;

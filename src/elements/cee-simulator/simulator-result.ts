@@ -7,7 +7,7 @@
  * length so that no answer can break the render. Every server string is rendered as text.
  */
 import { adoptStyles, css, html, nothing, supportsAdoptingStyleSheets, type LitElement, type TemplateResult } from 'lit';
-import type { CeeResult, MprResult } from '../../api/calculate.js';
+import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';

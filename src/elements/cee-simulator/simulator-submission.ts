@@ -16,6 +16,8 @@ import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
 import type { Calculating, SubmissionInput } from './simulator-calculation.js';
 import type { FormField } from '../../inputs/form-model.js';
+import type { Fire } from '../../ui/rendered-events.js';
+import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 export type { SubmissionInput };
 
@@ -32,7 +34,7 @@ export interface SimulatorSubmissionOptions {
   errorOptions: FormErrorsOptions;
   announcer: LiveAnnouncer;
   /** Fires an event once the next update has rendered. */
-  fire(type: string, detail: unknown): void;
+  fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment. */
   fieldsNow(): readonly FormField[];
 }

@@ -19,3 +19,18 @@ export interface DocumentUploadErrorDetail {
   name: string;
   error: ApiErrorDetail;
 }
+
+/** The events of `<doc-uploader>`. */
+export interface DocUploaderEventMap {
+  'document-uploaded': CustomEvent<DocumentUploadedDetail>;
+  'document-upload-progress': CustomEvent<DocumentUploadProgressDetail>;
+  'document-upload-error': CustomEvent<DocumentUploadErrorDetail>;
+}
+
+declare global {
+  // Importing the element types its events on any element, `document` and `window` (they bubble and are composed).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends DocUploaderEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends DocUploaderEventMap {}
+}

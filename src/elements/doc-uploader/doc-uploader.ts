@@ -75,7 +75,7 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @cssprop --cee-line-height - Line height (1.5 by default).
  * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  */
-export class DocUploader extends WidgetElement {
+export class DocUploader extends WidgetElement<UploaderKey> {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'doc-uploader';
 
@@ -284,8 +284,8 @@ export class DocUploader extends WidgetElement {
   }
 }
 
-/** The typed events of every element come with each class (`HTMLElementEventMap`). */
-export type { CeeWidgetsEventMap } from '../../events.js';
+/** The element's typed events come with its class (its events file adds them to `HTMLElementEventMap`). */
+export type { DocUploaderEventMap } from './doc-uploader.events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { WorksiteClient } from '../../api/partner.js';
 import { ruleMessage } from '../../i18n/rules.js';
-import { RenderedEvents } from '../../ui/events.js';
+import { RenderedEvents } from '../../ui/rendered-events.js';
 import type { FocusAfterRender } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -17,6 +17,7 @@ import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import type { DocUploaderEventMap } from './doc-uploader.events.js';
 
 export interface UploadListHost extends ReactiveControllerHost, EventTarget {
   readonly isConnected: boolean;
@@ -36,7 +37,7 @@ export interface UploadListOptions {
 
 export class UploadList {
   readonly queue: UploadQueue;
-  private readonly events: RenderedEvents;
+  private readonly events: RenderedEvents<DocUploaderEventMap>;
 
   constructor(
     private readonly host: UploadListHost,

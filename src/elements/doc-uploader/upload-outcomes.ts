@@ -7,17 +7,14 @@ import { errorDetailOf, type ApiError } from '../../api/errors.js';
 import type { WorksiteDocument } from '../../api/partner-schemas.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
-import type {
-  DocumentUploadErrorDetail,
-  DocumentUploadProgressDetail,
-  DocumentUploadedDetail,
-} from './doc-uploader.events.js';
+import type { DocUploaderEventMap } from './doc-uploader.events.js';
 import type { UploadOutcomes } from './upload-queue.js';
 import { displayName, type UploadItem } from './upload-item.js';
+import type { Fire } from '../../ui/rendered-events.js';
 
 export interface OutcomeHost {
   readonly words: Words<UploaderKey>;
-  fire<T>(type: string, detail: T): void;
+  fire: Fire<DocUploaderEventMap>;
   announce(text: string): void;
   /** True when focus is inside this item. */
   hasFocus(item: UploadItem): boolean;
@@ -31,11 +28,11 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
   const { words } = host;
   const failedToo = (item: UploadItem, error: unknown, message: string) => {
     host.announce(words.t('announce.failed', { name: displayName(item), message }));
-    host.fire<DocumentUploadErrorDetail>('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
+    host.fire('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
   };
   return {
     progress(item) {
-      host.fire<DocumentUploadProgressDetail>('document-upload-progress', { name: displayName(item), loaded: item.loaded, total: item.total });
+      host.fire('document-upload-progress', { name: displayName(item), loaded: item.loaded, total: item.total });
       if (item.total <= 0) return;
       const step = Math.floor((item.loaded / item.total) * 4);
       if (step > item.announcedStep && step < 4) {
@@ -47,7 +44,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     done(item, document: WorksiteDocument) {
       if (host.hasFocus(item)) host.focusLater(item, 'state');
       host.announce(words.t('announce.done', { name: displayName(item), status: document.status ?? words.t('state.done') }));
-      host.fire<DocumentUploadedDetail>('document-uploaded', { document });
+      host.fire('document-uploaded', { document });
     },
 
     refused(item, error: ApiError) {

@@ -14,6 +14,7 @@ import type { Words } from '../../ui/localize.js';
 import { Submission } from '../../ui/submission.js';
 import type { WorksiteCreatedDetail } from './worksite-form.events.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
+import type { WorksiteFormEventMap } from './worksite-form.events.js';
 
 export interface CreationOptions {
   client(): WorksiteClient;
@@ -30,14 +31,14 @@ export interface CreationOptions {
 
 export class WorksiteCreation {
   /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
-  readonly submission: Submission<readonly [WorksiteRequestInput, Context], Worksite>;
+  readonly submission: Submission<readonly [WorksiteRequestInput, Context], Worksite, WorksiteFormEventMap>;
 
   constructor(
     host: LitElement,
     private readonly options: CreationOptions,
   ) {
     const { announcer } = options;
-    this.submission = new Submission(host, {
+    this.submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite, WorksiteFormEventMap>(host, {
       run: ([body, context], signal, idempotencyKey) => options.client().createWorksite(body, { context, signal, idempotencyKey }),
       newKey: newIdempotencyKey,
       // Created while the form was off the page: said again once it is back.

@@ -11,3 +11,17 @@ export interface WorksiteCreatedDetail {
 export interface WorksiteErrorDetail {
   error: ApiErrorDetail;
 }
+
+/** The events of `<worksite-form>`. */
+export interface WorksiteFormEventMap {
+  'worksite-created': CustomEvent<WorksiteCreatedDetail>;
+  'worksite-error': CustomEvent<WorksiteErrorDetail>;
+}
+
+declare global {
+  // Importing the element types its events on any element, `document` and `window` (they bubble and are composed).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends WorksiteFormEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends WorksiteFormEventMap {}
+}

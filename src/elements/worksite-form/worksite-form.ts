@@ -4,7 +4,7 @@ import type { BeneficiaryQuery } from '../../api/partner-schemas.js';
 import type { WorksiteClient } from '../../api/partner.js';
 import { errorDetailOf } from '../../api/errors.js';
 import { readContext } from '../../ui/attributes.js';
-import { dispatch } from '../../ui/events.js';
+import { dispatch } from '../../ui/rendered-events.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
@@ -26,6 +26,7 @@ import type { WorksiteCode } from './worksite-code.js';
 import type { WorksiteCreation } from './worksite-creation.js';
 import { worksiteFormMessages, type WorksiteKey } from './worksite-form.messages.js';
 import { worksiteFormStyles } from './worksite-form.styles.js';
+import type { WorksiteFormEventMap } from './worksite-form.events.js';
 
 /** The picker and the creation, made once their code is here. */
 interface Parts {
@@ -86,7 +87,7 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  * @cssprop --cee-listbox-max-height - Height of the beneficiary list before it scrolls (default 18rem).
  */
-export class WorksiteForm extends WidgetElement {
+export class WorksiteForm extends WidgetElement<WorksiteKey> {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'worksite-form';
 
@@ -290,7 +291,7 @@ export class WorksiteForm extends WidgetElement {
         this.codeFailure = error;
         this.announcer.clear();
         this.requestUpdate();
-        void this.updateComplete.then(() => dispatch(this, 'worksite-error', { error: errorDetailOf(error) }));
+        void this.updateComplete.then(() => dispatch<WorksiteFormEventMap, 'worksite-error'>(this, 'worksite-error', { error: errorDetailOf(error) }));
       },
     );
   }
@@ -356,8 +357,8 @@ export class WorksiteForm extends WidgetElement {
   }
 }
 
-/** The typed events of every element come with each class (`HTMLElementEventMap`). */
-export type { CeeWidgetsEventMap } from '../../events.js';
+/** The element's typed events come with its class (its events file adds them to `HTMLElementEventMap`). */
+export type { WorksiteFormEventMap } from './worksite-form.events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

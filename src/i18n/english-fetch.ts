@@ -2,7 +2,7 @@
  * Fetching English, for a page that speaks it (a French page never loads this module): each pack once, a render
  * waiting for it `ENGLISH_WAIT_MS` at the most, a failed fetch tried again a while later.
  */
-import { addEnglish, commonEnglish, hasEnglish, type EnglishLoader } from './english.js';
+import { addEnglish, commonEnglish, hasEnglish, type EnglishLoader } from './english-packs.js';
 
 /** How long a render waits for English before it shows French; the English words follow when they arrive. */
 export const ENGLISH_WAIT_MS = 3000;

@@ -1,5 +1,5 @@
 /** The calculation API (Bearer token): simulation inputs, CEE and MaPrimeRénov' calculations. */
-import { calculateCalls } from './calculate.js';
+import { calculateCalls } from './aid-calculations.js';
 import type { Connection } from './connection.js';
 import { simulationInputCalls } from './simulation-inputs.js';
 

@@ -2,7 +2,7 @@
  * English, loaded only by a page that speaks it: French is the default and ships with every element, English
  * comes in chunks fetched when an element first renders in English (the common words, then the element's
  * own). In the single-file build the chunks are inlined; in `dist/lazy/` and npm bundles they are split. What
- * fetches them and how long a render waits is in `english-loading.ts`, which only an English page loads.
+ * fetches them and how long a render waits is in `english-fetch.ts`, which only an English page loads.
  */
 import type { EnglishPack, Messages } from './translate.js';
 
@@ -13,7 +13,7 @@ export type EnglishLoader = () => Promise<EnglishPack>;
 const loaded = new Map<EnglishLoader, EnglishPack>();
 
 /** The common English: messages every element uses, rule messages and zod's English locale. */
-export const commonEnglish: EnglishLoader = () => import('./en.js').then((module) => module.pack);
+export const commonEnglish: EnglishLoader = () => import('./common.en.js').then((module) => module.pack);
 
 /** Takes in a pack that is already here (headless use of the API core, which has it statically). */
 export function addEnglish(loader: EnglishLoader, pack: EnglishPack): void {

@@ -1,8 +1,8 @@
 /**
- * The common English pack (see `english.ts`): the words every element uses and our validation messages. Loaded only when an element speaks English.
+ * The common English pack (see `english-packs.ts`): the words every element uses and our validation messages. Loaded only when an element speaks English.
  */
 import type { CommonKey } from './common.js';
-import type { SummaryKey } from '../ui/form-errors.js';
+import type { SummaryKey } from './summary.js';
 import type { RuleKey } from './rules.fr.js';
 import type { EnglishPack, Messages } from './translate.js';
 

@@ -1,0 +1,24 @@
+/**
+ * The elements' events, typed for `addEventListener` on any element or ancestor (they bubble and are composed):
+ * `el.addEventListener('cee-result', (e) => e.detail.result)` type-checks in a host's TypeScript, and so does
+ * `document.addEventListener('worksite-created', (e) => e.detail.worksite)` (and `window`). Each element's
+ * events file adds its own map to `HTMLElementEventMap`; this is their union, for hosts that name it.
+ */
+import type { CeeSimulatorEventMap } from './elements/cee-simulator/cee-simulator.events.js';
+import type { DocUploaderEventMap } from './elements/doc-uploader/doc-uploader.events.js';
+import type { WorksiteFormEventMap } from './elements/worksite-form/worksite-form.events.js';
+
+export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, WorksiteFormEventMap, DocUploaderEventMap {}
+
+export type { CeeSimulatorEventMap, DocUploaderEventMap, WorksiteFormEventMap };
+export type {
+  CeeErrorDetail,
+  CeeInputsLoadedDetail,
+  CeeResultDetail,
+} from './elements/cee-simulator/cee-simulator.events.js';
+export type {
+  DocumentUploadErrorDetail,
+  DocumentUploadedDetail,
+  DocumentUploadProgressDetail,
+} from './elements/doc-uploader/doc-uploader.events.js';
+export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './elements/worksite-form/worksite-form.events.js';
