@@ -1,9 +1,13 @@
 /**
- * What the two comboboxes share (`<worksite-form>`'s beneficiary picker, `<cee-simulator>`'s operation picker, both
- * the ARIA 1.2 combobox with a listbox popup): the look of the popup and its options, and the filter on typed words.
- * Each picker keeps its own keys and options; this module holds no state.
+ * What the two comboboxes draw (`<worksite-form>`'s beneficiary picker, `<cee-simulator>`'s operation picker, both
+ * the ARIA 1.2 combobox with a listbox popup): the input, its popup and notes, their look, and the filter on typed
+ * words. It holds no state: what is typed, the open list and the keys are the combobox controller's
+ * (`combobox.ts`), which comes with each picker's code; this template comes with the form, so the field is there
+ * before it.
  */
-import { css } from 'lit';
+import { css, html, type CSSResult, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { renderField, type FieldView } from './field-renderers.js';
 
 /** Text as compared by the filter: accents and case ignored. */
 export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -76,3 +80,80 @@ export const listboxStyles = css`
     color: var(--_muted);
   }
 `;
+
+/** What the combobox template reads: the field, what the controller holds, the picker's options and notes. */
+export interface ComboboxView {
+  field: FieldView;
+  /** The parts of the wrapper and of the input (`control` is always one of the input's). */
+  parts: { wrapper?: string; input: string };
+  listId: string;
+  notesId: string;
+  listLabel: string;
+  text: string;
+  expanded: boolean;
+  /** The active option's id, while the list is open. */
+  activeId?: string;
+  /** The options are loading: the input waits (`aria-busy`, and disabled when there is nothing yet to filter). */
+  busy?: { disabled: boolean };
+  /** The listbox's options (and groups), and the notes under it, drawn by the picker. */
+  options: unknown;
+  notes: unknown;
+  /** The controller's handlers; absent before the picker's code is here (typing is then kept by the form). */
+  onInput: (event: Event) => void;
+  onKeydown?: (event: KeyboardEvent) => void;
+  onClick?: () => void;
+  onFocusOut?: (event: FocusEvent) => void;
+}
+
+export function renderCombobox(v: ComboboxView): TemplateResult {
+  return renderField(
+    v.field,
+    (a) => html`<div class="combobox" part=${ifDefined(v.parts.wrapper)} @focusout=${v.onFocusOut}>
+      <input
+        id=${a.id}
+        part=${v.parts.input ? `control ${v.parts.input}` : 'control'}
+        type="text"
+        role="combobox"
+        autocomplete="off"
+        spellcheck="false"
+        aria-autocomplete="list"
+        aria-required="true"
+        aria-expanded=${v.expanded ? 'true' : 'false'}
+        aria-controls=${v.listId}
+        aria-activedescendant=${ifDefined(v.expanded ? v.activeId : undefined)}
+        aria-describedby=${[a.describedBy, v.notesId].filter(Boolean).join(' ')}
+        aria-invalid=${a.invalid ? 'true' : 'false'}
+        aria-busy=${v.busy ? 'true' : 'false'}
+        ?disabled=${v.busy?.disabled ?? false}
+        .value=${v.text}
+        @input=${v.onInput}
+        @keydown=${v.onKeydown}
+        @click=${v.onClick}
+      />
+      <div
+        role="listbox"
+        part="listbox"
+        id=${v.listId}
+        class="listbox"
+        aria-label=${v.listLabel}
+        tabindex="-1"
+        ?hidden=${!v.expanded}
+        @mousedown=${(event: Event) => event.preventDefault()}
+      >
+        ${v.options}
+      </div>
+      <div id=${v.notesId} class="notes">${v.notes}</div>
+    </div>`,
+  );
+}
+
+/**
+ * Adds `styles` to the shadow root of a part that comes in a chunk of its own (the operation picker): adopted
+ * stylesheets, which a strict `style-src` allows, never a `<style>` element. Once per root.
+ */
+export function adoptStyles(root: Node, styles: CSSResult): void {
+  const shadow = root as ShadowRoot;
+  const sheet = styles.styleSheet;
+  if (!sheet || !shadow.adoptedStyleSheets || shadow.adoptedStyleSheets.includes(sheet)) return;
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+}

@@ -6,11 +6,11 @@ import type { SimulatorKey } from './cee-simulator.messages.js';
 
 const messages: Messages<SimulatorKey> = {
   'sim.operation': 'Operation',
-  'sim.operationHint': 'Type the name of the work or a FOST code, or browse the list.',
+  'sim.operationHint': 'Type the name of the work (heat pump, loft, windows…) or browse the list.',
   'sim.operations': 'Operations',
   'sim.operationMatches.one': '1 operation matches.',
   'sim.operationMatches.other': '{count} operations match.',
-  'sim.operationNoMatch': 'No operation matches "{query}".',
+  'sim.operationNoMatch': 'No operation matches "{query}": here are all the operations.',
   'sim.family.TH': 'Heating, hot water and ventilation',
   'sim.family.EN': 'Insulation and windows',
   'sim.family.EQ': 'Equipment',

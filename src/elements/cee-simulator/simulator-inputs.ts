@@ -54,12 +54,12 @@ export class SimulatorInputs implements ReactiveController {
   private interrupted: Array<{ run(): Promise<void> }> = [];
 
   constructor(
-    private readonly host: ReactiveControllerHost & InputsSource,
+    private readonly host: ReactiveControllerHost & InputsSource & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly options: SimulatorInputsOptions,
   ) {
     host.addController(this);
     // The chunk comes once; the picker it makes keeps this element's typed text, open list and active option.
-    this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(() => host.requestUpdate())), 'Operation picker');
+    this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(host)), 'Operation picker');
     this.operations = new Task(host, {
       task: async ([wanted, client], { signal }) => {
         if (!wanted) return initialState;
@@ -160,6 +160,7 @@ export class SimulatorInputs implements ReactiveController {
       context: this.activeContext,
       onPick: (code) => this.pick(code),
       onContext: (context) => this.chooseContext(context),
+      announce: (text) => this.options.announcer.say(text),
     });
   }
 

@@ -1,22 +1,24 @@
 /**
  * Without `fost`: the operation picker and, when the chosen operation allows both, the b2c / b2b switch. The picker
- * is the ARIA 1.2 combobox with a listbox popup (as `<worksite-form>`'s beneficiary picker, whose look and filter
- * it shares through `ui/listbox.ts`): the catalogue filtered by the element's context, without the operations the
- * service cannot simulate, grouped by what they are (the family of the FOST code), names first and codes second;
- * typing filters by name or code. Focus stays in the input; the active option is `aria-activedescendant`.
+ * is the library's combobox (`ui/combobox.ts`, as `<worksite-form>`'s beneficiary picker): the catalogue filtered
+ * by the element's context, without the operations the service cannot simulate, grouped by what they are (the
+ * family of the code), names first and codes second. Typing finds operations by the words homeowners use
+ * (`operation-search.ts`); a search that finds nothing says so and shows the whole list. Its look is adopted
+ * by the element's shadow root (no `<style>` element, which a strict CSP refuses).
  *
  * In a chunk of its own, fetched with the catalogue: a simulator given its `fost` never downloads it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { allowsBothContexts, CONTEXTS, type Context } from '../../api/schemas.js';
 import { operationCalls, type Operation } from '../../api/operations.js';
 import type { Connection } from '../../api/connection.js';
 import { pluralOf, type Messages } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
-import { renderField, renderGroupField } from '../../ui/field-renderers.js';
-import { listboxStyles, matchesWords } from '../../ui/listbox.js';
+import { renderGroupField } from '../../ui/field-renderers.js';
+import { Combobox, type ComboboxHost } from '../../ui/combobox.js';
+import { adoptStyles, listboxStyles, renderCombobox } from '../../ui/listbox.js';
+import { findOperations, searchTextOf } from './operation-search.js';
 
 /** The families of the FOST codes (`BAR-TH-171`: TH), in the order the picker shows them; the rest is "other". */
 const FAMILIES = ['TH', 'EN', 'EQ', 'SE', 'BA', 'UT', 'CH', 'EC'] as const;
@@ -25,11 +27,11 @@ type Family = (typeof FAMILIES)[number] | 'other';
 /** The picker's words in French, with its code (the English ones are in the element's English pack). */
 export const pickerMessages = {
   'sim.operation': 'Opération',
-  'sim.operationHint': 'Tapez le nom des travaux ou un code FOST, ou parcourez la liste.',
+  'sim.operationHint': 'Tapez le nom des travaux (pompe à chaleur, combles, fenêtres…) ou parcourez la liste.',
   'sim.operations': 'Opérations',
   'sim.operationMatches.one': '1 opération correspond.',
   'sim.operationMatches.other': '{count} opérations correspondent.',
-  'sim.operationNoMatch': 'Aucune opération ne correspond à « {query} ».',
+  'sim.operationNoMatch': 'Aucune opération ne correspond à « {query} » : voici toutes les opérations.',
   'sim.family.TH': 'Chauffage, eau chaude et ventilation',
   'sim.family.EN': 'Isolation et menuiseries',
   'sim.family.EQ': 'Équipements',
@@ -47,11 +49,31 @@ export const pickerMessages = {
 
 export type PickerKey = keyof typeof pickerMessages;
 
-/** The picker's own look, on top of the shared popup's. */
-const pickerStyles = `${listboxStyles.cssText}
-.combobox::after{content:'';position:absolute;inset-inline-end:.9em;top:1.05em;width:.45em;height:.45em;border:solid var(--_muted);border-width:0 2px 2px 0;transform:rotate(45deg);pointer-events:none}
-.combobox>input[role=combobox][type=text]{padding-inline-end:2.2em;text-overflow:ellipsis}
-.group-label{padding:.5em .75em .2em;font-weight:600;font-size:.9em;color:var(--_muted)}`;
+/** The picker's own look, on top of the shared popup's, adopted by the element's shadow root with the picker. */
+const pickerStyles = css`
+  .combobox::after {
+    content: '';
+    position: absolute;
+    inset-inline-end: 0.9em;
+    top: 1.05em;
+    width: 0.45em;
+    height: 0.45em;
+    border: solid var(--_muted);
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+    pointer-events: none;
+  }
+  .combobox > input[role='combobox'][type='text'] {
+    padding-inline-end: 2.2em;
+    text-overflow: ellipsis;
+  }
+  .group-label {
+    padding: 0.5em 0.75em 0.2em;
+    font-weight: 600;
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+`;
 
 const familyOf = (code: string): Family => {
   const family = code.split('-')[1] as Family;
@@ -69,12 +91,21 @@ interface Group {
   operations: Operation[];
 }
 
+/** The picker's list for a query: the matching operations by family, or all of them when none matches. */
+interface Listing {
+  groups: Group[];
+  /** How many operations match the query (0: the whole list is shown instead). */
+  matches: number;
+}
+
 export interface PickerView {
   id: string;
   /** Undefined while the catalogue loads. */
   operations?: readonly Operation[];
   value: string;
   onPick(code: string): void;
+  /** Says a sentence in the element's live region. */
+  announce(text: string): void;
 }
 
 export interface ChooserView {
@@ -87,19 +118,33 @@ export interface ChooserView {
   context: Context;
   onPick(code: string): void;
   onContext(context: Context): void;
+  announce(text: string): void;
 }
 
-/** One element's operation picker: what is typed, whether the list is open, its active option. */
+/** One element's operation picker: its combobox, and the catalogue it lists. */
 export class OperationPicker {
-  private text = '';
-  /** The typed words that filter the list; empty once an operation is chosen. */
-  private filter = '';
-  private open = false;
-  private active?: string;
+  private readonly combobox: Combobox<string>;
+  /** The view of the last render (the combobox's model reads it). */
+  private view?: PickerView;
+  private listing: Listing = { groups: [], matches: 0 };
   /** The code whose name the input shows. */
   private shown = '';
+  /** The query whose "no match" was said, so it is said once. */
+  private saidNoMatch = '';
+  private readonly searchTexts = new WeakMap<Operation, string>();
 
-  constructor(private readonly update: () => void) {}
+  constructor(private readonly host: ComboboxHost) {
+    this.combobox = new Combobox<string>(host, {
+      keys: () => this.listing.groups.flatMap((group) => group.operations.map((operation) => operation.code)),
+      chosen: () => this.view?.value || undefined,
+      chosenText: () => {
+        const chosen = this.chosenOperation();
+        return chosen ? chosenText(chosen) : undefined;
+      },
+      choose: (code) => this.choose(code),
+      optionId: (code) => this.optionId(code),
+    });
+  }
 
   /** The catalogue, read with its schema, which comes with the picker's code (a simulator given its `fost` has neither). */
   listOperations(conn: Connection, options: { signal?: AbortSignal }): Promise<Operation[]> {
@@ -107,23 +152,39 @@ export class OperationPicker {
   }
 
   /** The picker and, when the chosen operation allows both contexts, the switch. */
-  renderChooser(host: Words, view: ChooserView): TemplateResult {
-    host.adopt(pickerMessages);
+  renderChooser(words: Words, view: ChooserView): TemplateResult {
+    words.adopt(pickerMessages);
+    for (const styles of [listboxStyles, pickerStyles]) adoptStyles(this.host.renderRoot, styles);
     return html`<div class="chooser">
-      <style>
-        ${pickerStyles}
-      </style>
-      ${this.renderPicker(host, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick })}
-      ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(host, `${view.idBase}-context`, view.context, view.onContext) : nothing}
+      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce })}
+      ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(words, `${view.idBase}-context`, view.context, view.onContext) : nothing}
     </div>`;
   }
 
-  private groups(operations: readonly Operation[], lang: string): Group[] {
-    const listed = operations.filter((operation) => simulable(operation) && matchesWords(`${operation.operation_name} ${operation.code}`, this.filter));
+  private optionId(code: string): string {
+    return `${this.view?.id ?? ''}-${code}`;
+  }
+
+  private chosenOperation(): Operation | undefined {
+    const { view } = this;
+    return view?.value ? view.operations?.find((operation) => operation.code === view.value) : undefined;
+  }
+
+  private searchText(operation: Operation): string {
+    let text = this.searchTexts.get(operation);
+    if (text === undefined) this.searchTexts.set(operation, (text = searchTextOf(operation.operation_name, operation.code)));
+    return text;
+  }
+
+  private list(operations: readonly Operation[], query: string, lang: string): Listing {
+    const offered = operations.filter(simulable);
+    const found = query ? findOperations(offered, query, (operation) => this.searchText(operation)) : offered;
+    const listed = found.length ? found : offered;
     const byName = (a: Operation, b: Operation) => a.operation_name.localeCompare(b.operation_name, lang);
-    return [...FAMILIES, 'other' as const]
+    const groups = [...FAMILIES, 'other' as const]
       .map((family) => ({ family, operations: listed.filter((operation) => familyOf(operation.code) === family).sort(byName) }))
       .filter((group) => group.operations.length);
+    return { groups, matches: found.length };
   }
 
   /** The input shows the chosen operation's name unless the visitor is typing; a choice dropped elsewhere empties it. */
@@ -132,170 +193,78 @@ export class OperationPicker {
     const chosen = view.operations?.find((operation) => operation.code === view.value);
     if (view.value && !chosen) return;
     this.shown = view.value;
-    this.text = chosen ? chosenText(chosen) : '';
-    this.filter = '';
+    this.combobox.show(chosen ? chosenText(chosen) : '');
   }
 
-  private choose(view: PickerView, operation: Operation): void {
+  private choose(code: string): void {
+    const operation = this.view?.operations?.find((candidate) => candidate.code === code);
+    if (!operation || !this.view) return;
     this.shown = operation.code;
-    this.text = chosenText(operation);
-    this.filter = '';
-    this.open = false;
-    this.active = undefined;
-    this.update();
-    if (operation.code !== view.value) view.onPick(operation.code);
+    this.combobox.show(chosenText(operation));
+    if (operation.code !== this.view.value) this.view.onPick(operation.code);
   }
 
-  /** Back to the chosen operation's name (or to nothing), list closed. */
-  private settle(view: PickerView): void {
-    const chosen = view.operations?.find((operation) => operation.code === view.value);
-    this.open = false;
-    this.active = undefined;
-    if (chosen) {
-      this.text = chosenText(chosen);
-      this.filter = '';
-    }
-    this.update();
-  }
-
-  private onKeydown(event: KeyboardEvent, view: PickerView, options: Operation[], optionId: (code: string) => string): void {
-    const index = options.findIndex((operation) => operation.code === this.active);
-    const last = options.length - 1;
-    const go = (to: number | undefined) => (this.active = to === undefined ? undefined : options[Math.max(0, Math.min(last, to))]?.code);
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!this.open) {
-          this.open = true;
-          if (!event.altKey) go(index < 0 ? options.findIndex((operation) => operation.code === view.value) : index);
-          if (!event.altKey && this.active === undefined) go(0);
-        } else if (!event.altKey) go(index + 1);
-        break;
-      case 'ArrowUp':
-        if (!this.open) {
-          this.open = true;
-          go(index < 0 ? last : index);
-        } else go(index < 0 ? last : index - 1);
-        break;
-      case 'Home':
-      case 'End':
-        if (!this.open || !options.length) return;
-        go(event.key === 'Home' ? 0 : last);
-        break;
-      case 'Enter': {
-        if (!this.open) return;
-        const operation = options[index];
-        event.preventDefault();
-        if (operation) return this.choose(view, operation);
-        this.open = false;
-        break;
-      }
-      case 'Escape':
-        if (this.open) this.settle(view);
-        else if (this.text && !view.value) this.text = this.filter = '';
-        else return;
-        event.stopPropagation();
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    this.update();
-    // Once rendered, the active option is scrolled into the popup's view.
-    const root = (event.currentTarget as HTMLElement).getRootNode() as ShadowRoot;
-    const active = this.active;
-    if (active) requestAnimationFrame(() => root.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' }));
-  }
-
-  private renderPicker(host: Words, view: PickerView): TemplateResult {
+  private renderPicker(words: Words, view: PickerView): TemplateResult {
+    this.view = view;
     this.sync(view);
+    const { combobox } = this;
     const loading = view.operations === undefined;
-    const groups = loading ? [] : this.groups(view.operations!, host.lang);
-    const options = groups.flatMap((group) => group.operations);
-    if (this.active !== undefined && !options.some((operation) => operation.code === this.active)) this.active = undefined;
-    const expanded = this.open && options.length > 0;
+    const query = combobox.filter.trim();
+    this.listing = loading ? { groups: [], matches: 0 } : this.list(view.operations!, query, words.lang);
+    const { groups, matches } = this.listing;
     const listId = `${view.id}-list`;
-    const notesId = `${view.id}-notes`;
-    const optionId = (code: string) => `${view.id}-${code}`;
-    const query = this.filter.trim();
-    const count = options.length;
+    const noMatch = Boolean(query) && !loading && matches === 0;
+    if (noMatch && this.saidNoMatch !== query) view.announce(words.t('sim.operationNoMatch', { query }));
+    this.saidNoMatch = noMatch ? query : '';
     const note = loading
-      ? host.t('sim.operationsLoading')
+      ? words.t('sim.operationsLoading')
       : !query
         ? ''
-        : count
-          ? host.t(`sim.operationMatches.${pluralOf(host.lang, count) === 'one' ? 'one' : 'other'}`, { count: host.number(count) })
-          : host.t('sim.operationNoMatch', { query });
-    return renderField(
-      { id: view.id, label: host.t('sim.operation'), required: true, requiredText: host.t('common.required'), hint: host.t('sim.operationHint') },
-      (attrs) => html`<div
-        class="combobox"
-        @focusout=${(event: FocusEvent) => {
-          const next = event.relatedTarget as Node | null;
-          if (!next || !(event.currentTarget as HTMLElement).contains(next)) this.settle(view);
-        }}
-      >
-        <input
-          part="control operation-picker"
-          id=${attrs.id}
-          type="text"
-          role="combobox"
-          autocomplete="off"
-          spellcheck="false"
-          aria-autocomplete="list"
-          aria-required="true"
-          aria-expanded=${expanded ? 'true' : 'false'}
-          aria-controls=${listId}
-          aria-activedescendant=${ifDefined(expanded && this.active ? optionId(this.active) : undefined)}
-          aria-describedby=${[attrs.describedBy, notesId].filter(Boolean).join(' ')}
-          aria-busy=${loading ? 'true' : 'false'}
-          ?disabled=${loading}
-          .value=${this.text}
-          @input=${(event: Event) => {
-            this.text = this.filter = (event.target as HTMLInputElement).value;
-            this.open = true;
-            this.active = undefined;
-            this.update();
-          }}
-          @keydown=${(event: KeyboardEvent) => this.onKeydown(event, view, options, optionId)}
-          @click=${() => ((this.open = !this.open), this.update())}
-        />
-        <div
-          role="listbox"
-          id=${listId}
-          class="listbox"
-          aria-label=${host.t('sim.operations')}
-          tabindex="-1"
-          ?hidden=${!expanded}
-          @mousedown=${(event: Event) => event.preventDefault()}
-        >
-          ${groups.map(
-            (group) => html`<div role="group" aria-labelledby="${listId}-${group.family}">
-              <div role="presentation" class="group-label" id="${listId}-${group.family}">${host.t(`sim.family.${group.family}`)}</div>
-              ${group.operations.map(
-                (operation) => html`<div
-                  role="option"
-                  id=${optionId(operation.code)}
-                  class=${classMap({ choice: true, active: this.active === operation.code })}
-                  aria-selected=${operation.code === view.value ? 'true' : 'false'}
-                  @click=${() => this.choose(view, operation)}
-                >
-                  <span class="choice-name">${operation.operation_name}</span>
-                  <span class="choice-details"
-                    >${operation.has_cdp ? `${operation.code} · ${host.t('sim.coupDePouce')}` : operation.code}</span
-                  >
-                </div>`,
-              )}
+        : noMatch
+          ? words.t('sim.operationNoMatch', { query })
+          : words.t(`sim.operationMatches.${pluralOf(words.lang, matches) === 'one' ? 'one' : 'other'}`, { count: words.number(matches) });
+    const keys = groups.flatMap((group) => group.operations);
+    if (combobox.active !== undefined && !keys.some((operation) => operation.code === combobox.active)) combobox.active = undefined;
+    const expanded = combobox.open && keys.length > 0;
+    return renderCombobox({
+      field: { id: view.id, label: words.t('sim.operation'), required: true, requiredText: words.t('common.required'), hint: words.t('sim.operationHint') },
+      parts: { input: 'operation-picker' },
+      listId,
+      notesId: `${view.id}-notes`,
+      listLabel: words.t('sim.operations'),
+      text: combobox.text,
+      expanded,
+      activeId: combobox.active !== undefined ? this.optionId(combobox.active) : undefined,
+      busy: loading ? { disabled: true } : undefined,
+      options: groups.map(
+        (group) => html`<div role="group" aria-labelledby="${listId}-${group.family}">
+          <div role="presentation" class="group-label" id="${listId}-${group.family}">${words.t(`sim.family.${group.family}`)}</div>
+          ${group.operations.map(
+            (operation) => html`<div
+              role="option"
+              part="option"
+              id=${this.optionId(operation.code)}
+              class=${classMap({ choice: true, active: combobox.active === operation.code })}
+              aria-selected=${operation.code === view.value ? 'true' : 'false'}
+              @click=${() => combobox.pick(operation.code)}
+            >
+              <span class="choice-name">${operation.operation_name}</span>
+              <span class="choice-details">${operation.has_cdp ? `${operation.code} · ${words.t('sim.coupDePouce')}` : operation.code}</span>
             </div>`,
           )}
-        </div>
-        <div id=${notesId} class="notes" aria-live="polite">${note ? html`<p class="note">${note}</p>` : nothing}</div>
-      </div>`,
-    );
+        </div>`,
+      ),
+      notes: note ? html`<p class="note">${note}</p>` : nothing,
+      onInput: combobox.onInput,
+      onKeydown: combobox.onKeydown,
+      onClick: combobox.onClick,
+      onFocusOut: combobox.onFocusOut,
+    });
   }
 }
 
-/** One picker per element, given the way to render it again. */
-export const createPicker = (update: () => void): OperationPicker => new OperationPicker(update);
+/** One picker per element, on the element (its combobox is one of its controllers). */
+export const createPicker = (host: ComboboxHost): OperationPicker => new OperationPicker(host);
 
 export function renderContextSwitch(host: Words, id: string, value: Context, onChange: (context: Context) => void): TemplateResult {
   return renderGroupField(

@@ -34,7 +34,7 @@ export function renderBeneficiaryOption(
 ): TemplateResult {
   const ids = [b.siren && o.t('picker.siren', { value: b.siren }), b.siret && o.t('picker.siret', { value: b.siret })];
   const details = [...ids, [b.zipcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
-  return html`<li
+  return html`<div
     role="option"
     part="option"
     id=${o.id}
@@ -44,7 +44,7 @@ export function renderBeneficiaryOption(
   >
     <span class="choice-name">${beneficiaryName(b, o.t)}</span>
     <span class="choice-details">${details}</span>
-  </li>`;
+  </div>`;
 }
 
 /** Loading, empty list (with a reload), no match for the typed text, failed page (with a retry). */
@@ -81,7 +81,7 @@ export function renderOptions(v: {
     renderBeneficiaryOption(b, { id: v.optionId(b.id), active: v.active === b.id, selected: v.selectedId === b.id, t: v.t, onChoose: () => v.onChoose(b) }),
   )}
   ${v.showMore
-    ? html`<li
+    ? html`<div
         role="option"
         part="option more"
         id=${v.optionId('more')}
@@ -91,6 +91,6 @@ export function renderOptions(v: {
         @click=${v.onMore}
       >
         ${v.loading ? v.t('picker.loading') : v.t('picker.more')}
-      </li>`
+      </div>`
     : nothing}`;
 }

@@ -1,12 +1,13 @@
 /**
- * The beneficiary picker: the ARIA 1.2 combobox pattern (an input with list autocomplete and a listbox popup)
- * over the pages loaded so far. Typing filters the loaded rows; moving down past the last row, or choosing
- * "show more", loads the next page. Focus stays in the input; the active option is `aria-activedescendant`.
+ * The beneficiary picker: the library's combobox (`ui/combobox.ts`: what is typed, the open list, the keys) over
+ * the pages loaded so far. Typing filters the loaded rows; moving down past the last row, or choosing "show more",
+ * loads the next page, and the first new row becomes active once it came.
  */
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { BeneficiaryPage } from '../../api/partner.js';
 import type { Beneficiary } from '../../api/partner-schemas.js';
 import type { Translate } from '../../i18n/translate.js';
+import { Combobox } from '../../ui/combobox.js';
 import type { Words } from '../../ui/localize.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
 import { beneficiaryLabel, matchingBeneficiaries, renderOptions, renderPickerNotes } from './beneficiary-list.js';
@@ -50,10 +51,7 @@ export class BeneficiaryPicker implements ReactiveController {
   /** A preselected id still looked for in the pages; `unresolved` once given up. */
   private pendingId?: number;
   private unresolved = false;
-  private open = false;
-  private text = '';
-  private filter = '';
-  private active?: OptionKey;
+  private readonly combobox: Combobox<OptionKey>;
   /** The list's query when last seen; another one means the list started over. */
   private seenQuery?: string;
   /** How many rows were visible when "more" was asked for by keyboard: the first new one becomes active. */
@@ -66,6 +64,22 @@ export class BeneficiaryPicker implements ReactiveController {
     this.pages = new BeneficiaryPages(host, options.query);
     host.addController(this);
     this.pages.onPage = (page) => this.pageAdded(page);
+    this.combobox = new Combobox<OptionKey>(host, {
+      keys: () => this.visibleRows().map((b) => b.id),
+      chosen: () => this.selected?.id,
+      chosenText: () => this.selected?.label,
+      choose: (key) => {
+        if (key !== 'more') this.chooseId(key);
+      },
+      pastEnd: () => this.loadMore(),
+      typed: (text) => this.onTyped(text),
+      optionId: (key) => this.optionId(key),
+    });
+  }
+
+  /** Another page can come: "show more" ends the list. */
+  private get showMore(): boolean {
+    return this.pages.hasMore || (this.pages.loading && this.pages.ready);
   }
 
   get inputId(): string {
@@ -78,7 +92,7 @@ export class BeneficiaryPicker implements ReactiveController {
 
   /** True when text is typed but no beneficiary is chosen from the list. */
   get typedWithoutChoice(): boolean {
-    return !this.selected && this.text.trim() !== '';
+    return !this.selected && this.combobox.text.trim() !== '';
   }
 
   /** Runs after the pages' own reset, so a new query finds the list already emptied. */
@@ -91,19 +105,12 @@ export class BeneficiaryPicker implements ReactiveController {
   /** A beneficiary chosen under other filters (context, mandatary) may not belong to the new list: choose again. */
   private restart(): void {
     const dropped = this.selected;
-    this.open = false;
-    this.active = undefined;
+    this.combobox.close();
     this.visibleBeforeMore = undefined;
     const id = this.options.preselectId();
     // Typed filter text without a choice is kept: it may match the new list too.
     if (id !== undefined || dropped) this.preselect(id);
     if (dropped && this.selected?.id !== dropped.id) this.options.announce(this.options.words.t('picker.reset'));
-  }
-
-  hostUpdated(): void {
-    if (!this.open || this.active === undefined) return;
-    const option = this.host.renderRoot.querySelector(`#${this.optionId(this.active)}`);
-    option?.scrollIntoView?.({ block: 'nearest' });
   }
 
   /** Selects a beneficiary by id: at once with a known label (a restored draft), else once found in the pages. */
@@ -124,8 +131,7 @@ export class BeneficiaryPicker implements ReactiveController {
   clear(): void {
     this.pendingId = undefined;
     this.unresolved = false;
-    this.text = '';
-    this.filter = '';
+    this.combobox.show('');
     this.setSelected(undefined, false);
     this.host.requestUpdate();
   }
@@ -136,17 +142,20 @@ export class BeneficiaryPicker implements ReactiveController {
 
   private setSelected(selected: SelectedBeneficiary | undefined, announce: boolean): void {
     this.selected = selected;
-    if (selected) this.text = selected.label;
+    if (selected) this.combobox.show(selected.label);
     this.options.onChange(selected);
     if (announce && selected) this.options.announce(this.options.words.t('picker.selected', { label: selected.label }));
+  }
+
+  private chooseId(id: number): void {
+    const b = this.pages.items.find((item) => item.id === id);
+    if (b) this.choose(b);
   }
 
   private choose(b: Beneficiary, announce = true): void {
     this.pendingId = undefined;
     this.unresolved = false;
-    this.filter = '';
-    this.open = false;
-    this.active = undefined;
+    this.combobox.close();
     this.setSelected({ id: b.id, label: beneficiaryLabel(b, (key, params) => this.options.words.t(key as WorksiteKey, params)) }, announce);
     this.host.requestUpdate();
   }
@@ -168,7 +177,7 @@ export class BeneficiaryPicker implements ReactiveController {
     if (this.visibleBeforeMore !== undefined) {
       const rows = this.visibleRows();
       const next = rows[this.visibleBeforeMore];
-      this.active = next ? next.id : this.pages.hasMore ? 'more' : rows.at(-1)?.id;
+      this.combobox.activate(next ? next.id : this.pages.hasMore ? 'more' : rows.at(-1)?.id);
       this.visibleBeforeMore = undefined;
       this.options.announce(
         this.pages.total !== undefined
@@ -179,18 +188,16 @@ export class BeneficiaryPicker implements ReactiveController {
   }
 
   private visibleRows(): Beneficiary[] {
-    return matchingBeneficiaries(this.pages.items, this.filter);
+    return matchingBeneficiaries(this.pages.items, this.combobox.filter);
   }
 
-  private loadMore(rows: Beneficiary[]): void {
+  /** The next page, with "show more" active until it comes (then its first row). */
+  private loadMore(): void {
+    const rows = this.visibleRows().length;
     if (this.pages.loadMore()) {
-      this.visibleBeforeMore = rows.length;
-      this.active = 'more';
+      this.visibleBeforeMore = rows;
+      this.combobox.activate('more');
     }
-  }
-
-  private onInput(event: Event): void {
-    this.typed((event.target as HTMLInputElement).value);
   }
 
   /**
@@ -198,108 +205,50 @@ export class BeneficiaryPicker implements ReactiveController {
    * was here, when the input has lost focus since).
    */
   typed(text: string, open = true): void {
-    this.text = text;
-    this.filter = this.text;
-    this.open = open;
-    this.active = undefined;
+    this.combobox.input(text, open);
+  }
+
+  /** What typing does besides filtering: a choice is dropped, and a filter that leaves no row is said. */
+  private onTyped(text: string): void {
     this.unresolved = false;
     this.pendingId = undefined;
     if (this.selected) this.setSelected(undefined, false);
-    if (this.pages.items.length && !this.visibleRows().length) {
-      this.options.announce(this.options.words.t('picker.no-match', { query: this.text.trim() }));
+    if (text.trim() && this.pages.items.length && !this.visibleRows().length) {
+      this.options.announce(this.options.words.t('picker.no-match', { query: text.trim() }));
     }
-    this.host.requestUpdate();
-  }
-
-  private onKeydown(event: KeyboardEvent): void {
-    const rows = this.visibleRows();
-    const index = typeof this.active === 'number' ? rows.findIndex((b) => b.id === this.active) : -1;
-    const handled = (): void => {
-      event.preventDefault();
-      this.host.requestUpdate();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!this.open || event.altKey) {
-          this.open = true;
-          if (!event.altKey) this.active = rows[0]?.id ?? (this.pages.hasMore ? 'more' : undefined);
-        } else if (this.active !== 'more' && index < rows.length - 1) this.active = rows[index + 1]!.id;
-        else this.loadMore(rows);
-        return handled();
-      case 'ArrowUp':
-        if (!this.open) this.open = true;
-        if (this.active === 'more' || index < 0) this.active = rows.at(-1)?.id;
-        else if (index > 0) this.active = rows[index - 1]!.id;
-        return handled();
-      case 'Home':
-      case 'End':
-        if (!this.open || !rows.length) return;
-        this.active = event.key === 'Home' ? rows[0]!.id : rows.at(-1)!.id;
-        return handled();
-      case 'Enter': {
-        if (!this.open) return;
-        const row = rows[index];
-        if (row) this.choose(row);
-        else if (this.active === 'more') this.loadMore(rows);
-        else this.open = false;
-        return handled();
-      }
-      case 'Escape':
-        if (this.open) this.open = false;
-        else if (this.text) {
-          this.text = '';
-          this.filter = '';
-          if (this.selected) this.setSelected(undefined, false);
-        } else return;
-        event.stopPropagation();
-        return handled();
-    }
-  }
-
-  private close(): void {
-    if (!this.open) return;
-    this.open = false;
-    this.active = undefined;
-    this.host.requestUpdate();
   }
 
   render(view: PickerView): TemplateResult {
     const t: Translate = (key, params) => this.options.words.t(key as WorksiteKey, params);
     const rows = this.visibleRows();
-    const showMore = this.pages.hasMore || (this.pages.loading && this.pages.ready);
+    const { showMore, combobox } = this;
     const hint = this.unresolved && this.selected
       ? t('picker.unknown.hint', { id: this.selected.id, count: this.options.words.number(this.pages.items.length) })
       : t('field.beneficiary.hint');
-    const expanded = this.open && (rows.length > 0 || showMore);
+    const expanded = combobox.open && (rows.length > 0 || showMore);
     return renderCombobox({
       field: { id: this.inputId, label: view.label, required: true, requiredText: view.requiredText, hint, errors: view.errors },
       idPrefix: this.options.idPrefix,
-      active: this.active,
+      active: combobox.active,
       expanded,
-      text: this.text,
+      text: combobox.text,
       options: renderOptions({
         rows,
         optionId: (key) => this.optionId(key),
-        active: this.active,
+        active: combobox.active,
         selectedId: this.selected?.id,
         showMore,
         loading: this.pages.loading,
         t,
-        onChoose: (b) => this.choose(b),
-        onMore: () => this.loadMore(rows),
+        onChoose: (b) => combobox.pick(b.id),
+        onMore: () => this.loadMore(),
       }),
-      notes: renderPickerNotes(this.pages, { filter: this.filter, visible: rows.length, t, describeError: (error) => this.options.words.describe(error) }),
+      notes: renderPickerNotes(this.pages, { filter: combobox.filter, visible: rows.length, t, describeError: (error) => this.options.words.describe(error) }),
       t,
-      onInput: (e) => this.onInput(e),
-      onKeydown: (e) => this.onKeydown(e),
-      onClick: () => ((this.open = !this.open), this.host.requestUpdate()),
-      onFocusOut: (e) => this.onFocusOut(e),
+      onInput: combobox.onInput,
+      onKeydown: combobox.onKeydown,
+      onClick: combobox.onClick,
+      onFocusOut: combobox.onFocusOut,
     });
-  }
-
-  private onFocusOut(event: FocusEvent): void {
-    const next = event.relatedTarget as Node | null;
-    if (next && (event.currentTarget as HTMLElement).contains(next)) return;
-    this.close();
   }
 }

@@ -1,11 +1,11 @@
 /**
- * The beneficiary combobox as the form draws it (the ARIA 1.2 pattern: an input with list autocomplete, its
- * listbox popup, then the notes). It comes with the form, so the field is there before the picker's code: the
- * picker (`beneficiary-picker.ts`) fills the options and notes and handles the keys once it is here.
+ * The beneficiary field as the form draws it: the shared combobox (`ui/listbox.ts`) with the beneficiary list's
+ * ids, parts and words. It comes with the form, so the field is there before the picker's code: the picker
+ * (`beneficiary-picker.ts`) fills the options and notes and brings the keys (`ui/combobox.ts`) once it is here.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { renderField, type FieldView } from '../../ui/field-renderers.js';
+import type { nothing, TemplateResult } from 'lit';
+import type { FieldView } from '../../ui/field-renderers.js';
+import { renderCombobox as renderSharedCombobox } from '../../ui/listbox.js';
 import type { Translate } from '../../i18n/translate.js';
 
 /** An option of the listbox: a beneficiary's id, or the "show more" entry. */
@@ -21,7 +21,7 @@ export function comboboxIds(idPrefix: string) {
   };
 }
 
-/** What the combobox template reads and calls. */
+/** What the beneficiary field reads and calls. */
 export interface ComboboxView {
   field: FieldView;
   idPrefix: string;
@@ -40,40 +40,12 @@ export interface ComboboxView {
 
 export function renderCombobox(v: ComboboxView): TemplateResult {
   const { listId, notesId, optionId } = comboboxIds(v.idPrefix);
-  return renderField(
-    v.field,
-    (a) => html`<div class="combobox" part="beneficiary-picker" @focusout=${v.onFocusOut}>
-      <input
-        id=${a.id}
-        part="control"
-        type="text"
-        role="combobox"
-        autocomplete="off"
-        spellcheck="false"
-        aria-autocomplete="list"
-        aria-required="true"
-        aria-expanded=${v.expanded ? 'true' : 'false'}
-        aria-controls=${listId}
-        aria-activedescendant=${ifDefined(v.expanded && v.active !== undefined ? optionId(v.active) : undefined)}
-        aria-describedby=${[a.describedBy, notesId].filter(Boolean).join(' ')}
-        aria-invalid=${a.invalid ? 'true' : 'false'}
-        .value=${v.text}
-        @input=${v.onInput}
-        @keydown=${v.onKeydown}
-        @click=${v.onClick}
-      />
-      <ul
-        role="listbox"
-        part="listbox"
-        id=${listId}
-        class="listbox"
-        aria-label=${v.t('picker.listbox')}
-        ?hidden=${!v.expanded}
-        @mousedown=${(e: Event) => e.preventDefault()}
-      >
-        ${v.options}
-      </ul>
-      <div id=${notesId} class="notes">${v.notes}</div>
-    </div>`,
-  );
+  return renderSharedCombobox({
+    ...v,
+    parts: { wrapper: 'beneficiary-picker', input: '' },
+    listId,
+    notesId,
+    listLabel: v.t('picker.listbox'),
+    activeId: v.active !== undefined ? optionId(v.active) : undefined,
+  });
 }

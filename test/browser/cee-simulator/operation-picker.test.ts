@@ -24,6 +24,9 @@ const op = (id: number, code: string, operation_name: string, extra: Record<stri
   ...extra,
 });
 
+/** The codes of the options shown. */
+const optionCodes = (el: HTMLElement) => options(el).map((option) => option.querySelector('.choice-details')!.textContent!.trim().split(' ')[0]!);
+
 /** The group labels, in order, with the codes each one holds. */
 function groupsOf(el: HTMLElement): string[] {
   return [...listbox(el).querySelectorAll('[role="group"]')].map((group) => {
@@ -102,11 +105,67 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     await typeInPicker(el, 'bar en 10');
     expect(optionTexts(el).length).to.equal(5);
 
+    // Nothing found is no dead end: a sentence, said once in the live region, and the whole list.
     await typeInPicker(el, 'piscine');
-    expect(options(el).length).to.equal(0);
-    expect(pickerInput(el)!.getAttribute('aria-expanded')).to.equal('false');
-    expect(plain(notes.textContent!)).to.equal('Aucune opération ne correspond à « piscine ».');
+    expect(options(el).length).to.equal(16);
+    expect(pickerInput(el)!.getAttribute('aria-expanded')).to.equal('true');
+    expect(plain(notes.textContent!)).to.equal('Aucune opération ne correspond à « piscine » : voici toutes les opérations.');
+    await waitUntil(() => plain(root(el).querySelector('[role="status"]')!.textContent!).includes('piscine'), 'the no-match sentence is said');
     await expect(el).to.be.accessible();
+  });
+
+  it('finds what homeowners type: plurals, accents, abbreviations, trade words, the options inside an operation', async () => {
+    const el = await mountSimulator();
+    await pickerReady(el);
+    // Each word, and the codes it must find among the sandbox's 16 operations a household can simulate.
+    const expected: Record<string, string> = {
+      fenêtres: 'BAR-EN-104',
+      fenetre: 'BAR-EN-104',
+      menuiseries: 'BAR-EN-104',
+      pac: 'BAR-TH-129 BAR-TH-171 BAR-TH-172',
+      'pompe à chaleur': 'BAR-TH-129 BAR-TH-171 BAR-TH-172',
+      poele: 'BAR-TH-112',
+      'poêle à granulés': 'BAR-TH-112',
+      insert: 'BAR-TH-112',
+      'chaudière granulés': 'BAR-TH-113',
+      'chaudière bois': 'BAR-TH-113',
+      vmc: 'BAR-TH-125',
+      combles: 'BAR-EN-101',
+      toiture: 'BAR-EN-101 BAR-EN-105',
+      murs: 'BAR-EN-102',
+      ballon: 'BAR-TH-101 BAR-TH-148',
+      'chauffe-eau': 'BAR-TH-101 BAR-TH-148',
+      solaire: 'BAR-TH-101 BAR-TH-143 BAR-TH-162',
+      '171': 'BAR-TH-171',
+      'bar-th-171': 'BAR-TH-171',
+    };
+    const found: Record<string, string> = {};
+    for (const word of Object.keys(expected)) {
+      await typeInPicker(el, word);
+      found[word] = optionCodes(el).sort().join(' ');
+    }
+    expect(found).to.deep.equal(expected);
+  });
+
+  it('finds what homeowners type in English too', async () => {
+    const el = await mountSimulator({ lang: 'en' });
+    await pickerReady(el);
+    const expected: Record<string, string> = {
+      'heat pump': 'BAR-TH-129 BAR-TH-148 BAR-TH-171 BAR-TH-172',
+      windows: 'BAR-EN-104',
+      stove: 'BAR-TH-112',
+      'pellet boiler': 'BAR-TH-113',
+      loft: 'BAR-EN-101',
+      walls: 'BAR-EN-102',
+      'hot water': 'BAR-TH-101 BAR-TH-148',
+      solar: 'BAR-TH-101 BAR-TH-143 BAR-TH-162',
+    };
+    const found: Record<string, string> = {};
+    for (const word of Object.keys(expected)) {
+      await typeInPicker(el, word);
+      found[word] = optionCodes(el).sort().join(' ');
+    }
+    expect(found).to.deep.equal(expected);
   });
 
   it('follows the combobox pattern by keyboard: arrows, Home / End, Enter to choose, Escape to close', async () => {
@@ -211,14 +270,14 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     const el: CeeSimulator = await mountSimulator({ lang: 'en' });
     const input = await pickerReady(el);
     expect(plain(root(el).querySelector(`label[for="${input.id}"]`)!.textContent!)).to.equal('Operation* (required)');
-    expect(plain(root(el).getElementById(`${input.id}-hint`)!.textContent!)).to.equal('Type the name of the work or a FOST code, or browse the list.');
+    expect(plain(root(el).getElementById(`${input.id}-hint`)!.textContent!)).to.equal('Type the name of the work (heat pump, loft, windows…) or browse the list.');
     expect(listbox(el).getAttribute('aria-label')).to.equal('Operations');
     expect(groupsOf(el).map((group) => group.split(':')[0]).join(' | ')).to.equal('Heating, hot water and ventilation | Insulation and windows');
     expect(plain(optionOf(el, 'BAR-TH-171')!.textContent!)).to.match(/ BAR-TH-171 · Coup de pouce bonus$/);
     await typeInPicker(el, 'BAR-EN');
     expect(plain(root(el).getElementById(`${input.id}-notes`)!.textContent!)).to.equal('5 operations match.');
     await typeInPicker(el, 'pool');
-    expect(plain(root(el).getElementById(`${input.id}-notes`)!.textContent!)).to.equal('No operation matches "pool".');
+    expect(plain(root(el).getElementById(`${input.id}-notes`)!.textContent!)).to.equal('No operation matches "pool": here are all the operations.');
     await expect(el).to.be.accessible();
   });
 });
