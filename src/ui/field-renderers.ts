@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { errorId, hintId } from './field.js';
+import { describedBy, errorId, hintId, REQUIRED_STAR, requiredWords } from './field-contract.js';
 
 export interface FieldView {
   /** The control's id, unique in the shadow root. */
@@ -32,14 +32,13 @@ export interface ControlAttributes {
 
 export function controlAttributes(view: FieldView): ControlAttributes {
   const invalid = Boolean(view.errors?.length);
-  const ids = [view.hint ? hintId(view.id) : '', invalid ? errorId(view.id) : ''].filter(Boolean);
-  return { id: view.id, describedBy: ids.length ? ids.join(' ') : undefined, invalid, errorId: errorId(view.id) };
+  return { id: view.id, describedBy: describedBy(view.id, { hint: Boolean(view.hint), error: invalid }), invalid, errorId: errorId(view.id) };
 }
 
 function requiredMark(view: FieldView) {
   if (!view.required) return nothing;
-  return html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden"
-      >${view.requiredText ? ` (${view.requiredText})` : ''}</span
+  return html`<span class="required" aria-hidden="true">${REQUIRED_STAR}</span><span class="visually-hidden"
+      >${requiredWords(view.requiredText)}</span
     >`;
 }
 

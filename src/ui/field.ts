@@ -1,19 +1,10 @@
 /**
- * What every element's fields and panels share: control ids, the live region, error panels and configuration
- * errors. The labelled-field renderers of the worksite form, the uploader and the picker are in `field-renderers.ts`.
+ * What every element's panels share: the live region, error panels and configuration errors (a field's ids and
+ * wiring are in `field-contract.ts`). The labelled-field renderers of the worksite form, the uploader and the picker are in `field-renderers.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';
 
-/**
- * The id of the control of a dotted `key`, unique in the shadow root with `prefix` (the element's uid): every
- * character but letters and digits is spelled out, so `a.b` and `a-b` never share one.
- */
-export const controlId = (prefix: string, key: string): string =>
-  `${prefix}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
-
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
 
 /** A polite live region that exists from the first render, so what is later written in it is announced. */
 export function renderStatus(text: string, extraPart = ''): TemplateResult {

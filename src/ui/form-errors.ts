@@ -6,7 +6,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { addFieldError, type FieldErrors } from '../api/errors.js';
-import { controlId } from './field.js';
+import { controlId } from './field-contract.js';
 import type { Words } from './localize.js';
 
 import { summaryMessages } from '../i18n/summary.js';

@@ -15,7 +15,7 @@ import { noChange, type ChildPart } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { LIMITS } from '../../api/schemas.js';
 import { isTicked, type FormField } from '../../inputs/form-model.js';
-import { controlId, errorId, hintId } from '../../ui/field.js';
+import { controlId, describedBy as describedByIds, errorId, hintId, REQUIRED_STAR, requiredWords, unitId } from '../../ui/field-contract.js';
 
 export interface ControlContext {
   /** Makes the controls' ids unique in the shadow root (the element's uid). */
@@ -29,7 +29,6 @@ export interface ControlContext {
   chooseText: string;
 }
 
-export const unitId = (id: string) => `${id}-unit`;
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
@@ -55,14 +54,14 @@ const isGroup = (field: FormField) => field.control === 'radio';
 
 /** `aria-describedby` of a control: its unit (read with the value, not for a group or a checkbox), hint and error. */
 function describedBy(field: FormField, id: string, errors: readonly string[] | undefined): string | undefined {
-  const unit = field.unit && field.control !== 'radio' && field.control !== 'checkbox';
-  return [unit && unitId(id), field.help && hintId(id), errors?.length && errorId(id)].filter(Boolean).join(' ') || undefined;
+  const unit = Boolean(field.unit) && field.control !== 'radio' && field.control !== 'checkbox';
+  return describedByIds(id, { unit, hint: Boolean(field.help), error: Boolean(errors?.length) });
 }
 
 /** The required mark: a star for the eye, the word for a screen reader. */
 const mark = (field: FormField, words: ControlContext): Node[] =>
   field.required && field.control !== 'checkbox'
-    ? [el('span', { class: 'required', 'aria-hidden': 'true' }, '*'), el('span', { class: 'visually-hidden' }, words.requiredText ? ` (${words.requiredText})` : '')]
+    ? [el('span', { class: 'required', 'aria-hidden': 'true' }, REQUIRED_STAR), el('span', { class: 'visually-hidden' }, requiredWords(words.requiredText))]
     : [];
 
 /** Builds one field's DOM, showing `value`, with no message yet. */

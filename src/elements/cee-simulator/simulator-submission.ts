@@ -9,7 +9,7 @@ import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
 import { errorDetailOf } from '../../api/errors.js';
 import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
-import { controlId } from '../../ui/field.js';
+import { controlId } from '../../ui/field-contract.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
