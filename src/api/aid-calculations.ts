@@ -9,6 +9,7 @@ import { wrapped, type CalculationPayload } from './schemas.js';
 import { maybe, text } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
 import { oneOf } from './checks.js';
+import { MPR_CATEGORIES, MPR_COLORS } from './household.js';
 
 const amount = maybe(z.number());
 /** An optional explanation field (CONTRACT §1): typed when well formed, left out when not, never failing the answer. */
@@ -52,7 +53,14 @@ const explanation = {
   engagementDate: lenient(str),
   factors: lenient(z.array(z.looseObject({ key: str, label: text, value: z.union([z.number(), str]), unit: text }))),
   eurosMwhCumac: lenient(z.number()),
+  /** For the partner's developers only: why a figure is not verified (never shown to a visitor). */
+  verificationNote: lenient(str),
 };
+
+/** A sentence of the service's (a reason, a rule) bounded so that no answer can flood a view. */
+const sentence = z.pipe(str, z.transform((value: string) => (value.length > 500 ? `${value.slice(0, 500)}…` : value)));
+const codes = z.array(z.pipe(str, z.transform((code: string) => code.toUpperCase())));
+const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
 
 export const CeeResultSchema = answerOf(
   z.looseObject({
@@ -63,13 +71,18 @@ export const CeeResultSchema = answerOf(
     euros: amount,
     eurosClassic: amount,
     eurosModest: amount,
+    /** The price for modest households, when it differs from the one behind the amount shown. */
+    eurosMwhCumacModest: lenient(z.number()),
+    /** Operations that cannot be combined with this one for the same dwelling at the engagement date. */
+    excludes: lenient(z.array(z.looseObject({ code: z.pipe(str, z.transform((code: string) => code.toUpperCase())), reason: sentence }))),
+    /** The CEE obligation period of the engagement date. */
+    period: lenient(z.looseObject({ number: z.number(), validFrom: isoDate, validTo: isoDate })),
     ...explanation,
   }),
 );
 export type CeeResult = z.output<typeof CeeResultSchema>;
 
-export const MPR_CATEGORIES = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const;
-export const MPR_COLORS = ['bleu', 'jaune', 'violet', 'rose'] as const;
+export { MPR_CATEGORIES, MPR_COLORS };
 
 export const MprResultSchema = answerOf(
   z.looseObject({
@@ -82,6 +95,18 @@ export const MprResultSchema = answerOf(
     incomeCeiling: lenient(z.number()),
     // `{key, label}` by contract; a bare key is tolerated as it is.
     forfait: lenient(z.union([z.looseObject({ key: str, label: text }), str])),
+    /** The MaPrimeRénov' scale the engagement date picked. */
+    scale: lenient(z.looseObject({ year: z.number(), validFrom: text, validTo: text, verified: maybe(z.boolean()) })),
+    /** The écrêtement: MaPrimeRénov' + CEE at most `rate` × the eligible expense (tax included), capped at `expenseCeiling`. */
+    cap: lenient(
+      z.looseObject({
+        rate: z.number().check(z.gte(0), z.lte(1)),
+        expenseCeiling: lenient(z.number().check(z.gte(0))),
+        basis: lenient(sentence),
+      }),
+    ),
+    /** This geste is eligible only together with one of these works in the same project. */
+    requires: lenient(z.array(z.looseObject({ anyOf: codes, reason: sentence }))),
     ...explanation,
   }),
 );
