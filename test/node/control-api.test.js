@@ -24,11 +24,12 @@ describe('fail-next', () => {
     assert.equal((await sandbox.call('GET', operations)).status, 200);
   });
 
-  it('sends a raw body as given', async () => {
-    await sandbox.failNext({ method: 'GET', path: operations, status: 502, body: '<html>Bad gateway</html>' });
+  it('sends a raw body as given, as plain text and never as HTML (a page could plant a script on the dev origin)', async () => {
+    await sandbox.failNext({ method: 'GET', path: operations, status: 502, body: '<html><script>alert(1)</script></html>' });
     const { status, body, headers } = await sandbox.call('GET', operations);
-    assert.deepEqual([status, body], [502, '<html>Bad gateway</html>']);
-    assert.match(String(headers.get('content-type')), /^text\/html/);
+    assert.deepEqual([status, body], [502, '<html><script>alert(1)</script></html>']);
+    assert.match(String(headers.get('content-type')), /^text\/plain/);
+    assert.equal(headers.get('x-content-type-options'), 'nosniff');
   });
 
   it('drops the connection for status 0', async () => {
