@@ -197,7 +197,7 @@ const CATALOGUE = {
     cee: [housingDepartment, housingType, heatedSurface, select('operation.scop', T('Coefficient de performance saisonnier (SCOP)', 'Seasonal coefficient of performance (SCOP)'), [
       ['3.9-4.3', 'De 3,9 à moins de 4,3', 'From 3.9 to less than 4.3'],
       ['>=4.3', '4,3 ou plus', '4.3 or more'],
-    ], { help: T('En appartement, la fiche retient un seul montant pour tout SCOP ≥ 3,9.', 'In a flat, the fiche has a single amount for any SCOP ≥ 3.9.') })],
+    ], { help: T('Indiqué sur le devis ou dans la documentation technique de la pompe à chaleur. En appartement, un seul montant vaut pour tout SCOP de 3,9 ou plus.', 'Shown on the quote or in the heat pump’s technical documentation. In a flat, one amount applies to any SCOP of 3.9 or more.') })],
   },
   'BAR-TH-137': { context: 'b2c', cee: [housingDepartment, heatedSurface], mpr: [] },
   'BAR-TH-143': { context: 'b2c', cee: [housingDepartment], mpr: [] },
