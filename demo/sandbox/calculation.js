@@ -9,9 +9,9 @@
  * ratio of the latest C2E Market spot month in data/cee-reference.json. Both prices and the ratio are in `factors`.
  * `euros` = `eurosClassic`. Euros are rounded to cents, kWh to integers.
  */
-import { OVERSEAS, bandOf, ceePrice, climateZoneOf, ficheVersion, fiches } from './reference.js';
+import { OVERSEAS, bandOf, ceePrice, climateZoneOf, exclusionsOf, ficheVersion, fiches, periodOf } from './reference.js';
 import { validationError } from './validation.js';
-import { formatDate, tr } from './i18n.js';
+import { formatDate, formatMonth, formatNumber, tr } from './i18n.js';
 
 /**
  * @typedef {import('./i18n.js').Lang} Lang
@@ -42,10 +42,10 @@ function zoneOf(code, values, key, lang) {
   if (overseas && fiche.scope === 'metropole') {
     const equivalent = fiche.overseasEquivalent;
     throw validationError({ [key]: [equivalent
-      ? tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s'applique la fiche ${equivalent}, que le sandbox ne calcule pas.`,
-        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas, where fiche ${equivalent} applies, which the sandbox does not compute.`)
-      : tr(lang, `La fiche ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
-        `Fiche ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
+      ? tr(lang, `L’opération ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s'applique l’opération ${equivalent}, que ce service n’estime pas.`,
+        `The operation ${code} applies to mainland France only: département ${department} (${overseas}) is overseas, where the operation ${equivalent} applies, which this service does not estimate.`)
+      : tr(lang, `L’opération ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
+        `The operation ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
   }
   const zone = climateZoneOf(department);
   if (!zone) {
@@ -110,7 +110,8 @@ function surfaceFactor(lang, bands, surface) {
 }
 
 /**
- * BAR-TH-171/172: base × surface factor × zone factor, ×5 when a fossil boiler is replaced (versions with a bonification).
+ * BAR-TH-171/172: base × surface factor × zone factor, ×5 when a coal, oil or gas boiler is replaced in a main residence
+ * (versions with a bonification: arrêté du 6 septembre 2025, Coup de pouce Chauffage, from 2025-10-01).
  * @param {string} code
  * @returns {Compute}
  */
@@ -120,13 +121,16 @@ const heatPump = (code) => (v, t, lang) => {
   const etas = v['operation.etas'];
   const surface = v['housing.surface'];
   const type = v['housing.type'];
-  // From BAR-TH-171 vA78-4 (2026-01-01) the amount no longer depends on the usage and has two Etas classes only.
+  const house = code === 'BAR-TH-171';
+  // From the order of 15 December 2025 (2026-01-01) the amount no longer depends on the usage and has two Etas classes only.
   const etasClass = t.etasClasses ? (etas === '111-140' ? '111-140' : '>=140') : etas;
-  const base = t.etasClasses ? t.base[type][etasClass] : code === 'BAR-TH-171' ? t.base[type][usage][etas] : t.base[usage][etas];
-  const surfaceBands = code === 'BAR-TH-171' ? t.surfaceFactor[type] : t.surfaceFactor;
+  const byType = house ? t.base[type] : t.base;
+  const base = t.etasClasses ? byType[etasClass] : byType[usage][etas];
+  const surfaceBands = house ? t.surfaceFactor[type] : t.surfaceFactor;
   const s = surfaceFactor(lang, surfaceBands, surface);
   const z = t.zoneFactor[zone];
-  const bonified = v['operation.replaces_fossil_boiler'] === true && typeof t.bonification === 'number';
+  // The Coup de pouce is for main residences only: a secondary home keeps the volume without it.
+  const bonified = v['operation.replaces_fossil_boiler'] === true && v['housing.main_residence'] !== false && typeof t.bonification === 'number';
   const bonification = bonified ? t.bonification : 1;
   const usageLabel = usage === 'chauffage' ? tr(lang, 'chauffage', 'heating') : tr(lang, 'chauffage et ECS', 'heating and hot water');
   const typeLabel = code === 'BAR-TH-172' ? tr(lang, 'maison', 'house') : type === 'maison' ? tr(lang, 'maison', 'house') : tr(lang, 'appartement', 'flat');
@@ -140,8 +144,10 @@ const heatPump = (code) => (v, t, lang) => {
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
       factor('bonification', bonified
-        ? tr(lang, "Bonification : remplacement d'une chaudière au charbon, au fioul ou au gaz", 'Bonus: replacement of a coal, oil or gas boiler')
-        : tr(lang, 'Bonification (aucune)', 'Bonus (none)'), bonification),
+        ? tr(lang, "Coup de pouce Chauffage : remplacement d'une chaudière au charbon, au fioul ou au gaz dans une résidence principale", 'Coup de pouce Chauffage: replacement of a coal, oil or gas boiler in a main residence')
+        : v['operation.replaces_fossil_boiler'] === true && v['housing.main_residence'] === false
+          ? tr(lang, 'Coup de pouce Chauffage (aucun : il est réservé aux résidences principales)', 'Coup de pouce Chauffage (none: it is for main residences only)')
+          : tr(lang, 'Coup de pouce Chauffage (aucun)', 'Coup de pouce Chauffage (none)'), bonification),
       factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(base * s.f * z), KWH),
     ],
   };
@@ -260,17 +266,6 @@ const VOLUME_BY_CODE = {
       factor('durationFactor', tr(lang, `Facteur de durée du contrat (${yearsKey.replace('>=', '≥ ')} ans)`, `Contract length factor (${yearsKey.replace('>=', '≥ ')} years)`), t.F[yearsKey]),
     ] };
   },
-  'IND-UT-136': (v, t, lang) => {
-    const pumpOrFan = ['pompe', 'ventilateur'].includes(v['operation.application']);
-    const table = pumpOrFan ? t.pompe_ventilateur : t.compresseur_air_groupe_froid;
-    const mode = v['operation.operating_mode'];
-    const power = v['operation.power'];
-    return { kwhCumac: table[mode] * power, climateZone: null, factors: [
-      factor('tableValue', tr(lang, `Montant de la fiche par kW (${pumpOrFan ? 'pompe ou ventilateur' : "compresseur d'air ou groupe froid"}, ${mode})`,
-        `Fiche amount per kW (${pumpOrFan ? 'pump or fan' : 'air compressor or chiller'}, ${mode})`), table[mode], `${KWH}/kW`),
-      factor('power', tr(lang, 'Puissance nominale du moteur', 'Rated motor power'), power, 'kW'),
-    ] };
-  },
 };
 
 /** The latest C2E Market spot month of the data, with its précarité / classique ratio. */
@@ -308,19 +303,25 @@ export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
     const modestPrice = eurosMwHCumac * PRECARITY_PRICE.ratio;
     const eurosClassic = cents((kwhCumac / 1000) * eurosMwHCumac);
     Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumac / 1000) * modestPrice) });
+    const month = formatMonth(lang, PRECARITY_PRICE.month);
     factors.push(
       factor('precarityPriceRatio', tr(lang,
-        `Rapport prix précarité / classique (C2E Market, cours spot ${PRECARITY_PRICE.month} : ${String(PRECARITY_PRICE.precarite).replace('.', ',')} / ${String(PRECARITY_PRICE.classique).replace('.', ',')} €/MWh cumac)`,
-        `Low-income / standard price ratio (C2E Market, spot ${PRECARITY_PRICE.month}: ${PRECARITY_PRICE.precarite} / ${PRECARITY_PRICE.classique} €/MWh cumac)`), Math.round(PRECARITY_PRICE.ratio * 10000) / 10000),
-      factor('eurosMwhCumacModest', tr(lang, 'Prix du MWh cumac pour un ménage modeste (précarité)', 'Price per MWh cumac for a low-income household'), cents(modestPrice), '€/MWh cumac'),
+        `Rapport entre le prix pour les ménages modestes et très modestes et le prix courant (marché C2E, ${month} : ${formatNumber(lang, PRECARITY_PRICE.precarite)} / ${formatNumber(lang, PRECARITY_PRICE.classique)} €/MWh cumac)`,
+        `Ratio of the price for low and very low income households to the standard price (C2E market, ${month}: ${PRECARITY_PRICE.precarite} / ${PRECARITY_PRICE.classique} €/MWh cumac)`), Math.round(PRECARITY_PRICE.ratio * 10000) / 10000),
+      factor('eurosMwhCumacModest', tr(lang, 'Prix du MWh cumac pour un ménage modeste ou très modeste', 'Price per MWh cumac for a low or very low income household'), cents(modestPrice), '€/MWh cumac'),
     );
   }
+  const excludes = exclusionsOf(code, engagementDate, lang);
+  const period = periodOf(engagementDate);
   Object.assign(result, {
     climateZone,
     fiche: picked.explanation,
     engagementDate,
     factors,
-    ...(eurosMwHCumac !== undefined ? { eurosMwhCumac: eurosMwHCumac } : {}),
+    // The price behind `euros` (the classic household's), and the modest price, which always differs from it.
+    ...(eurosMwHCumac !== undefined ? { eurosMwhCumac: eurosMwHCumac, eurosMwhCumacModest: cents(eurosMwHCumac * PRECARITY_PRICE.ratio) } : {}),
+    ...(excludes.length ? { excludes } : {}),
+    ...(period ? { period } : {}),
     ...(picked.note ? { verificationNote: picked.note } : {}),
   });
   return result;

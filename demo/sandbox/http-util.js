@@ -27,8 +27,19 @@ export class HttpError extends Error {
  */
 export const httpError = (status, message) => new HttpError(status, { message });
 
+/** Answers of the control API: same origin only, so no CORS header is ever added to them. */
+const sameOriginOnly = new WeakSet();
+
+/** @param {Res} res */
+export function markSameOriginOnly(res) {
+  sameOriginOnly.add(res);
+}
+
 /** @param {Res} res */
 export function applyCors(res) {
+  // Never sniffed as something else: a body echoed from a request stays data.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (sameOriginOnly.has(res)) return;
   // A partner page on another origin calls the sandbox directly.
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
@@ -72,7 +83,8 @@ export function sendEmpty(res, status = 204) {
 }
 
 /**
- * A raw body as given to fail-next: JSON when it parses, so widgets see a JSON error; text otherwise.
+ * A raw body as given to fail-next: JSON when it parses, so widgets see a JSON error; plain text otherwise, never
+ * HTML (a page could otherwise plant a script on the developer's origin through fail-next).
  * @param {Res} res
  * @param {number} status
  * @param {string} body
@@ -83,7 +95,7 @@ export function sendRaw(res, status, body) {
   try {
     JSON.parse(body);
   } catch {
-    type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    type = 'text/plain; charset=utf-8';
   }
   applyCors(res);
   res.statusCode = status;
@@ -93,9 +105,34 @@ export function sendRaw(res, status, body) {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Deeper than any body the APIs take; deeper bodies are refused before anything walks them recursively. */
+const JSON_MAX_DEPTH = 32;
+
+/** @param {Req} req */
+export const isJsonRequest = (req) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(req.headers['content-type'] ?? '');
 
 /**
- * Reads and parses a JSON body; an empty body is `undefined`.
+ * The depth of a parsed JSON value, walked without recursion; stops counting past `limit`.
+ * @param {unknown} value
+ * @param {number} limit
+ */
+function depthOf(value, limit) {
+  /** @type {Array<[unknown, number]>} */
+  const stack = [[value, 0]];
+  let deepest = 0;
+  while (stack.length > 0) {
+    const [node, depth] = /** @type {[unknown, number]} */ (stack.pop());
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Reads and parses a JSON body; an empty body is `undefined`. A body that is not JSON (by its Content-Type) is a 415,
+ * a body nested deeper than JSON_MAX_DEPTH a 400.
  * @param {Req} req
  * @returns {Promise<unknown>}
  */
@@ -109,11 +146,15 @@ export async function readJson(req) {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
+  if (!isJsonRequest(req)) throw httpError(415, 'Le corps doit être du JSON (Content-Type: application/json).');
+  let parsed;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw httpError(400, 'Corps JSON invalide.');
   }
+  if (depthOf(parsed, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw httpError(400, `Corps JSON trop imbriqué (au plus ${JSON_MAX_DEPTH} niveaux).`);
+  return parsed;
 }
 
 /**

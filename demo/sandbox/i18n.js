@@ -45,16 +45,27 @@ export const tr = (lang, fr, en) => (lang === 'en' ? en : fr);
 export const pick = (lang, text) => text[lang] ?? text.fr;
 
 /**
- * An ISO date as it reads in a sentence: 2026-01-01 -> "01/01/2026" (fr) or "1 January 2026" (en).
+ * An ISO date as it reads in a sentence, one format per language: 2026-01-01 -> "1er janvier 2026" (fr),
+ * "January 1, 2026" (en).
  * @param {Lang} lang
  * @param {string} iso
  */
 export function formatDate(lang, iso) {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
-  return lang === 'en'
-    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    : date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  if (lang === 'en') return date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const text = date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return d === 1 ? text.replace(/^1 /, '1er ') : text;
+}
+
+/**
+ * A month ("2024-10") as it reads in a sentence: "octobre 2024", "October 2024".
+ * @param {Lang} lang
+ * @param {string} month
+ */
+export function formatMonth(lang, month) {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(lang === 'en' ? 'en-US' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**

@@ -78,16 +78,67 @@ const FORFAIT_BY_CODE = {
   }),
   'BAR-EN-104': (v) => ({ forfait: 'fenetres_remplacement_simple_vitrage_eur_unite', quantity: v['operation.windows'], unit: 'unit' }),
   'BAR-EN-105': (v) => ({ forfait: 'isolation_toiture_terrasse_eur_m2', quantity: v['operation.surface'], unit: 'm²' }),
+  'MPR-AUDIT': () => ({ forfait: 'audit_energetique' }),
+  'MPR-DEPOSE-CUVE': () => ({ forfait: 'depose_cuve_fioul' }),
 };
 
 /** Codes with a MaPrimeRénov' forfait, to check against the inputs catalogue. */
 export const MPR_CODES = Object.keys(FORFAIT_BY_CODE);
+
+/**
+ * Whether the scale of a date's year pays the forfait of a code (for the catalogue's `aids`).
+ * @param {string} code
+ * @param {string} date ISO date
+ */
+export function mprPays(code, date) {
+  const scale = mprData.scales[date.slice(0, 4)];
+  const forfait = FORFAIT_BY_CODE[code]?.({}).forfait;
+  if (!scale || !forfait) return false;
+  // A code with several forfaits (wood boilers, wall insulation) is paid while one of them is.
+  const keys = code === 'BAR-TH-113' ? ['chaudiere_bois_automatique_granules', 'chaudiere_bois_manuelle_buches']
+    : code === 'BAR-EN-102' ? ['isolation_murs_exterieur_eur_m2', 'isolation_murs_interieur_eur_m2'] : [forfait];
+  return keys.some((key) => scale.forfaits[key] && !scale.forfaits[key].excluded);
+}
 
 /** Forfaits that exist in mainland France only (their overseas counterpart is another forfait). */
 const MAINLAND_ONLY = ['chauffe_eau_solaire_metropole'];
 
 /** @param {number} value */
 const cents = (value) => Math.round(value * 100) / 100;
+
+/**
+ * The companion works a geste needs in the same project (CONTRACT §1 `requires`), for a scale year.
+ * @param {string} code
+ * @param {string} forfait
+ * @param {string} year
+ * @param {Lang} lang
+ * @returns {Array<{anyOf: string[], reason: string}> | undefined}
+ */
+function requiresOf(code, forfait, year, lang) {
+  const rule = mprData.requires[forfait];
+  if (!rule) return undefined;
+  const forfaits = mprData.scales[year].forfaits;
+  // "every other geste": the codes whose forfait this year's scale still pays.
+  const anyOf = rule.anyOf === 'every other geste'
+    ? MPR_CODES.filter((other) => other !== code && !forfaits[FORFAIT_BY_CODE[other]({}).forfait]?.excluded)
+    : rule.anyOf[year];
+  return [{ anyOf, reason: pick(lang, rule.reason) }];
+}
+
+/**
+ * MaPrimeRénov' and the CEE together may not exceed a share of the eligible expense (CONTRACT §1 `cap`).
+ * @param {CategoryKey} category
+ * @param {number | undefined} expenseCeiling
+ * @param {Lang} lang
+ */
+function capOf(category, expenseCeiling, lang) {
+  const rate = mprData.cap.rates[category];
+  const percent = `${Math.round(rate * 100)} %`;
+  const basis = tr(lang,
+    `Avec les primes CEE, MaPrimeRénov’ par geste ne peut pas dépasser ${percent} de la dépense éligible toutes taxes comprises pour cette catégorie de revenus (écrêtement, ${mprData.cap.text.fr}).`,
+    `Together with CEE bonuses, MaPrimeRénov’ per item may not exceed ${percent} of the eligible expense including tax for this income category (capping rule, ${mprData.cap.text.en}).`);
+  return expenseCeiling === undefined ? { rate, basis } : { rate, expenseCeiling, basis };
+}
 
 /**
  * The `data` of `POST /calc/api/v2/mpr`.
@@ -107,20 +158,28 @@ export function mprResult(code, values, lang = 'fr') {
   const figures = scale.forfaits[forfait];
   const index = ['tres_modeste', 'modeste', 'intermediaire'].indexOf(household.category);
   const region = household.region === 'ile_de_france' ? tr(lang, 'Île-de-France', 'Île-de-France') : tr(lang, 'hors Île-de-France', 'outside Île-de-France');
+  const persons = values['household.size'];
+  const personsText = tr(lang, `${persons} ${persons > 1 ? 'personnes' : 'personne'}`, `${persons} ${persons > 1 ? 'people' : 'person'}`);
   /** @type {Factor[]} */
   const factors = [
     household.incomeCeiling === null
-      ? { key: 'incomeCeiling', label: tr(lang, `Revenu au-dessus du plafond intermédiaire (${region}, ${values['household.size']} pers.)`, `Income above the intermediate ceiling (${region}, ${values['household.size']} pers.)`),
-        value: incomeCeilings(values['household.size'], household.region === 'ile_de_france', year)[2], unit: '€' }
-      : { key: 'incomeCeiling', label: tr(lang, `Plafond de revenu de la catégorie (${region}, ${values['household.size']} pers.)`, `Income ceiling of the category (${region}, ${values['household.size']} pers.)`),
+      ? { key: 'incomeCeiling', label: tr(lang, `Revenu au-dessus du plafond intermédiaire (${region}, ${personsText})`, `Income above the intermediate ceiling (${region}, ${personsText})`),
+        value: incomeCeilings(persons, household.region === 'ile_de_france', year)[2], unit: '€' }
+      : { key: 'incomeCeiling', label: tr(lang, `Plafond de revenu de la catégorie (${region}, ${personsText})`, `Income ceiling of the category (${region}, ${personsText})`),
         value: household.incomeCeiling, unit: '€' },
   ];
+  // Every condition the inputs let us check, in the order a homeowner would fix them.
   /** @type {string | undefined} */
   let reason;
   if (figures.excluded) reason = pick(lang, figures.excluded);
-  else if (MAINLAND_ONLY.includes(forfait) && OVERSEAS[department]) {
-    reason = tr(lang, `Ce forfait est celui de la France métropolitaine : le département ${department} (${OVERSEAS[department]}) relève du forfait outre-mer, que le sandbox ne calcule pas.`,
-      `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which the sandbox does not compute.`);
+  else if (values['housing.main_residence'] === false) {
+    reason = tr(lang, 'MaPrimeRénov’ aide seulement les résidences principales : un logement occupé moins de 8 mois par an n’y a pas droit.',
+      'MaPrimeRénov’ supports main residences only: a home lived in less than 8 months a year does not qualify.');
+  } else if (values['housing.over_15_years'] === false) {
+    reason = tr(lang, 'MaPrimeRénov’ aide seulement les logements construits il y a plus de 15 ans.', 'MaPrimeRénov’ supports only homes built more than 15 years ago.');
+  } else if (MAINLAND_ONLY.includes(forfait) && OVERSEAS[department]) {
+    reason = tr(lang, `Ce forfait est celui de la France métropolitaine : le département ${department} (${OVERSEAS[department]}) relève du forfait outre-mer, que ce service n’estime pas.`,
+      `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which this service does not estimate.`);
   } else if (index === -1) {
     reason = tr(lang, "Les ménages aux revenus supérieurs (catégorie rose) n'ont pas droit à MaPrimeRénov' par geste.",
       'Higher-income households (pink category) are not eligible for MaPrimeRénov\' per item.');
@@ -129,6 +188,8 @@ export function mprResult(code, values, lang = 'fr') {
   const rate = eligible ? figures.amounts[index] : 0;
   /** @type {Record<string, unknown>} */
   const result = { amount: 0, eligible, ...household, forfait: { key: forfait, label: pick(lang, figures.label) } };
+  /** @type {number | undefined} the ceiling of the eligible expense, times the quantity for per-m² and per-unit forfaits */
+  let expenseCeiling = figures.excluded ? undefined : figures.plafondDepense;
   if (eligible) {
     if (quantity === undefined) {
       result.amount = rate;
@@ -139,21 +200,30 @@ export function mprResult(code, values, lang = 'fr') {
       const eligibleQuantity = figures.maxSurface_m2 === undefined ? quantity : Math.min(quantity, figures.maxSurface_m2);
       const ceilingPerUnit = figures.plafondDepense_eur_m2 ?? figures.plafondDepense_eur_unite;
       const per = unit === 'm²' ? '€/m²' : tr(lang, '€/équipement', '€/unit');
-      Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: cents(ceilingPerUnit * eligibleQuantity), amountPerUnit: rate, eligibleQuantity });
+      expenseCeiling = cents(ceilingPerUnit * eligibleQuantity);
+      Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: expenseCeiling, amountPerUnit: rate, eligibleQuantity });
       factors.push(
         { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
         { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, "Nombre d'équipements", 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
       );
       if (unit !== 'm²') delete factors.at(-1)?.unit;
     }
+    factors.push({ key: 'expenseCeiling', label: tr(lang, 'Plafond de la dépense éligible', 'Ceiling of the eligible expense'), value: /** @type {number} */ (expenseCeiling), unit: '€' });
   } else {
     result.reason = reason;
   }
-  const notes = [scale.ceilings.verified ? null : pick(lang, scale.ceilings.note), scale.forfaitsVerified ? null : pick(lang, scale.forfaitsNote)].filter(Boolean);
+  if (!figures.excluded && expenseCeiling === undefined && quantity !== undefined) {
+    expenseCeiling = cents((figures.plafondDepense_eur_m2 ?? figures.plafondDepense_eur_unite) * quantity);
+  }
+  const requires = figures.excluded ? undefined : requiresOf(code, forfait, year, lang);
+  const notes = [scale.ceilings.verified ? null : pick(lang, scale.ceilings.note), scale.forfaitsVerified ? null : pick(lang, scale.forfaitsNote),
+    mprData.cap.verified ? null : mprData.cap.note].filter(Boolean);
   Object.assign(result, {
     incomeCeiling: household.incomeCeiling,
     engagementDate,
     scale: { year: Number(year), validFrom: scale.validFrom, validTo: scale.validTo, verified: Boolean(scale.ceilings.verified && scale.forfaitsVerified) },
+    cap: capOf(household.category, expenseCeiling, lang),
+    ...(requires ? { requires } : {}),
     factors,
     ...(notes.length ? { verificationNote: notes.join(' ') } : {}),
   });

@@ -5,25 +5,48 @@
 import { createDocument } from './documents.js';
 import { httpError, originOf } from './http-util.js';
 import { langOf, tr } from './i18n.js';
-import { fiches, operations as referenceOperations } from './reference.js';
-import { SIMULATED_CODES } from './simulation-inputs.js';
+import { MPR_CODES, mprPays } from './mpr.js';
+import { MPR_ONLY_FORFAITS, fiches, operationName, operations as referenceOperations, today } from './reference.js';
+import { CEE_CODES, SIMULATED_CODES } from './simulation-inputs.js';
 import { Violations } from './validation.js';
 import { createWorksite, removeTags } from './worksites.js';
 
 /** @typedef {import('./http-util.js').Route} Route */
 /** @typedef {import('./http-util.js').RouteContext} RouteContext */
 
-/** Ids follow the data file's order. `has_simulation` (extra) says whether the calculation API knows the code. */
-const OPERATIONS = referenceOperations.map((operation, index) => ({
-  id: index + 1,
-  code: operation.code,
-  operation_name: operation.title,
-  can_b2b: operation.b2b,
-  can_b2c: operation.b2c,
-  has_cdp: hasCoupDePouce(operation),
-  has_material: /^[A-Z]+-(TH|UT)-/.test(operation.code),
-  has_simulation: SIMULATED_CODES.includes(operation.code),
-}));
+/**
+ * Ids follow the data file's order, then the gestes of MaPrimeRénov' alone. `has_simulation` (extra) says whether the
+ * calculation API knows the code; `aids` (CONTRACT §1) which aids it computes for the operation today.
+ */
+const OPERATIONS = [
+  ...referenceOperations.map((operation) => ({
+    code: operation.code,
+    operation_name: operation.title,
+    can_b2b: operation.b2b,
+    can_b2c: operation.b2c,
+    has_cdp: hasCoupDePouce(operation),
+    has_material: /^[A-Z]+-(TH|UT)-/.test(operation.code),
+  })),
+  ...Object.keys(MPR_ONLY_FORFAITS).map((code) => ({
+    code, operation_name: /** @type {string} */ (operationName(code, 'fr')), can_b2b: false, can_b2c: true, has_cdp: false, has_material: false,
+  })),
+].map((operation, index) => ({ id: index + 1, ...operation, has_simulation: SIMULATED_CODES.includes(operation.code) }));
+
+/**
+ * The aids the service computes for an operation on a date: CEE while a fiche version is in force, MaPrimeRénov' while
+ * the year's scale pays its forfait.
+ * @param {string} code
+ * @param {string} date ISO date
+ * @returns {Array<'cee' | 'mpr'>}
+ */
+function aidsOf(code, date) {
+  /** @type {Array<'cee' | 'mpr'>} */
+  const aids = [];
+  const fiche = Object.hasOwn(fiches, code) ? fiches[code] : undefined;
+  if (CEE_CODES.includes(code) && fiche && fiche.versions[0].validFrom <= date && (fiche.endsAfter === undefined || date <= fiche.endsAfter)) aids.push('cee');
+  if (MPR_CODES.includes(code) && mprPays(code, date)) aids.push('mpr');
+  return aids;
+}
 
 /**
  * A Coup de pouce amount or a bonification anywhere in the operation's figures.
@@ -41,9 +64,8 @@ function hasCoupDePouce(operation) {
  * @param {import('./i18n.js').Lang} lang
  */
 function inLanguage(operation, lang) {
-  /** @type {{title?: {fr: string, en: string}} | undefined} */
-  const fiche = Object.hasOwn(fiches, operation.code) ? /** @type {any} */ (fiches)[operation.code] : undefined;
-  return lang === 'en' && fiche?.title?.en ? { ...operation, operation_name: fiche.title.en } : operation;
+  const named = lang === 'en' ? { operation_name: operationName(operation.code, 'en') ?? operation.operation_name } : {};
+  return { ...operation, ...named, aids: aidsOf(operation.code, today()) };
 }
 
 /** @param {RouteContext} context */

@@ -27,7 +27,12 @@ const read = (name) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.
 
 /** @type {any} */
 const data = read('cee-reference.json');
-/** @type {{abrogated: Record<string, string>, fiches: Record<string, Fiche>, asOf: string}} */
+/**
+ * @typedef {{validFrom: string, codes: string[], with: string[], text: {fr: string, en: string}, source: Source}} Exclusion
+ * @typedef {{number: number, validFrom: string, validTo: string, verified: boolean, source: Source}} Period
+ * @type {{abrogated: Record<string, string>, fiches: Record<string, Fiche>, asOf: string, exclusions: Exclusion[],
+ *   periods: Period[], exclusionTitles: Record<string, {fr: string, en: string}>}}
+ */
 const fichesData = read('fiches.json');
 /** @type {any} */
 export const mprData = read('mpr.json');
@@ -56,6 +61,26 @@ export const OVERSEAS = /** @type {Record<string, string>} */ (mprData.overseas)
  */
 export function operationByCode(code) {
   return operations.find((operation) => operation.code === code);
+}
+
+/** The gestes of MaPrimeRénov' alone (CONTRACT §1): code -> the forfait that pays them. */
+export const MPR_ONLY_FORFAITS = /** @type {Record<string, string>} */ ({ 'MPR-AUDIT': 'audit_energetique', 'MPR-DEPOSE-CUVE': 'depose_cuve_fioul' });
+
+/**
+ * An operation's name in a language: its fiche's title, its MaPrimeRénov' forfait's label, else the catalogue's
+ * (French) title; undefined for a code nobody knows.
+ * @param {string} code
+ * @param {Lang} lang
+ * @returns {string | undefined}
+ */
+export function operationName(code, lang) {
+  if (Object.hasOwn(fiches, code)) return pick(lang, fiches[code].title);
+  const forfait = Object.hasOwn(MPR_ONLY_FORFAITS, code) ? MPR_ONLY_FORFAITS[code] : undefined;
+  const latest = mprData.scales[Object.keys(mprData.scales).sort().at(-1)];
+  if (forfait) return pick(lang, latest.forfaits[forfait].label);
+  const titles = /** @type {Record<string, {fr: string, en: string}>} */ (fichesData.exclusionTitles ?? {});
+  if (Object.hasOwn(titles, code)) return pick(lang, titles[code]);
+  return operationByCode(code)?.title;
 }
 
 /**
@@ -103,18 +128,14 @@ export function ficheVersion(code, date, lang) {
   if (!fiche) throw new Error(`No versions for ${code} in fiches.json`);
   const first = fiche.versions[0];
   if (date < first.validFrom) {
-    const known = first.validFromKnown === false
-      ? tr(lang, ` (sa date d'entrée en vigueur n'a pas pu être lue ; le sandbox la tient pour en vigueur au ${formatDate(lang, first.validFrom)})`,
-        ` (its start date could not be read; the sandbox holds it as in force on ${formatDate(lang, first.validFrom)})`)
-      : '';
     throw validationError({ [DATE_KEY]: [tr(lang,
-      `La date d'engagement du ${formatDate(lang, date)} précède la première version de la fiche ${code} que connaît le sandbox, la version ${first.version} du ${formatDate(lang, first.validFrom)}${known} : indiquez une date à partir du ${formatDate(lang, first.validFrom)}.`,
-      `The engagement date ${formatDate(lang, date)} is before the first version of fiche ${code} the sandbox holds, version ${first.version} of ${formatDate(lang, first.validFrom)}${known}: give a date from ${formatDate(lang, first.validFrom)} on.`)] }, lang);
+      `Ce service estime l’opération ${code} pour un devis signé à partir du ${formatDate(lang, first.validFrom)} : indiquez une date à partir de ce jour.`,
+      `This service estimates the operation ${code} for a quote signed from ${formatDate(lang, first.validFrom)}: give a date from that day on.`)] }, lang);
   }
   if (fiche.endsAfter !== undefined && date > fiche.endsAfter) {
     throw validationError({ [DATE_KEY]: [tr(lang,
-      `La fiche ${code} ne s'applique qu'aux opérations engagées jusqu'au ${formatDate(lang, fiche.endsAfter)} : une opération engagée le ${formatDate(lang, date)} n'y a plus droit.`,
-      `Fiche ${code} only applies to operations engaged until ${formatDate(lang, fiche.endsAfter)}: an operation engaged on ${formatDate(lang, date)} no longer qualifies.`)] }, lang);
+      `L’opération ${code} n’est aidée que pour un devis signé jusqu’au ${formatDate(lang, fiche.endsAfter)} : un devis signé le ${formatDate(lang, date)} n’y a plus droit.`,
+      `The operation ${code} is supported only for a quote signed until ${formatDate(lang, fiche.endsAfter)}: a quote signed on ${formatDate(lang, date)} no longer qualifies.`)] }, lang);
   }
   const version = [...fiche.versions].reverse().find((v) => v.validFrom <= date && (v.validTo === undefined || date <= v.validTo));
   if (!version) throw new Error(`No version of ${code} on ${date}`);
@@ -151,8 +172,43 @@ export function mprScale(date, lang) {
   if (!scale) {
     const range = `${years[0]}–${years.at(-1)}`;
     throw validationError({ [DATE_KEY]: [tr(lang,
-      `Le sandbox ne connaît les barèmes MaPrimeRénov' que pour les années ${range} : la date d'engagement du ${formatDate(lang, date)} n'en a pas.`,
-      `The sandbox holds the MaPrimeRénov' scales of ${range} only: the engagement date ${formatDate(lang, date)} has none.`)] }, lang);
+      `Ce service estime MaPrimeRénov’ pour un devis signé de ${range} : le ${formatDate(lang, date)} n’en fait pas partie.`,
+      `This service estimates MaPrimeRénov’ for a quote signed in ${range}: ${formatDate(lang, date)} is not in that range.`)] }, lang);
   }
   return { year, scale };
+}
+
+/**
+ * The CEE obligation period of an engagement date (CONTRACT §1 `period`), or undefined outside the periods held.
+ * @param {string} date ISO date
+ */
+export function periodOf(date) {
+  const found = fichesData.periods.find((p) => p.validFrom <= date && date <= p.validTo);
+  return found ? { number: found.number, validFrom: found.validFrom, validTo: found.validTo } : undefined;
+}
+
+/**
+ * The operations that cannot be combined with `code` for the same dwelling at an engagement date (CONTRACT §1
+ * `excludes`), in both directions of each rule, each with the sentence that says why.
+ * @param {string} code
+ * @param {string} date ISO date
+ * @param {Lang} lang
+ * @returns {Array<{code: string, reason: string}>}
+ */
+export function exclusionsOf(code, date, lang) {
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const rule of fichesData.exclusions) {
+    if (date < rule.validFrom) continue;
+    const others = rule.codes.includes(code) ? rule.with : rule.with.includes(code) ? rule.codes : [];
+    for (const other of others) {
+      if (found.has(other)) continue;
+      const mine = operationName(code, lang) ?? code;
+      const theirs = operationName(other, lang) ?? other;
+      found.set(other, tr(lang,
+        `Depuis le ${formatDate(lang, rule.validFrom)}, « ${mine} » (${code}) et « ${theirs} » (${other}) ne peuvent pas être aidés ensemble pour le même logement (${rule.text.fr}).`,
+        `Since ${formatDate(lang, rule.validFrom)}, "${mine}" (${code}) and "${theirs}" (${other}) cannot both be supported for the same home (${rule.text.en}).`));
+    }
+  }
+  return [...found].map(([other, reason]) => ({ code: other, reason }));
 }

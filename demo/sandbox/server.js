@@ -4,9 +4,10 @@
  * (/token) and, unless turned off, the control API (/__sandbox). Mounted by vite, @web/test-runner and cli.js.
  */
 import { calcRoutes } from './calc-api.js';
-import { FailRules, controlRoutes } from './control.js';
+import { FailRules, controlRefusal, controlRoutes, maskPersonalData } from './control.js';
 import {
-  HttpError, answerPreflight, clientGone, delay, httpError, queryObject, readJson, readJsonObject, sendEmpty, sendJson, sendRaw,
+  HttpError, answerPreflight, clientGone, delay, httpError, isJsonRequest, markSameOriginOnly, queryObject, readJson, readJsonObject,
+  sendEmpty, sendJson, sendRaw,
 } from './http-util.js';
 import { partnerRoutes } from './partner.js';
 import { seedState } from './seed.js';
@@ -46,15 +47,17 @@ function match(routes, method, pathname) {
   throw httpError(404, `Route inconnue : ${method} ${pathname}`);
 }
 
-/**
- * @param {{control?: boolean, tokenTtlSeconds?: number}} [options]
- * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void}}
- */
 /** How many requests `GET /__sandbox/requests` can list: enough for any test, bounded for a long demo. */
 const MAX_LOGGED_REQUESTS = 5000;
 
+/**
+ * @param {{control?: boolean, tokenTtlSeconds?: number, allowedHosts?: string[]}} [options] `allowedHosts`: host names
+ *   (besides localhost and IP addresses) under which the control API answers; `HOST` is one of them
+ * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void}}
+ */
 export function createSandbox(options = {}) {
   const control = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
+  const allowedHosts = [...(options.allowedHosts ?? []), ...(process.env.HOST ? [process.env.HOST.toLowerCase()] : [])];
   const tokens = new TokenStore(options.tokenTtlSeconds ?? 300);
   const failRules = new FailRules();
   /** @type {LoggedRequest[]} */
@@ -117,7 +120,7 @@ export function createSandbox(options = {}) {
       req.socket.destroy();
       return true;
     }
-    if (/json/i.test(req.headers['content-type'] ?? '')) entry.body = await readJson(req).catch(() => null);
+    if (isJsonRequest(req)) entry.body = maskPersonalData(await readJson(req).catch(() => null));
     if (rule.retryAfter !== undefined) res.setHeader('Retry-After', String(rule.retryAfter));
     if (rule.body !== undefined) sendRaw(res, rule.status, rule.body);
     else sendJson(res, rule.status, { message: `Erreur simulée ${rule.status}` });
@@ -132,8 +135,13 @@ export function createSandbox(options = {}) {
    */
   async function dispatch(req, res, url, area) {
     const method = String(req.method).toUpperCase();
+    if (area === 'control') {
+      markSameOriginOnly(res);
+      if (!control) throw httpError(404, "L'API de contrôle est désactivée (SANDBOX_CONTROL=off).");
+      const refusal = controlRefusal(req, allowedHosts);
+      if (refusal) throw httpError(refusal.status, refusal.message);
+    }
     if (method === 'OPTIONS') return answerPreflight(res);
-    if (area === 'control' && !control) throw httpError(404, "L'API de contrôle du bac à sable est désactivée.");
     const entry = area === 'control' ? undefined : log(req, res, url);
     const intercepted = entry ? await intercept(req, res, url, entry) : false;
     if (intercepted === true) return;
@@ -145,7 +153,7 @@ export function createSandbox(options = {}) {
       throw httpError(401, 'Unauthenticated.');
     }
     /** @param {unknown} body */
-    const record = (body) => { if (entry) entry.body = body; };
+    const record = (body) => { if (entry) entry.body = maskPersonalData(body); };
     const answer = await route.handle({
       req, res, url, params, state, tokens, settings, record,
       json: async () => {
@@ -184,7 +192,7 @@ export function createSandbox(options = {}) {
       .catch((error) => {
         if (error instanceof HttpError) return sendJson(res, error.status, error.body);
         console.error('[sandbox]', req.method, url.pathname, error);
-        sendJson(res, 500, { message: 'Erreur interne du bac à sable.' });
+        sendJson(res, 500, { message: 'Erreur interne du service.' });
       })
       .finally(() => {
         // A body the route did not read is discarded, so the connection stays usable.

@@ -10,8 +10,8 @@
  * the fiche multiplies each usage's figure by its own surface, and an empty or zero surface means "not managed".
  */
 import { httpError } from './http-util.js';
-import { abrogated, operationByCode } from './reference.js';
-import { tr } from './i18n.js';
+import { abrogated, operationName } from './reference.js';
+import { formatDate, tr } from './i18n.js';
 
 /**
  * @typedef {import('./i18n.js').Lang} Lang
@@ -82,24 +82,37 @@ const replacesFossilBoiler = {
   key: 'operation.replaces_fossil_boiler',
   label: T('Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)', 'Replaces a coal, oil or gas boiler (non-condensing)'),
   type: 'boolean', required: false, default: false,
-  help: T('Bonification ×5 du volume pour une résidence principale (opérations engagées du 1er octobre 2025 au 31 décembre 2030).',
-    'The volume is multiplied by 5 for a main residence (operations engaged from 1 October 2025 to 31 December 2030).'),
+  help: T('La prime est multipliée par 5 quand la pompe à chaleur remplace une telle chaudière dans une résidence principale (travaux engagés du 1er octobre 2025 au 31 décembre 2030).',
+    'The bonus is multiplied by 5 when the heat pump replaces such a boiler in a main residence (works committed from October 1, 2025 to December 31, 2030).'),
 };
-/** @param {'cee' | 'mpr'} aid @returns {Spec} */
-const engagementDate = (aid) => ({
+/** The dwelling's conditions (CONTRACT §1): one descriptor each, the same in every operation and both aids. */
+/** @type {Spec} */
+const mainResidence = {
+  key: 'housing.main_residence',
+  label: T('Le logement est une résidence principale', 'The home is a main residence'),
+  type: 'boolean', required: false, default: true,
+  help: T('Occupé au moins 8 mois par an, par vous ou par votre locataire.', 'Lived in at least 8 months a year, by you or by your tenant.'),
+};
+/** @type {Spec} */
+const over15Years = {
+  key: 'housing.over_15_years',
+  label: T('Le logement a été construit il y a plus de 15 ans', 'The home was built more than 15 years ago'),
+  type: 'boolean', required: false, default: true,
+};
+/** The same descriptor for both aids, so a project asks it once. @type {Spec} */
+const engagementDate = {
   key: 'operation.engagement_date', type: 'date', required: false,
-  label: T("Date d'engagement (signature du devis)", 'Engagement date (quote signed)'),
-  help: aid === 'cee'
-    ? T("Choisit la version de la fiche en vigueur ce jour-là ; par défaut, aujourd'hui.", 'Picks the version of the fiche in force that day; today by default.')
-    : T("Choisit le barème MaPrimeRénov' de l'année ; par défaut, aujourd'hui.", "Picks the MaPrimeRénov' scale of that year; today by default."),
-});
+  label: T('Date de signature du devis', 'Quote signing date'),
+  help: T('Laissez vide si vous n’avez pas encore signé.', 'Leave empty if you have not signed yet.'),
+};
 
 /**
  * Etas bands "a-b" and ">=c" as options, in percent.
  * @param {string[]} bands
+ * @param {Text} help where to find it and its usual values
  * @returns {Spec}
  */
-function etas(bands) {
+function etas(bands, help) {
   /** @type {Array<[string, string, string]>} */
   const options = bands.map((band) => {
     const [from, to] = band.split('-');
@@ -107,9 +120,13 @@ function etas(bands) {
       ? [band, `${band.slice(2)} % ou plus`, `${band.slice(2)} % or more`]
       : [band, `De ${from} % à moins de ${to} %`, `From ${from} % to less than ${to} %`];
   });
-  return select('operation.etas', T('Efficacité énergétique saisonnière (Etas)', 'Seasonal space heating energy efficiency (Etas)'), options, { unit: T('%') });
+  return select('operation.etas', T('Efficacité énergétique saisonnière (Etas)', 'Seasonal space heating energy efficiency (Etas)'), options, { unit: T('%'), help });
 }
 
+const HEAT_PUMP_ETAS_HELP = T('Indiquée sur le devis ou dans la documentation technique de la pompe à chaleur ; le plus souvent entre 120 % et 200 %.',
+  'Shown on the quote or in the heat pump’s technical documentation; most often between 120 % and 200 %.');
+const WOOD_ETAS_HELP = T('Indiquée sur le devis ou dans la documentation technique de l’appareil ; le plus souvent entre 65 % et 85 %.',
+  'Shown on the quote or in the appliance’s technical documentation; most often between 65 % and 85 %.');
 const heatPumpBands = ['111-140', '140-170', '170-200', '>=200'];
 const groundHeatPumpBands = ['111-140', '140-170', '170-200', '200-230', '>=230'];
 const operatingMode = select('operation.operating_mode', T('Mode de fonctionnement du site', 'Site operating pattern'), [
@@ -128,7 +145,7 @@ const BUILDING_USAGES = [
   ['auxiliaries', 'les auxiliaires', 'auxiliaries'],
 ];
 
-/** Household keys of every MaPrimeRénov' calculation. */
+/** Household and dwelling keys of every MaPrimeRénov' calculation. */
 const household = [
   housingDepartment,
   number('household.size', T('Nombre de personnes du foyer', 'Number of people in the household'),
@@ -137,6 +154,8 @@ const household = [
     unit: T('€'), min: 0,
     help: T("Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition", "The household's reference tax income, shown on its tax notice"),
   }),
+  mainResidence,
+  over15Years,
 ];
 
 /** @returns {Spec} */
@@ -152,8 +171,9 @@ const feed = () => select('operation.feed', T("Mode d'alimentation", 'Feed'), [
 ]);
 
 /**
- * Per code: its context, the CEE keys, and (B2C codes with a MaPrimeRénov' par-geste forfait) the extra MPR keys.
- * @type {Record<string, {context: 'b2c' | 'b2b', cee: Spec[], mpr?: Spec[]}>}
+ * Per code: its context, the CEE keys (absent for a geste of MaPrimeRénov' alone), and (B2C codes with a
+ * MaPrimeRénov' par-geste forfait) the extra MPR keys.
+ * @type {Record<string, {context: 'b2c' | 'b2b', cee?: Spec[], mpr?: Spec[]}>}
  */
 const CATALOGUE = {
   'BAR-EN-101': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
@@ -163,7 +183,7 @@ const CATALOGUE = {
   'BAR-EN-104': { context: 'b2c', cee: [housingDepartment, glazingSurface], mpr: [windows] },
   'BAR-EN-105': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-TH-101': { context: 'b2c', cee: [housingDepartment], mpr: [] },
-  'BAR-TH-112': { context: 'b2c', cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'])], mpr: [appliance()] },
+  'BAR-TH-112': { context: 'b2c', cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'], WOOD_ETAS_HELP)], mpr: [appliance()] },
   'BAR-TH-113': { context: 'b2c', cee: [housingDepartment, feed()], mpr: [feed()] },
   'BAR-TH-125': {
     context: 'b2c',
@@ -177,18 +197,23 @@ const CATALOGUE = {
     cee: [housingDepartment, housingType, heatedSurface, select('operation.scop', T('Coefficient de performance saisonnier (SCOP)', 'Seasonal coefficient of performance (SCOP)'), [
       ['3.9-4.3', 'De 3,9 à moins de 4,3', 'From 3.9 to less than 4.3'],
       ['>=4.3', '4,3 ou plus', '4.3 or more'],
-    ], { help: T('En appartement, la fiche retient un seul montant pour tout SCOP ≥ 3,9.', 'In a flat, the fiche has a single amount for any SCOP ≥ 3.9.') })],
+    ], { help: T('Indiqué sur le devis ou dans la documentation technique de la pompe à chaleur. En appartement, un seul montant vaut pour tout SCOP de 3,9 ou plus.', 'Shown on the quote or in the heat pump’s technical documentation. In a flat, one amount applies to any SCOP of 3.9 or more.') })],
   },
   'BAR-TH-137': { context: 'b2c', cee: [housingDepartment, heatedSurface], mpr: [] },
   'BAR-TH-143': { context: 'b2c', cee: [housingDepartment], mpr: [] },
   'BAR-TH-148': { context: 'b2c', cee: [housingDepartment, housingType], mpr: [] },
   'BAR-TH-162': { context: 'b2c', cee: [housingDepartment], mpr: [] },
   'BAR-TH-171': {
-    context: 'b2c', cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands), replacesFossilBoiler], mpr: [],
+    context: 'b2c',
+    cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler, mainResidence],
+    mpr: [],
   },
   'BAR-TH-172': {
-    context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands), replacesFossilBoiler], mpr: [],
+    context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler, mainResidence], mpr: [],
   },
+  // Gestes of MaPrimeRénov' alone (CONTRACT §1): no CEE fiche covers them.
+  'MPR-AUDIT': { context: 'b2c', mpr: [] },
+  'MPR-DEPOSE-CUVE': { context: 'b2c', mpr: [] },
   'BAT-TH-116': {
     context: 'b2b',
     cee: [
@@ -221,25 +246,16 @@ const CATALOGUE = {
       }),
     ],
   },
-  'IND-UT-136': {
-    context: 'b2b',
-    cee: [
-      select('operation.application', T('Application du moteur', 'Motor application'), [
-        ['pompe', 'Pompe', 'Pump'],
-        ['ventilateur', 'Ventilateur', 'Fan'],
-        ['compresseur_air', "Compresseur d'air", 'Air compressor'],
-        ['groupe_froid', 'Groupe froid', 'Chiller'],
-      ]),
-      operatingMode,
-      number('operation.power', T('Puissance nominale du moteur', 'Rated motor power'), T('La puissance nominale du moteur', 'The rated motor power'), {
-        unit: T('kW'), min: 0.1, max: 1000,
-      }),
-    ],
-  },
 };
 
 /** Codes the sandbox can simulate, for listing and tests. */
 export const SIMULATED_CODES = Object.keys(CATALOGUE);
+
+/** Codes that have a CEE calculation (every simulated code but the gestes of MaPrimeRénov' alone). */
+export const CEE_CODES = SIMULATED_CODES.filter((code) => CATALOGUE[code].cee);
+
+/** Codes whose `aid=mpr` inputs answer. */
+export const MPR_INPUT_CODES = SIMULATED_CODES.filter((code) => CATALOGUE[code].mpr);
 
 /**
  * A spec in a language: the descriptor the API answers, plus `subject` for the validation sentences.
@@ -269,25 +285,33 @@ function localize(spec, lang) {
  */
 export function simulationInputs(code, context, aid, lang = 'fr') {
   const entry = CATALOGUE[code];
+  const name = operationName(code, lang);
+  const named = name ? tr(lang, `« ${name} » (${code})`, `"${name}" (${code})`) : code;
   if (!entry) {
     if (abrogated[code]) {
-      throw httpError(404, tr(lang, `Aucune simulation n'est disponible pour le code FOST ${code} : la fiche est abrogée depuis le ${abrogated[code].split('-').reverse().join('/')}.`,
-        `No simulation is available for FOST code ${code}: the fiche was abrogated on ${abrogated[code]}.`));
+      throw httpError(404, tr(lang, `L’opération ${named} n’est plus aidée : elle a pris fin le ${formatDate(lang, abrogated[code])}.`,
+        `The operation ${named} is no longer supported: it ended on ${formatDate(lang, abrogated[code])}.`));
     }
-    throw httpError(404, operationByCode(code)
-      ? tr(lang, `Aucune simulation n'est disponible pour le code FOST ${code} : la fiche est abrogée ou ses montants ne sont pas connus.`,
-        `No simulation is available for FOST code ${code}: the fiche is abrogated or its amounts are unknown.`)
-      : tr(lang, `Code FOST inconnu : ${code}`, `Unknown FOST code: ${code}`));
+    throw httpError(404, name
+      ? tr(lang, `Le montant de l’opération ${named} ne peut pas être estimé ici.`, `The amount of the operation ${named} cannot be estimated here.`)
+      : tr(lang, `Aucune opération ne porte le code ${code}.`, `No operation has the code ${code}.`));
   }
   if (entry.context !== context) {
-    const label = context === 'b2b' ? tr(lang, 'professionnel (b2b)', 'business (b2b)') : tr(lang, 'particulier (b2c)', 'household (b2c)');
-    throw httpError(404, tr(lang, `Le code FOST ${code} n'est pas disponible en contexte ${label}.`, `FOST code ${code} is not available in the ${label} context.`));
+    throw httpError(404, context === 'b2b'
+      ? tr(lang, `L’opération ${named} est réservée aux particuliers.`, `The operation ${named} is for households only.`)
+      : tr(lang, `L’opération ${named} est réservée aux professionnels.`, `The operation ${named} is for businesses only.`));
   }
-  if (aid === 'cee') return [...entry.cee, engagementDate('cee')].map((spec) => localize(spec, lang));
+  if (aid === 'cee') {
+    if (!entry.cee) {
+      throw httpError(404, tr(lang, `L’opération ${named} n’ouvre pas droit à une prime CEE : seule MaPrimeRénov’ l’aide.`,
+        `The operation ${named} does not qualify for a CEE bonus: only MaPrimeRénov’ supports it.`));
+    }
+    return [...entry.cee, engagementDate].map((spec) => localize(spec, lang));
+  }
   if (!entry.mpr) {
-    throw httpError(404, tr(lang, `Aucune aide MaPrimeRénov' par geste ne correspond au code FOST ${code}.`, `No MaPrimeRénov' per-item aid matches FOST code ${code}.`));
+    throw httpError(404, tr(lang, `L’opération ${named} n’ouvre pas droit à MaPrimeRénov’ par geste.`, `The operation ${named} does not qualify for MaPrimeRénov’ per item.`));
   }
-  return [...household, ...entry.mpr, engagementDate('mpr')].map((spec) => localize(spec, lang));
+  return [...household, ...entry.mpr, engagementDate].map((spec) => localize(spec, lang));
 }
 
 /**

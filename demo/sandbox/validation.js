@@ -205,7 +205,7 @@ function checkDate(value, rule) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!match || !date || date.toISOString().slice(0, 10) !== text) {
-    return { ok: false, message: tr(lang, `Le champ ${rule.attribute} doit être une date au format AAAA-MM-JJ (ex. 2026-03-15).`, `The ${rule.attribute} field must be a date written YYYY-MM-DD (e.g. 2026-03-15).`) };
+    return { ok: false, message: tr(lang, `Le champ ${rule.attribute} doit être une date au format AAAA-MM-JJ.`, `The ${rule.attribute} field must be a date written YYYY-MM-DD.`) };
   }
   return { ok: true, value: text };
 }

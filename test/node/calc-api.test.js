@@ -73,7 +73,7 @@ describe('simulation inputs', () => {
     assert.equal(status, 200);
     assert.deepEqual(keysOf(body), [
       'housing.department', 'housing.type', 'housing.surface', 'operation.usage', 'operation.etas', 'operation.replaces_fossil_boiler',
-      'operation.engagement_date',
+      'housing.main_residence', 'operation.engagement_date',
     ]);
     const byKey = Object.fromEntries(body.data.map((/** @type {any} */ d) => [d.key, d]));
     assert.equal(byKey['housing.department'].pattern, '^(0[1-9]|[1-8][0-9]|9[0-5]|2A|2B|97[1-6])$');
@@ -97,9 +97,9 @@ describe('simulation inputs', () => {
   it('restricts aid=mpr to the household keys and what the forfait needs', async () => {
     const token = await sandbox.token();
     const attic = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'operation.surface', 'operation.engagement_date']);
+    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.surface', 'operation.engagement_date']);
     const heat = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'operation.engagement_date']);
+    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.engagement_date']);
     const size = heat.body.data.find((/** @type {any} */ d) => d.key === 'household.size');
     assert.deepEqual([size.type, size.min, size.max], ['integer', 1, 20]);
   });
@@ -109,17 +109,17 @@ describe('simulation inputs', () => {
     /** @param {string} path */
     const get = (path) => sandbox.call('GET', `/calc/api/v2/simulation-inputs/${path}`, { token });
     const unknown = await get('XXX-YY-999/b2c');
-    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Code FOST inconnu : XXX-YY-999']);
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Aucune opération ne porte le code XXX-YY-999.']);
     const noFigures = await get('BAR-TH-173/b2c');
     assert.equal(noFigures.status, 404);
-    assert.match(noFigures.body.message, /Aucune simulation n'est disponible pour le code FOST BAR-TH-173/);
+    assert.match(noFigures.body.message, /\(BAR-TH-173\) ne peut pas être estimé ici/);
     const b2cInB2b = await get('BAR-TH-171/b2b');
     assert.equal(b2cInB2b.status, 404);
-    assert.match(b2cInB2b.body.message, /n'est pas disponible en contexte professionnel/);
+    assert.match(b2cInB2b.body.message, /« Pompe à chaleur de type air\/eau » \(BAR-TH-171\) est réservée aux particuliers/);
     assert.equal((await get('BAT-TH-116/b2c')).status, 404);
     const noMpr = await get('BAR-EN-103/b2c?aid=mpr');
     assert.equal(noMpr.status, 404);
-    assert.match(noMpr.body.message, /MaPrimeRénov'/);
+    assert.match(noMpr.body.message, /n’ouvre pas droit à MaPrimeRénov’ par geste/);
   });
 
   it('answers 422 on context for a context that is neither b2c nor b2b', async () => {
@@ -134,7 +134,7 @@ describe('simulation inputs', () => {
       ['BAR-EN-101', 'b2c'], ['BAR-EN-102', 'b2c'], ['BAR-EN-103', 'b2c'], ['BAR-EN-104', 'b2c'], ['BAR-EN-105', 'b2c'],
       ['BAR-TH-101', 'b2c'], ['BAR-TH-112', 'b2c'], ['BAR-TH-113', 'b2c'], ['BAR-TH-125', 'b2c'], ['BAR-TH-129', 'b2c'],
       ['BAR-TH-137', 'b2c'], ['BAR-TH-143', 'b2c'], ['BAR-TH-148', 'b2c'], ['BAR-TH-162', 'b2c'], ['BAR-TH-171', 'b2c'],
-      ['BAR-TH-172', 'b2c'], ['BAT-TH-116', 'b2b'], ['IND-UT-136', 'b2b'], ['IND-UT-134', 'b2b'],
+      ['BAR-TH-172', 'b2c'], ['BAT-TH-116', 'b2b'], ['IND-UT-134', 'b2b'],
     ];
     for (const [code, context] of codes) {
       const { status, body } = await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${code}/${context}`, { token });
@@ -218,7 +218,7 @@ describe('POST /calc/api/v2/cee', () => {
   it('answers 404 for an unknown code and 422 without fost_code or context', async () => {
     const token = await sandbox.token();
     const unknown = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, fost_code: 'BAR-XX-000' } });
-    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Code FOST inconnu : BAR-XX-000']);
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Aucune opération ne porte le code BAR-XX-000.']);
     const missing = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: {} });
     assert.equal(missing.status, 422);
     assert.deepEqual(Object.keys(missing.body.errors), ['fost_code', 'context']);
@@ -295,10 +295,10 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     const token = await sandbox.token();
     const bad = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2026-02-30' } } });
     assert.equal(bad.status, 422);
-    assert.deepEqual(bad.body.errors['operation.engagement_date'], ["Le champ date d'engagement (signature du devis) doit être une date au format AAAA-MM-JJ (ex. 2026-03-15)."]);
+    assert.deepEqual(bad.body.errors['operation.engagement_date'], ['Le champ date de signature du devis doit être une date au format AAAA-MM-JJ.']);
     const early = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2023-12-31' } } });
     assert.equal(early.status, 422);
-    assert.match(early.body.errors['operation.engagement_date'][0], /précède la première version de la fiche BAR-TH-171.*A55-1 du 01\/01\/2024/);
+    assert.match(early.body.errors['operation.engagement_date'][0], /BAR-TH-171 pour un devis signé à partir du 1er janvier 2024/);
   });
 
   it('speaks English with Accept-Language: en: labels, help, explanation labels, reasons and 422 messages', async () => {
@@ -307,7 +307,7 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     const inputs = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-104/b2c', { token, headers });
     const surface = inputs.body.data.find((/** @type {any} */ d) => d.key === 'operation.surface');
     assert.deepEqual([surface.label, surface.unit, surface.min], ['Glazing area', 'm²', 1]);
-    assert.equal(inputs.body.data.find((/** @type {any} */ d) => d.key === 'operation.engagement_date').label, 'Engagement date (quote signed)');
+    assert.equal(inputs.body.data.find((/** @type {any} */ d) => d.key === 'operation.engagement_date').label, 'Quote signing date');
     const tooSmall = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, headers, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 0.5 } },
     });
@@ -323,7 +323,7 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     assert.equal(ok.body.data.factors.find((/** @type {any} */ f) => f.key === 'surface').label, 'Glazing area');
     const overseas = await sandbox.call('POST', '/calc/api/v2/cee', { token, headers, body: { fost_code: 'BAR-TH-143', context: 'b2c', housing: { department: '974' } } });
     assert.equal(overseas.status, 422);
-    assert.match(overseas.body.errors['housing.department'][0], /^Fiche BAR-TH-143 applies to mainland France only/);
+    assert.match(overseas.body.errors['housing.department'][0], /^The operation BAR-TH-143 applies to mainland France only/);
     const wall = await sandbox.call('POST', '/calc/api/v2/mpr', {
       token, headers,
       body: { fost_code: 'BAR-EN-102', context: 'b2c', housing: { department: '69' }, household: { size: 1, income: 10000 }, operation: { surface: 40, insulation_side: 'exterieur', engagement_date: '2026-05-01' } },
@@ -337,7 +337,7 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     for (const code of ['BAR-TH-104', 'BAR-TH-106', 'BAR-TH-164']) {
       const inputs = await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${code}/b2c`, { token });
       assert.equal(inputs.status, 404, code);
-      assert.match(inputs.body.message, /abrogée depuis le 01\/01\/2024/);
+      assert.match(inputs.body.message, /a pris fin le 1er janvier 2024/);
       const cee = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { fost_code: code, context: 'b2c' } });
       assert.equal(cee.status, 404, code);
     }

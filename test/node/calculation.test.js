@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CALCULATED_CODES, PRECARITY_PRICE_RATIO, ceeResult } from '../../demo/sandbox/calculation.js';
 import { MPR_CODES } from '../../demo/sandbox/mpr.js';
-import { SIMULATED_CODES, simulationInputs } from '../../demo/sandbox/simulation-inputs.js';
+import { CEE_CODES, SIMULATED_CODES, simulationInputs } from '../../demo/sandbox/simulation-inputs.js';
 
 /** The audit's reference day, 2025-11-15, and today (2026-11-23). */
 const NOV_2025 = '2025-11-15';
@@ -37,11 +37,11 @@ const rejects422 = (fn, key, message) => assert.throws(fn, (/** @type {any} */ e
   return true;
 });
 
-describe('BAR-EN-101 (combles ou toitures): vA64-6 from 2025-01-01, vA78-3 from 2026-01-01 (tables not read: vA64-6 kept)', () => {
+describe('BAR-EN-101 (combles ou toitures): vA64-6 from 2025-01-01 until the fiche ends on 2027-04-30 (no "A78-3" of this fiche exists)', () => {
   it('H2 (33), 80 m², engaged 2025-11-15: vA64-6 row H2 = 1 400 kWh cumac/m² -> 1 400 × 80 = 112 000', () => {
     const r = cee('BAR-EN-101', { 'housing.department': '33', 'operation.surface': 80 });
     assert.equal(r.kwhCumac, 112000);
-    assert.deepEqual([r.fiche.code, r.fiche.version, r.fiche.validFrom, r.fiche.validTo, r.climateZone], ['BAR-EN-101', 'A64-6', '2025-01-01', '2025-12-31', 'H2']);
+    assert.deepEqual([r.fiche.code, r.fiche.version, r.fiche.validFrom, r.fiche.validTo, r.climateZone], ['BAR-EN-101', 'A64-6', '2025-01-01', '2027-04-30', 'H2']);
     assert.equal(factorOf(r, 'tableValue'), 1400);
     assert.equal(r.engagementDate, NOV_2025);
   });
@@ -50,16 +50,16 @@ describe('BAR-EN-101 (combles ou toitures): vA64-6 from 2025-01-01, vA78-3 from 
     assert.equal(cee('BAR-EN-101', { 'housing.department': '67', 'operation.surface': 55.5 }).kwhCumac, 94350);
   });
 
-  it('H3 (13), 100 m², engaged today: version vA78-3, unverified, computed from vA64-6 row H3 = 900 -> 90 000', () => {
+  it('H3 (13), 100 m², engaged today: still vA64-6 (audits of April and October 2026 give it in force), row H3 = 900 -> 90 000', () => {
     const r = cee('BAR-EN-101', { 'housing.department': '13', 'operation.surface': 100 }, { date: TODAY });
     assert.equal(r.kwhCumac, 90000);
-    assert.deepEqual([r.fiche.version, r.fiche.validFrom, r.fiche.verified], ['A78-3', '2026-01-01', false]);
-    assert.match(r.verificationNote, /A78-3.*A64-6/);
+    assert.deepEqual([r.fiche.version, r.fiche.validFrom, r.fiche.verified], ['A64-6', '2025-01-01', false]);
+    assert.match(r.verificationNote, /aucun texte lu ne nomme une version A78-3/);
   });
 
   it('refuses an engagement date before the first version held (2024-12-31) and after the fiche ends (2027-05-01)', () => {
-    rejects422(() => cee('BAR-EN-101', { 'housing.department': '33', 'operation.surface': 80 }, { date: '2024-12-31' }), 'operation.engagement_date', /précède la première version.*A64-6/);
-    rejects422(() => cee('BAR-EN-101', { 'housing.department': '33', 'operation.surface': 80 }, { date: '2027-05-01' }), 'operation.engagement_date', /jusqu'au 30\/04\/2027/);
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '33', 'operation.surface': 80 }, { date: '2024-12-31' }), 'operation.engagement_date', /signé à partir du 1er janvier 2025/);
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '33', 'operation.surface': 80 }, { date: '2027-05-01' }), 'operation.engagement_date', /jusqu’au 30 avril 2027/);
   });
 });
 
@@ -124,7 +124,7 @@ describe('BAR-EN-105 (toitures terrasses): vA64-4, held from 2025-11-15 (start d
   });
   it('H3 (83), 25 m²: row H3 = 670 -> 670 × 25 = 16 750; engaged 2025-11-14, before the first version held: 422', () => {
     assert.equal(cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }).kwhCumac, 16750);
-    rejects422(() => cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }, { date: '2025-11-14' }), 'operation.engagement_date', /date d'entrée en vigueur n'a pas pu être lue/);
+    rejects422(() => cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }, { date: '2025-11-14' }), 'operation.engagement_date', /à partir du 15 novembre 2025/);
   });
 });
 
@@ -142,7 +142,7 @@ describe('BAR-TH-101 (chauffe-eau solaire, France métropolitaine): vA62-2 from 
   });
 });
 
-describe('BAR-TH-112 (appareil indépendant au bois): vA46-3, abrogated from 2027-10-01', () => {
+describe('BAR-TH-112 (appareil indépendant au bois): vA46-3 from 2022-10-01 (one copy), abrogated from 2027-10-01', () => {
   it('H3 (06), Etas ≥ 80 %: row "≥ 80 %" × H3 = 19 200', () => {
     const r = cee('BAR-TH-112', { 'housing.department': '06', 'operation.appliance': 'poele_granules', 'operation.etas': '>=80' });
     assert.deepEqual([r.kwhCumac, r.fiche.version], [19200, 'A46-3']);
@@ -153,7 +153,11 @@ describe('BAR-TH-112 (appareil indépendant au bois): vA46-3, abrogated from 202
   });
   it('refuses an operation engaged on 2027-10-01, after the fiche ends', () => {
     rejects422(() => cee('BAR-TH-112', { 'housing.department': '06', 'operation.appliance': 'poele_granules', 'operation.etas': '>=80' }, { date: '2027-10-01' }),
-      'operation.engagement_date', /30\/09\/2027/);
+      'operation.engagement_date', /30 septembre 2027/);
+  });
+  it('vA46-3 is held from 2022-10-01, not from the day the data was first collected: engaged 2023-05-01, H2 (33), Etas 72-80 % -> 19 300', () => {
+    const r = cee('BAR-TH-112', { 'housing.department': '33', 'operation.appliance': 'poele_buches', 'operation.etas': '72-80' }, { date: '2023-05-01' });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validFrom], [19300, 'A46-3', '2022-10-01']);
   });
 });
 
@@ -218,9 +222,12 @@ describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5
     const r = cee('BAR-TH-143', { 'housing.department': '67' });
     assert.deepEqual([r.kwhCumac, r.fiche.version], [134800, 'A51-5']);
   });
-  it('H2 (33), engaged 2026-06-01: vA79-6 (unverified), computed from vA51-5 row H2 = 121 000; H3 (13): 100 500', () => {
+  it('H2 (33), engaged 2026-06-01: vA79-6 (arrêté du 27 décembre 2025, unverified), A51-5 cut by about 65 %: 121 000 × 0.35 = 42 350 -> 42 400; H3 (13) in 2025: 100 500', () => {
     const r = cee('BAR-TH-143', { 'housing.department': '33' }, { date: '2026-06-01' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [121000, 'A79-6', false]);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [42400, 'A79-6', false]);
+    assert.match(r.verificationNote, /environ 65 %/);
+    // H1 (67): 134 800 × 0.35 = 47 180 -> 47 200
+    assert.equal(cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01' }).kwhCumac, 47200);
     assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }).kwhCumac, 100500);
   });
   it('refuses La Réunion (974) with the reason: the fiche is "France métropolitaine"', () => {
@@ -241,8 +248,8 @@ describe('BAR-TH-148 (chauffe-eau thermodynamique): vA73-3 from 2025-11-01, vA78
   it('house in La Réunion (974): no mainland restriction, no zone in the table -> 14 700 (zone H3 reported); refused before 2025-11-01 and from 2031-01-01', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' });
     assert.deepEqual([r.kwhCumac, r.climateZone], [14700, 'H3']);
-    rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2025-10-31' }), 'operation.engagement_date', /A73-3 du 01\/11\/2025/);
-    rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2031-01-01' }), 'operation.engagement_date', /31\/12\/2030/);
+    rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2025-10-31' }), 'operation.engagement_date', /à partir du 1er novembre 2025/);
+    rejects422(() => cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' }, { date: '2031-01-01' }), 'operation.engagement_date', /31 décembre 2030/);
   });
 });
 
@@ -296,7 +303,7 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
   });
   it('engaged 2026-06-01, flat 50 m² in H3 (13), Etas ≥ 200: class "≥ 140 %" flat = 58 900 × 0.7 (band 35-60) × 0.7 = 28 861; refused from 2028-07-01', () => {
     assert.equal(cee('BAR-TH-171', { 'housing.department': '13', 'housing.type': 'appartement', 'housing.surface': 50, 'operation.usage': 'ecs', 'operation.etas': '>=200' }, { date: '2026-06-01' }).kwhCumac, 28861);
-    rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }), 'operation.engagement_date', /30\/06\/2028/);
+    rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }), 'operation.engagement_date', /30 juin 2028/);
   });
 });
 
@@ -341,16 +348,14 @@ describe('IND-UT-134 (mesurage d’indicateurs): vA35-2, 29.4 × mode × P × F(
   });
 });
 
-describe('IND-UT-136 (systèmes moto-régulés): vA31-1', () => {
-  it('fan, 2×8 h, 15 kW: row pompe/ventilateur 2×8 h = 17 100 × 15 = 256 500', () => {
-    assert.equal(cee('IND-UT-136', { 'operation.application': 'ventilateur', 'operation.operating_mode': '2x8h', 'operation.power': 15 }).kwhCumac, 256500);
-  });
-  it('air compressor, 3×8 h non-stop, 7.5 kW: row compresseur 3×8 h sans arrêt = 18 600 × 7.5 = 139 500', () => {
-    assert.equal(cee('IND-UT-136', { 'operation.application': 'compresseur_air', 'operation.operating_mode': '3x8h_sans_arret_WE', 'operation.power': 7.5 }).kwhCumac, 139500);
-  });
-  it('pump, 1×8 h, 2 kW: 7 800 × 2 = 15 600; chiller, 3×8 h with weekend stop, 10 kW: 13 300 × 10 = 133 000', () => {
-    assert.equal(cee('IND-UT-136', { 'operation.application': 'pompe', 'operation.operating_mode': '1x8h', 'operation.power': 2 }).kwhCumac, 15600);
-    assert.equal(cee('IND-UT-136', { 'operation.application': 'groupe_froid', 'operation.operating_mode': '3x8h_avec_arret_WE', 'operation.power': 10 }).kwhCumac, 133000);
+describe('IND-UT-136 (systèmes moto-régulés): abrogated in August 2025', () => {
+  it('is no longer simulated: its inputs answer 404 with the day it ended', () => {
+    assert.throws(() => simulationInputs('IND-UT-136', 'b2b', 'cee'), (/** @type {any} */ error) => {
+      assert.equal(error.status, 404);
+      assert.match(error.body.message, /« Systèmes moto-régulés » \(IND-UT-136\) n’est plus aidée : elle a pris fin le 1er août 2025/);
+      return true;
+    });
+    assert.equal(CALCULATED_CODES.includes('IND-UT-136'), false);
   });
 });
 
@@ -377,7 +382,7 @@ describe('prices, overseas zones and language', () => {
   });
 
   it('refuses an overseas département where an overseas fiche replaces the mainland one (BAR-EN-101 -> BAR-EN-106, BAR-EN-102 -> BAR-EN-107)', () => {
-    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s'applique la fiche BAR-EN-106/);
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s'applique l’opération BAR-EN-106/);
     rejects422(() => cee('BAR-EN-102', { 'housing.department': '972', 'operation.surface': 10, 'operation.insulation_side': 'exterieur' }), 'housing.department', /BAR-EN-107/);
     rejects422(() => cee('BAR-EN-101', { 'housing.department': '975', 'operation.surface': 10 }), 'housing.department', /Aucune zone climatique/);
   });
@@ -396,14 +401,14 @@ describe('prices, overseas zones and language', () => {
     const r = cee('BAR-EN-104', { 'housing.department': '33', 'operation.surface': 12.5 }, { lang: 'en' });
     assert.equal(r.fiche.title, 'Complete window or French window with insulating glazing');
     assert.equal(r.factors.find((/** @type {any} */ f) => f.key === 'surface').label, 'Glazing area');
-    assert.match(r.verificationNote, /could not be read/);
+    assert.match(r.verificationNote, /not read in the official text/);
     rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }, { lang: 'en' }), 'housing.department', /applies to mainland France only/);
   });
 });
 
 describe('catalogue of simulated codes', () => {
   it('computes every code it serves inputs for, at least 12 of them', () => {
-    assert.deepEqual([...SIMULATED_CODES].sort(), [...CALCULATED_CODES].sort());
+    assert.deepEqual([...CEE_CODES].sort(), [...CALCULATED_CODES].sort());
     assert.ok(SIMULATED_CODES.length >= 12);
   });
 

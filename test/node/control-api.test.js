@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { request } from 'node:http';
 import { createSandbox } from '../../demo/sandbox/server.js';
 import { startSandbox } from './sandbox-client.js';
 
@@ -24,11 +25,12 @@ describe('fail-next', () => {
     assert.equal((await sandbox.call('GET', operations)).status, 200);
   });
 
-  it('sends a raw body as given', async () => {
-    await sandbox.failNext({ method: 'GET', path: operations, status: 502, body: '<html>Bad gateway</html>' });
+  it('sends a raw body as given, as plain text and never as HTML (a page could plant a script on the dev origin)', async () => {
+    await sandbox.failNext({ method: 'GET', path: operations, status: 502, body: '<html><script>alert(1)</script></html>' });
     const { status, body, headers } = await sandbox.call('GET', operations);
-    assert.deepEqual([status, body], [502, '<html>Bad gateway</html>']);
-    assert.match(String(headers.get('content-type')), /^text\/html/);
+    assert.deepEqual([status, body], [502, '<html><script>alert(1)</script></html>']);
+    assert.match(String(headers.get('content-type')), /^text\/plain/);
+    assert.equal(headers.get('x-content-type-options'), 'nosniff');
   });
 
   it('drops the connection for status 0', async () => {
@@ -186,5 +188,42 @@ describe('middleware', () => {
     assert.equal(nextCalls, 1);
     const { status } = await sandbox.call('GET', '/index.html');
     assert.equal(status, 404);
+  });
+});
+
+describe('control API: same origin, JSON only (CONTRACT §4)', () => {
+  it('sends no CORS header on control answers, and keeps them on the partner and calculation APIs', async () => {
+    const log = await sandbox.call('GET', '/__sandbox/requests');
+    assert.equal(log.status, 200);
+    assert.equal(log.headers.get('access-control-allow-origin'), null);
+    assert.equal((await sandbox.call('GET', operations)).headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('refuses what a page of another site sends: Sec-Fetch-Site cross-site, a foreign Origin, a preflight', async () => {
+    const crossSite = await sandbox.call('GET', '/__sandbox/requests', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    assert.equal(crossSite.status, 403);
+    const foreign = await sandbox.call('POST', '/__sandbox/reset', { headers: { Origin: 'https://evil.example' } });
+    assert.equal(foreign.status, 403);
+    const preflight = await fetch(`${sandbox.origin}/__sandbox/fail-next`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    assert.equal(preflight.status, 403);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+    // A DNS-rebound name: the browser calls it same-origin, but the Host is neither loopback nor an IP address.
+    const rebound = await new Promise((resolve, reject) => {
+      request(`${sandbox.origin}/__sandbox/requests`, { headers: { Host: 'evil.example:80' } }, (res) => { res.resume(); resolve(res.statusCode); })
+        .on('error', reject).end();
+    });
+    assert.equal(rebound, 403);
+  });
+
+  it('accepts its own origin (Sec-Fetch-Site same-origin, the same Origin) and tools that send neither', async () => {
+    const sameOrigin = await sandbox.call('POST', '/__sandbox/reset', { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: sandbox.origin } });
+    assert.equal(sameOrigin.status, 204);
+    assert.equal((await sandbox.call('POST', '/__sandbox/reset')).status, 204);
+  });
+
+  it('answers 415 to a control POST that is not JSON (a simple cross-origin request cannot send JSON without a preflight)', async () => {
+    const form = await sandbox.call('POST', '/__sandbox/fail-next', { body: 'method=GET&path=/partner/v1/operations&status=500', headers: { 'Content-Type': 'text/plain' } });
+    assert.equal(form.status, 415);
+    assert.equal((await sandbox.call('GET', operations)).status, 200);
   });
 });

@@ -28,3 +28,32 @@ describe('hostile requests', () => {
     assert.equal(logged?.query.toString, 'c');
   });
 });
+
+describe('a process that behaves on a developer’s machine (CONTRACT §4)', () => {
+  it('answers 415 to a body that is not JSON, and 400 (not 500) to JSON nested past 32 levels', async () => {
+    const token = await sandbox.token();
+    const text = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: 'fost_code=BAR-EN-101', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    assert.equal(text.status, 415);
+    const worksite = await sandbox.call('POST', '/partner/v1/worksites', { body: '{"convention_id":1}', headers: { 'Content-Type': 'text/plain' } });
+    assert.equal(worksite.status, 415);
+    const deep = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
+    const nested = await sandbox.call('POST', '/partner/v1/worksites', { body: deep, headers: { 'Content-Type': 'application/json' } });
+    assert.deepEqual([nested.status, typeof nested.body.message], [400, 'string']);
+    const deeper = await sandbox.call('POST', '/partner/v1/worksites', { body: '['.repeat(200000) + ']'.repeat(200000), headers: { 'Content-Type': 'application/json' } });
+    assert.equal(deeper.status, 400);
+  });
+
+  it('masks personal data in the request log: names keep their initial, fiscal numbers and phones their last 3 characters', async () => {
+    await sandbox.call('POST', '/partner/v1/worksites', {
+      body: {
+        convention_id: 1, beneficiary_id: 3, address: '3 avenue Jean Jaurès', city: 'Nantes', zipcode: '44000',
+        fiscal_informations: [{ firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' }],
+        email: 'jeanne.martin@example.fr', phone: '0601020304',
+      },
+    });
+    const [logged] = (await sandbox.requests()).filter((r) => r.path === '/partner/v1/worksites');
+    assert.deepEqual(logged?.body.fiscal_informations, [{ firstname: 'J•••••', lastname: 'M•••••', fiscal_number: '••••••••••012', fiscal_reference: '••••••••••567' }]);
+    assert.deepEqual([logged?.body.email, logged?.body.phone, logged?.body.city], ['j•••@example.fr', '•••••••304', 'Nantes']);
+    assert.equal(JSON.stringify(await sandbox.requests()).includes('0123456789012'), false);
+  });
+});

@@ -190,7 +190,7 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     for (const date of ['2024-12-31', '2027-01-01']) {
       assert.throws(() => mpr('BAR-TH-171', { 'housing.department': '69', 'household.size': 1, 'household.income': 10000 }, date), (/** @type {any} */ error) => {
         assert.equal(error.status, 422);
-        assert.match(error.body.errors['operation.engagement_date'][0], /barèmes MaPrimeRénov' que pour les années 2025–2026/);
+        assert.match(error.body.errors['operation.engagement_date'][0], /MaPrimeRénov’ pour un devis signé de 2025–2026/);
         return true;
       });
     }

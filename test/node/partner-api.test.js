@@ -21,12 +21,14 @@ describe('operations', () => {
   it('lists every operation of the data file with ids in file order', async () => {
     const { status, body } = await sandbox.call('GET', '/partner/v1/operations');
     assert.equal(status, 200);
-    assert.equal(body.data.length, 27);
-    assert.deepEqual(body.data.map((/** @type {any} */ o) => o.id), Array.from({ length: 27 }, (_, i) => i + 1));
+    // The 27 operations of the data file, then the 2 gestes of MaPrimeRénov' alone (MPR-AUDIT, MPR-DEPOSE-CUVE).
+    assert.equal(body.data.length, 29);
+    assert.deepEqual(body.data.map((/** @type {any} */ o) => o.id), Array.from({ length: 29 }, (_, i) => i + 1));
     assert.deepEqual(body.data[0], {
       id: 1, code: 'BAR-EN-101', operation_name: 'Isolation de combles ou de toitures', can_b2b: false, can_b2c: true,
-      has_cdp: false, has_material: false, has_simulation: true,
+      has_cdp: false, has_material: false, has_simulation: true, aids: ['cee', 'mpr'],
     });
+    assert.deepEqual(body.data.slice(27).map((/** @type {any} */ o) => [o.code, o.has_simulation, o.aids.join()]), [['MPR-AUDIT', true, 'mpr'], ['MPR-DEPOSE-CUVE', true, 'mpr']]);
     const heatPump = body.data.find((/** @type {any} */ o) => o.code === 'BAR-TH-171');
     assert.deepEqual([heatPump.has_cdp, heatPump.has_material], [true, true]);
     const bacs = body.data.find((/** @type {any} */ o) => o.code === 'BAT-TH-116');
