@@ -1,13 +1,14 @@
 /** The page-wide configuration every element falls back to when an attribute is absent. */
 import type { ClientConfig } from './api/connection.js';
+import type { MessageKey } from './i18n/message-key.js';
 import { CONFIGURE_EVENT, setPageMessages, type MessageOverrides } from './i18n/overrides.js';
 
 /**
  * What `configure()` sets for every element of the page: the API client's settings, less its timeout, and the
  * host's own words (`messages: {fr: {...}, en: {...}, de: {...}}`, any key of `docs/i18n.md`).
  */
-export type WidgetConfig<K extends string = string> = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'> & {
-  messages?: MessageOverrides<K>;
+export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'> & {
+  messages?: MessageOverrides<MessageKey>;
 };
 
 export { CONFIGURE_EVENT };

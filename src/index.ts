@@ -6,8 +6,8 @@
  */
 import './define.js';
 
-export { resetConfiguration } from './config.js';
-export { configure, type WidgetConfig } from './configure.js';
+export { configure, resetConfiguration } from './config.js';
+export type { WidgetConfig } from './config.js';
 export type { MessageKey, MessageOverrides } from './message-keys.js';
 export { CeeSimulator } from './elements/cee-simulator/cee-simulator.js';
 export { WorksiteForm } from './elements/worksite-form/worksite-form.js';

@@ -31,14 +31,18 @@ export const LIMITS = {
 } as const;
 
 /**
- * A FOST code as the register writes them: a 2-4 letter sector (BAR, BAT, IND, RES, TRA, AGRI), a 2-letter
- * family, 3 digits, and the register's suffixes (`BAR-TH-107-SE`; a letter or `BIS` form is also accepted).
- * Letters, digits and hyphens only: a code can never change a request path. Upper case: callers upper-case
- * what a person typed first (`fostCode`).
+ * An operation's code: a FOST code as the register writes them (a 2-4 letter sector: BAR, BAT, IND, RES, TRA,
+ * AGRI; a 2-letter family; 3 digits; the register's suffixes, `BAR-TH-107-SE`, a letter or `BIS`), or a geste of
+ * MaPrimeRénov' alone (`MPR-` and upper-case words: `MPR-AUDIT`, `MPR-DEPOSE-CUVE`, CONTRACT §1). Letters,
+ * digits and hyphens only: a code can never change a request path. Upper case: callers upper-case what a person
+ * typed first (`fostCode`).
  */
-export const FOST_CODE_PATTERN = /^[A-Z]{2,4}-[A-Z]{2}-\d{3}(?:-?[A-Z]{1,3})?$/;
+export const FOST_CODE_PATTERN = /^(?:[A-Z]{2,4}-[A-Z]{2}-\d{3}(?:-?[A-Z]{1,3})?|MPR(?:-[A-Z]{2,20}){1,3})$/;
 
-/** `value` trimmed and upper-cased when it is a FOST code (`bar-th-171` is `BAR-TH-171`); else undefined. */
+/** A geste of MaPrimeRénov' alone (no CEE fiche): `MPR-AUDIT`. */
+export const isMprOnlyCode = (code: string): boolean => code.startsWith('MPR-');
+
+/** `value` trimmed and upper-cased when it is an operation's code (`bar-th-171` is `BAR-TH-171`); else undefined. */
 export function fostCode(value: unknown): string | undefined {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return FOST_CODE_PATTERN.test(code) ? code : undefined;

@@ -3,7 +3,7 @@
  * when its tag appears in the page, so a page with only `<cee-simulator>` never downloads the form or the
  * uploader. Tags inside other components' shadow roots are not seen: call `load(tag)` for those.
  */
-export { configure } from '../configure.js';
+export { configure } from '../config.js';
 export { VERSION } from '../version.js';
 import type { Tag } from '../element-classes.js';
 

@@ -9,12 +9,12 @@ import { getPageConfig } from '../config.js';
 import { VERSION } from '../version.js';
 import { pageMessages, type MessageOverrides } from '../i18n/overrides.js';
 import { toLang, type Lang } from '../i18n/translate.js';
-import type { SharedKey } from '../i18n/common.js';
+import type { MessageKey } from '../i18n/message-key.js';
 import type { Localize } from './localize.js';
 
 let nextId = 0;
 
-export class WidgetElement<K extends string = string> extends LitElement {
+export class WidgetElement extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
   static readonly version: string = VERSION;
 
@@ -51,7 +51,7 @@ export class WidgetElement<K extends string = string> extends LitElement {
    * `docs/i18n.md`, e.g. `{fr: {'result.disclaimer': '…'}}`. A language the package does not ship (`de`) is
    * spoken when its table is given here or page-wide; a key it lacks falls back to French, with a warning.
    */
-  messages?: MessageOverrides<K | SharedKey>;
+  messages?: MessageOverrides<MessageKey>;
 
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;

@@ -24,3 +24,9 @@ export const simulatorMessages = {
 
 /** Every key of the simulator's words: its own, the picker's and the result's (their French comes with their code). */
 export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey;
+
+declare module '../../i18n/message-key.js' {
+  interface ElementMessageKeys {
+    'cee-simulator': SimulatorKey;
+  }
+}

@@ -67,7 +67,7 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  * @cssprop --cee-result-background - Background of the result region (default: the surface color).
  * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
  */
-export class CeeSimulator extends WidgetElement<SimulatorKey> {
+export class CeeSimulator extends WidgetElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'cee-simulator';
 

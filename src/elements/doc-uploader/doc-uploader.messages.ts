@@ -26,3 +26,9 @@ export const docUploaderMessages = {
 
 /** Every key of the uploader's words: its own and those that come with its upload code. */
 export type UploaderKey = keyof typeof docUploaderMessages | UploadKey;
+
+declare module '../../i18n/message-key.js' {
+  interface ElementMessageKeys {
+    'doc-uploader': UploaderKey;
+  }
+}

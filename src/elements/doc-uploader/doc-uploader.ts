@@ -75,7 +75,7 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @cssprop --cee-line-height - Line height (1.5 by default).
  * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  */
-export class DocUploader extends WidgetElement<UploaderKey> {
+export class DocUploader extends WidgetElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'doc-uploader';
 

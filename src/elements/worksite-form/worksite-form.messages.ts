@@ -50,3 +50,9 @@ export const worksiteFormMessages = {
 
 /** Every key of the form's words: its own and those that come with its code. */
 export type WorksiteKey = keyof typeof worksiteFormMessages | CodeKey;
+
+declare module '../../i18n/message-key.js' {
+  interface ElementMessageKeys {
+    'worksite-form': WorksiteKey;
+  }
+}

@@ -87,7 +87,7 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls (select popups, checkboxes, scrollbars).
  * @cssprop --cee-listbox-max-height - Height of the beneficiary list before it scrolls (default 18rem).
  */
-export class WorksiteForm extends WidgetElement<WorksiteKey> {
+export class WorksiteForm extends WidgetElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'worksite-form';
 
