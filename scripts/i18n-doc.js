@@ -7,14 +7,15 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
   dist('i18n/rules.js'),
   dist('elements/cee-simulator/cee-simulator.messages.js'),
   dist('elements/cee-simulator/simulator-picker.js'),
-  dist('elements/cee-simulator/simulator-result.js'),
+  dist('ui/aid-result/aid-result.messages.js'),
+  dist('elements/cee-simulator/simulator-calculation.js'),
   dist('elements/cee-simulator/cee-simulator.messages.en.js'),
   dist('elements/worksite-form/worksite-form.messages.js'),
   dist('elements/worksite-form/worksite-code.messages.js'),
@@ -27,7 +28,7 @@ const [common, summary, english, rules, simulator, picker, result, simulatorEn, 
 const sections = [
   ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
-  ['`<cee-simulator>`', 'The simulator, its operation picker and its result.', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...result.resultMessages }, simulatorEn.pack.messages],
+  ['`<cee-simulator>`', 'The simulator, its operation picker and its result.', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages }, simulatorEn.pack.messages],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
   ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],
 ];

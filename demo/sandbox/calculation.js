@@ -42,14 +42,14 @@ function zoneOf(code, values, key, lang) {
   if (overseas && fiche.scope === 'metropole') {
     const equivalent = fiche.overseasEquivalent;
     throw validationError({ [key]: [equivalent
-      ? tr(lang, `L’opération ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s'applique l’opération ${equivalent}, que ce service n’estime pas.`,
+      ? tr(lang, `L’opération ${code} s’applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer, où s’applique l’opération ${equivalent}, que ce service n’estime pas.`,
         `The operation ${code} applies to mainland France only: département ${department} (${overseas}) is overseas, where the operation ${equivalent} applies, which this service does not estimate.`)
-      : tr(lang, `L’opération ${code} s'applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
+      : tr(lang, `L’opération ${code} s’applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
         `The operation ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
   }
   const zone = climateZoneOf(department);
   if (!zone) {
-    throw validationError({ [key]: [tr(lang, `Aucune zone climatique n'est connue pour le département ${department}.`,
+    throw validationError({ [key]: [tr(lang, `Aucune zone climatique n’est connue pour le département ${department}.`,
       `No climate zone is known for département ${department}.`)] }, lang);
   }
   return zone;
@@ -95,7 +95,7 @@ const perZone = (code, table, quantity) => (v, t, lang) => {
   return { kwhCumac: figure * surface, climateZone: zone, factors };
 };
 
-const INSULATED = { fr: "Surface d'isolant posée", en: 'Insulated area' };
+const INSULATED = { fr: 'Surface d’isolant posée', en: 'Insulated area' };
 
 /**
  * The surface-band factor, as a factor entry.
@@ -144,7 +144,7 @@ const heatPump = (code) => (v, t, lang) => {
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
       factor('bonification', bonified
-        ? tr(lang, "Coup de pouce Chauffage : remplacement d'une chaudière au charbon, au fioul ou au gaz dans une résidence principale", 'Coup de pouce Chauffage: replacement of a coal, oil or gas boiler in a main residence')
+        ? tr(lang, 'Coup de pouce Chauffage : remplacement d’une chaudière au charbon, au fioul ou au gaz dans une résidence principale', 'Coup de pouce Chauffage: replacement of a coal, oil or gas boiler in a main residence')
         : v['operation.replaces_fossil_boiler'] === true && v['housing.main_residence'] === false
           ? tr(lang, 'Coup de pouce Chauffage (aucun : il est réservé aux résidences principales)', 'Coup de pouce Chauffage (none: it is for main residences only)')
           : tr(lang, 'Coup de pouce Chauffage (aucun)', 'Coup de pouce Chauffage (none)'), bonification),
@@ -178,7 +178,7 @@ function buildingAutomation(v, t, lang) {
     if (surface <= 0) continue;
     const figure = t.classeB_perM2[sector][ficheUsage];
     if (figure === null) {
-      errors[`building.surface.${usage}`] = [tr(lang, `La fiche ne valorise pas ${fr === 'auxiliaires' ? 'les auxiliaires' : `l'usage ${fr}`} pour ce secteur d'activité.`,
+      errors[`building.surface.${usage}`] = [tr(lang, `La fiche ne valorise pas ${fr === 'auxiliaires' ? 'les auxiliaires' : `l'usage ${fr}`} pour ce secteur d’activité.`,
         `The fiche gives no amount for ${en} in this business sector.`)];
       continue;
     }
@@ -188,7 +188,7 @@ function buildingAutomation(v, t, lang) {
     factors.push(factor(`surface.${usage}`, tr(lang, `Surface gérée, ${fr}`, `Managed area, ${en}`), surface, 'm²'));
   }
   if (managed === 0 && Object.keys(errors).length === 0) {
-    errors['building.surface.heating'] = [tr(lang, "Indiquez la surface gérée d'au moins un usage.", 'Give the managed area of at least one use.')];
+    errors['building.surface.heating'] = [tr(lang, 'Indiquez la surface gérée d’au moins un usage.', 'Give the managed area of at least one use.')];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors, lang);
   return { kwhCumac: total, climateZone: zone, factors };

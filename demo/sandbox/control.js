@@ -59,23 +59,23 @@ export function maskPersonalData(value, key = '') {
  */
 export function controlRefusal(req, allowedHosts) {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return { status: 403, message: "L'API de contrôle n'accepte que les requêtes de sa propre origine." };
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return { status: 403, message: 'L’API de contrôle n’accepte que les requêtes de sa propre origine.' };
   const host = String(req.headers.host ?? '');
   const hostname = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const loopbackOrIp = hostname === 'localhost' || hostname.endsWith('.localhost') || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':');
-  if (!loopbackOrIp && !allowedHosts.includes(hostname)) return { status: 403, message: `L'API de contrôle ne répond pas sous le nom ${hostname} : utilisez localhost ou une adresse IP.` };
+  if (!loopbackOrIp && !allowedHosts.includes(hostname)) return { status: 403, message: `L’API de contrôle ne répond pas sous le nom ${hostname} : utilisez localhost ou une adresse IP.` };
   const origin = req.headers.origin;
   if (origin !== undefined) {
     const encrypted = /** @type {{encrypted?: boolean}} */ (req.socket).encrypted;
-    if (origin !== `${encrypted ? 'https' : 'http'}://${host}`) return { status: 403, message: "L'API de contrôle n'accepte que les requêtes de sa propre origine." };
+    if (origin !== `${encrypted ? 'https' : 'http'}://${host}`) return { status: 403, message: 'L’API de contrôle n’accepte que les requêtes de sa propre origine.' };
   }
-  if (req.method === 'OPTIONS') return { status: 403, message: "L'API de contrôle n'accepte pas les requêtes d'une autre origine." };
+  if (req.method === 'OPTIONS') return { status: 403, message: 'L’API de contrôle n’accepte pas les requêtes d’une autre origine.' };
   if (req.method === 'POST') {
     const type = req.headers['content-type'];
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
     if ((type !== undefined && !json) || (type === undefined && hasBody)) {
-      return { status: 415, message: "L'API de contrôle n'accepte que du JSON (Content-Type: application/json)." };
+      return { status: 415, message: 'L’API de contrôle n’accepte que du JSON (Content-Type: application/json).' };
     }
   }
   return undefined;

@@ -205,7 +205,7 @@ function storeDocument(state, res, worksite, upload) {
   if (typeId !== undefined && !isDocumentType(typeId)) v.add('type_id', 'Le type de document sélectionné est invalide.');
   const operationId = v.check('worksite_operation_id', text('worksite_operation_id'), { type: 'integer', attribute: 'opération du chantier' });
   if (operationId !== undefined && state.worksiteOperations.get(operationId)?.worksiteId !== worksite.id) {
-    v.add('worksite_operation_id', `L'opération ${operationId} n'appartient pas à ce chantier.`);
+    v.add('worksite_operation_id', `L’opération ${operationId} n’appartient pas à ce chantier.`);
   }
   const name = v.check('name', text('name'), { type: 'string', attribute: 'nom', required: false, maxLength: 255 });
   const rawUrl = text('url');

@@ -283,14 +283,14 @@ export async function idempotent(store, req, res, path, digest, create) {
   const header = req.headers['idempotency-key'];
   if (header === undefined) return create();
   const key = Array.isArray(header) ? header.join(',') : header;
-  if (!IDEMPOTENCY_KEY.test(key)) throw httpError(400, "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères ASCII visibles.");
+  if (!IDEMPOTENCY_KEY.test(key)) throw httpError(400, 'L’en-tête Idempotency-Key doit faire de 1 à 255 caractères ASCII visibles.');
   const now = Date.now();
   for (const [id, entry] of store) if (entry.expiresAt <= now) store.delete(id);
   const id = `${path} ${key}`;
   const found = store.get(id);
   if (found) {
     if (found.digest !== digest) {
-      throw httpError(422, "Cette clé d'idempotence a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour de nouvelles valeurs.");
+      throw httpError(422, 'Cette clé d’idempotence a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour de nouvelles valeurs.');
     }
     const answer = await found.answer;
     if (answer) {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * MaPrimeRénov' par geste: the scale of the engagement date's year (data/mpr.json), the household's category from
+ * MaPrimeRénov’ par geste: the scale of the engagement date's year (data/mpr.json), the household's category from
  * its income ceilings, then the forfait of the work, or "not eligible" with the reason.
  */
 import { OVERSEAS, mprData, mprScale } from './reference.js';
@@ -36,7 +36,7 @@ export function incomeCeilings(size, ileDeFrance, year = Object.keys(mprData.sca
 export function mprCategory({ department, size, income, year }, lang = 'fr') {
   const ileDeFrance = ILE_DE_FRANCE.includes(department);
   const ceilings = incomeCeilings(size, ileDeFrance, year);
-  // Official ceilings read "jusqu'à": an income equal to a ceiling is in the lower category.
+  // Official ceilings read 'jusqu’à': an income equal to a ceiling is in the lower category.
   const index = ceilings.findIndex((ceiling) => income <= ceiling);
   const category = mprData.categories[index === -1 ? 3 : index];
   return {
@@ -82,7 +82,7 @@ const FORFAIT_BY_CODE = {
   'MPR-DEPOSE-CUVE': () => ({ forfait: 'depose_cuve_fioul' }),
 };
 
-/** Codes with a MaPrimeRénov' forfait, to check against the inputs catalogue. */
+/** Codes with a MaPrimeRénov’ forfait, to check against the inputs catalogue. */
 export const MPR_CODES = Object.keys(FORFAIT_BY_CODE);
 
 /**
@@ -126,7 +126,7 @@ function requiresOf(code, forfait, year, lang) {
 }
 
 /**
- * MaPrimeRénov' and the CEE together may not exceed a share of the eligible expense (CONTRACT §1 `cap`).
+ * MaPrimeRénov’ and the CEE together may not exceed a share of the eligible expense (CONTRACT §1 `cap`).
  * @param {CategoryKey} category
  * @param {number | undefined} expenseCeiling
  * @param {Lang} lang
@@ -148,7 +148,7 @@ function capOf(category, expenseCeiling, lang) {
  */
 export function mprResult(code, values, lang = 'fr') {
   const select = FORFAIT_BY_CODE[code];
-  if (!select) throw new Error(`No MaPrimeRénov' forfait for ${code}`);
+  if (!select) throw new Error(`No MaPrimeRénov’ forfait for ${code}`);
   const engagementDate = values['operation.engagement_date'];
   if (!engagementDate) throw new Error('mprResult needs operation.engagement_date');
   const { year, scale } = mprScale(engagementDate, lang);
@@ -181,7 +181,7 @@ export function mprResult(code, values, lang = 'fr') {
     reason = tr(lang, `Ce forfait est celui de la France métropolitaine : le département ${department} (${OVERSEAS[department]}) relève du forfait outre-mer, que ce service n’estime pas.`,
       `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which this service does not estimate.`);
   } else if (index === -1) {
-    reason = tr(lang, "Les ménages aux revenus supérieurs (catégorie rose) n'ont pas droit à MaPrimeRénov' par geste.",
+    reason = tr(lang, "Les ménages aux revenus supérieurs (catégorie rose) n’ont pas droit à MaPrimeRénov’ par geste.",
       'Higher-income households (pink category) are not eligible for MaPrimeRénov\' per item.');
   }
   const eligible = reason === undefined;
@@ -204,7 +204,7 @@ export function mprResult(code, values, lang = 'fr') {
       Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: expenseCeiling, amountPerUnit: rate, eligibleQuantity });
       factors.push(
         { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
-        { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, "Nombre d'équipements", 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
+        { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, 'Nombre d’équipements', 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
       );
       if (unit !== 'm²') delete factors.at(-1)?.unit;
     }

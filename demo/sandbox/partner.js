@@ -15,7 +15,7 @@ import { createWorksite, removeTags } from './worksites.js';
 /** @typedef {import('./http-util.js').RouteContext} RouteContext */
 
 /**
- * Ids follow the data file's order, then the gestes of MaPrimeRénov' alone. `has_simulation` (extra) says whether the
+ * Ids follow the data file's order, then the gestes of MaPrimeRénov’ alone. `has_simulation` (extra) says whether the
  * calculation API knows the code; `aids` (CONTRACT §1) which aids it computes for the operation today.
  */
 const OPERATIONS = [
@@ -33,7 +33,7 @@ const OPERATIONS = [
 ].map((operation, index) => ({ id: index + 1, ...operation, has_simulation: SIMULATED_CODES.includes(operation.code) }));
 
 /**
- * The aids the service computes for an operation on a date: CEE while a fiche version is in force, MaPrimeRénov' while
+ * The aids the service computes for an operation on a date: CEE while a fiche version is in force, MaPrimeRénov’ while
  * the year's scale pays its forfait.
  * @param {string} code
  * @param {string} date ISO date

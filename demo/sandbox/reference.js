@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The public CEE / MaPrimeRénov' figures the sandbox computes from, read once from data/:
+ * The public CEE / MaPrimeRénov’ figures the sandbox computes from, read once from data/:
  * - fiches.json: each simulated fiche as a list of versions with their dates in force, tables and sources;
- * - mpr.json: the MaPrimeRénov' per-item scales by year (ceilings, forfaits, what left the scheme);
+ * - mpr.json: the MaPrimeRénov’ per-item scales by year (ceilings, forfaits, what left the scheme);
  * - cee-reference.json: the catalogue of operations, département -> climate zone, C2E market prices.
  * Which version or scale applies is chosen by the operation's engagement date (CONTRACT.md §1).
  */
@@ -63,11 +63,11 @@ export function operationByCode(code) {
   return operations.find((operation) => operation.code === code);
 }
 
-/** The gestes of MaPrimeRénov' alone (CONTRACT §1): code -> the forfait that pays them. */
+/** The gestes of MaPrimeRénov’ alone (CONTRACT §1): code -> the forfait that pays them. */
 export const MPR_ONLY_FORFAITS = /** @type {Record<string, string>} */ ({ 'MPR-AUDIT': 'audit_energetique', 'MPR-DEPOSE-CUVE': 'depose_cuve_fioul' });
 
 /**
- * An operation's name in a language: its fiche's title, its MaPrimeRénov' forfait's label, else the catalogue's
+ * An operation's name in a language: its fiche's title, its MaPrimeRénov’ forfait's label, else the catalogue's
  * (French) title; undefined for a code nobody knows.
  * @param {string} code
  * @param {Lang} lang
@@ -161,7 +161,7 @@ export function ficheVersion(code, date, lang) {
 }
 
 /**
- * The MaPrimeRénov' scale of an engagement date's year; 422 on the date key outside the years held.
+ * The MaPrimeRénov’ scale of an engagement date's year; 422 on the date key outside the years held.
  * @param {string} date ISO date
  * @param {Lang} lang
  */

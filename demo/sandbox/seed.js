@@ -54,8 +54,8 @@ const COMPANIES = [
   'Boulangerie Moreau', 'Garage des Alpes', 'Hôtel du Parc', 'Clinique Saint-Joseph', 'Institution Sainte-Marie',
   'Imprimerie Rhodanienne', 'Menuiserie Lambert', 'SCI Les Tilleuls', 'Transports Girard', 'Pharmacie du Centre',
   'Cabinet Dupont Associés', 'Supermarché Fontaine', 'Fromagerie Blanc', 'Restaurant Le Cèdre', 'Atelier Mécanique Roux',
-  'Laiterie Coopérative du Jura', "Plasturgie de l'Ain", 'Entrepôts Chevalier', 'Brasserie Garnier', 'École Les Lucioles',
-  "Bureau d'études Perrin", 'Scierie Gauthier', 'Maison de santé des Volcans', 'Camping Les Pins', 'Cartonnerie Mercier',
+  'Laiterie Coopérative du Jura', 'Plasturgie de l’Ain', 'Entrepôts Chevalier', 'Brasserie Garnier', 'École Les Lucioles',
+  'Bureau d’études Perrin', 'Scierie Gauthier', 'Maison de santé des Volcans', 'Camping Les Pins', 'Cartonnerie Mercier',
 ];
 const LEGAL_FORMS = ['SARL', 'SAS', 'SA', 'EURL', 'SASU'];
 export const HOUSEHOLD_COUNT = 45;

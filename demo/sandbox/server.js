@@ -137,7 +137,7 @@ export function createSandbox(options = {}) {
     const method = String(req.method).toUpperCase();
     if (area === 'control') {
       markSameOriginOnly(res);
-      if (!control) throw httpError(404, "L'API de contrôle est désactivée (SANDBOX_CONTROL=off).");
+      if (!control) throw httpError(404, 'L’API de contrôle est désactivée (SANDBOX_CONTROL=off).');
       const refusal = controlRefusal(req, allowedHosts);
       if (refusal) throw httpError(refusal.status, refusal.message);
     }

@@ -5,7 +5,7 @@
  * language (French by default, English with `Accept-Language: en`).
  * Option values are the data file's, except `operation.usage`, whose values the spec fixes (heating, ecs).
  * Every code offers the optional `operation.engagement_date` (CONTRACT.md §1): it picks the fiche version in force
- * and the MaPrimeRénov' year; without it, the day of the request.
+ * and the MaPrimeRénov’ year; without it, the day of the request.
  * BAT-TH-116 models its multi-select "usages" as one managed surface per usage (`building.surface.<usage>`):
  * the fiche multiplies each usage's figure by its own surface, and an empty or zero surface means "not managed".
  */
@@ -61,7 +61,7 @@ const housingType = select('housing.type', T('Type de logement', 'Type of home')
 const heatedSurface = number('housing.surface', T('Surface chauffée', 'Heated floor area'), T('La surface chauffée', 'The heated floor area'), {
   unit: M2, min: 1, max: 1000, help: T('Surface habitable chauffée du logement', 'Heated living area of the home'),
 });
-const insulatedSurface = number('operation.surface', T("Surface d'isolant posée", 'Insulated area'), T("La surface d'isolant posée", 'The insulated area'), {
+const insulatedSurface = number('operation.surface', T('Surface d’isolant posée', 'Insulated area'), T('La surface d’isolant posée', 'The insulated area'), {
   unit: M2, min: 1, max: 1000,
 });
 const glazingSurface = number('operation.surface', T('Surface vitrée', 'Glazing area'), T('La surface vitrée', 'The glazing area'), {
@@ -70,9 +70,9 @@ const glazingSurface = number('operation.surface', T('Surface vitrée', 'Glazing
 });
 const windows = number('operation.windows', T('Nombre de fenêtres ou portes-fenêtres', 'Number of windows or French windows'),
   T('Le nombre de fenêtres ou portes-fenêtres', 'The number of windows or French windows'), { type: 'integer', min: 1, max: 50 });
-const insulationSide = select('operation.insulation_side', T("Type d'isolation des murs", 'Wall insulation side'), [
-  ['exterieur', "Par l'extérieur (ITE)", 'From outside (external insulation)'],
-  ['interieur', "Par l'intérieur (ITI)", 'From inside (internal insulation)'],
+const insulationSide = select('operation.insulation_side', T('Type d’isolation des murs', 'Wall insulation side'), [
+  ['exterieur', 'Par l’extérieur (ITE)', 'From outside (external insulation)'],
+  ['interieur', 'Par l’intérieur (ITI)', 'From inside (internal insulation)'],
 ]);
 const usage = select('operation.usage', T('Usage', 'Use'), [
   ['heating', 'Chauffage seul', 'Heating only'], ['ecs', 'Chauffage et eau chaude sanitaire', 'Heating and domestic hot water'],
@@ -140,46 +140,46 @@ const operatingMode = select('operation.operating_mode', T('Mode de fonctionneme
 const BUILDING_USAGES = [
   ['heating', 'le chauffage', 'heating'],
   ['cooling', 'le refroidissement', 'cooling'],
-  ['ecs', "l'eau chaude sanitaire", 'domestic hot water'],
-  ['lighting', "l'éclairage", 'lighting'],
+  ['ecs', 'l’eau chaude sanitaire', 'domestic hot water'],
+  ['lighting', 'l’éclairage', 'lighting'],
   ['auxiliaries', 'les auxiliaires', 'auxiliaries'],
 ];
 
-/** Household and dwelling keys of every MaPrimeRénov' calculation. */
+/** Household and dwelling keys of every MaPrimeRénov’ calculation. */
 const household = [
   housingDepartment,
   number('household.size', T('Nombre de personnes du foyer', 'Number of people in the household'),
     T('Le nombre de personnes du foyer', 'The number of people in the household'), { type: 'integer', min: 1, max: 20 }),
   number('household.income', T('Revenu fiscal de référence', 'Reference tax income'), T('Le revenu fiscal de référence', 'The reference tax income'), {
     unit: T('€'), min: 0,
-    help: T("Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition", "The household's reference tax income, shown on its tax notice"),
+    help: T('Revenu fiscal de référence du foyer, indiqué sur l’avis d’imposition', 'The household’s reference tax income, shown on its tax notice'),
   }),
   mainResidence,
   over15Years,
 ];
 
 /** @returns {Spec} */
-const appliance = () => select('operation.appliance', T("Type d'appareil", 'Appliance type'), [
+const appliance = () => select('operation.appliance', T('Type d’appareil', 'Appliance type'), [
   ['poele_buches', 'Poêle à bûches', 'Log stove'],
   ['poele_granules', 'Poêle à granulés', 'Pellet stove'],
   ['insert_foyer_ferme', 'Insert ou foyer fermé', 'Insert or closed hearth'],
 ]);
 
 /** @returns {Spec} */
-const feed = () => select('operation.feed', T("Mode d'alimentation", 'Feed'), [
+const feed = () => select('operation.feed', T('Mode d’alimentation', 'Feed'), [
   ['manuelle', 'Manuelle (bûches)', 'Manual (logs)'], ['automatique', 'Automatique (granulés)', 'Automatic (pellets)'],
 ]);
 
 /**
- * Per code: its context, the CEE keys (absent for a geste of MaPrimeRénov' alone), and (B2C codes with a
- * MaPrimeRénov' par-geste forfait) the extra MPR keys.
+ * Per code: its context, the CEE keys (absent for a geste of MaPrimeRénov’ alone), and (B2C codes with a
+ * MaPrimeRénov’ par-geste forfait) the extra MPR keys.
  * @type {Record<string, {context: 'b2c' | 'b2b', cee?: Spec[], mpr?: Spec[]}>}
  */
 const CATALOGUE = {
   'BAR-EN-101': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-EN-102': { context: 'b2c', cee: [housingDepartment, insulatedSurface, insulationSide], mpr: [insulatedSurface, insulationSide] },
   'BAR-EN-103': { context: 'b2c', cee: [housingDepartment, insulatedSurface] },
-  // The fiche counts m² of glazing; MaPrimeRénov' pays per window.
+  // The fiche counts m² of glazing; MaPrimeRénov’ pays per window.
   'BAR-EN-104': { context: 'b2c', cee: [housingDepartment, glazingSurface], mpr: [windows] },
   'BAR-EN-105': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-TH-101': { context: 'b2c', cee: [housingDepartment], mpr: [] },
@@ -211,14 +211,14 @@ const CATALOGUE = {
   'BAR-TH-172': {
     context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler, mainResidence], mpr: [],
   },
-  // Gestes of MaPrimeRénov' alone (CONTRACT §1): no CEE fiche covers them.
+  // Gestes of MaPrimeRénov’ alone (CONTRACT §1): no CEE fiche covers them.
   'MPR-AUDIT': { context: 'b2c', mpr: [] },
   'MPR-DEPOSE-CUVE': { context: 'b2c', mpr: [] },
   'BAT-TH-116': {
     context: 'b2b',
     cee: [
       department('building'),
-      select('building.sector', T("Secteur d'activité", 'Business sector'), [
+      select('building.sector', T('Secteur d’activité', 'Business sector'), [
         ['bureaux', 'Bureaux', 'Offices'],
         ['enseignement', 'Enseignement', 'Education'],
         ['commerces', 'Commerces', 'Retail'],
@@ -231,7 +231,7 @@ const CATALOGUE = {
       ...BUILDING_USAGES.map(([key, fr, en]) => number(`building.surface.${key}`, T(`Surface gérée pour ${fr}`, `Managed area for ${en}`),
         T(`La surface gérée pour ${fr}`, `The managed area for ${en}`), {
           unit: M2, min: 0, max: 1000000, required: false, default: 0,
-          help: T("Laisser vide ou 0 si cet usage n'est pas géré", 'Leave empty or 0 when this use is not managed'),
+          help: T('Laisser vide ou 0 si cet usage n’est pas géré', 'Leave empty or 0 when this use is not managed'),
         })),
     ],
   },
@@ -242,7 +242,7 @@ const CATALOGUE = {
       number('operation.power', T('Puissance nominale', 'Rated power'), T('La puissance nominale', 'The rated power'), { unit: T('kW'), min: 0.1, max: 100000 }),
       number('operation.contract_years', T('Durée du contrat', 'Contract length'), T('La durée du contrat', 'The contract length'), {
         type: 'integer', unit: T('ans', 'years'), min: 1, max: 30,
-        help: T("Au-delà de 6 ans, le facteur de 6 ans s'applique", 'Beyond 6 years, the 6-year factor applies'),
+        help: T('Au-delà de 6 ans, le facteur de 6 ans s’applique', 'Beyond 6 years, the 6-year factor applies'),
       }),
     ],
   },
@@ -251,7 +251,7 @@ const CATALOGUE = {
 /** Codes the sandbox can simulate, for listing and tests. */
 export const SIMULATED_CODES = Object.keys(CATALOGUE);
 
-/** Codes that have a CEE calculation (every simulated code but the gestes of MaPrimeRénov' alone). */
+/** Codes that have a CEE calculation (every simulated code but the gestes of MaPrimeRénov’ alone). */
 export const CEE_CODES = SIMULATED_CODES.filter((code) => CATALOGUE[code].cee);
 
 /** Codes whose `aid=mpr` inputs answer. */

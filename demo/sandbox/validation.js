@@ -159,7 +159,7 @@ function checkNumber(value, rule) {
     return { ok: false, message: rule.type === 'integer' ? integer : tr(lang, `Le champ ${name} doit contenir un nombre.`, `The ${name} field must contain a number.`) };
   }
   if (rule.type === 'integer' && !Number.isInteger(number)) return { ok: false, message: integer };
-  // "La surface vitrée doit être d'au moins 1 m²": the subject names the field, the unit says what is expected.
+  // 'La surface vitrée doit être d’au moins 1 m²': the subject names the field, the unit says what is expected.
   // Without a subject (the partner API), the former sentences stay.
   if (rule.subject === undefined) {
     if (rule.min !== undefined && number < rule.min) {
@@ -173,10 +173,10 @@ function checkNumber(value, rule) {
   const subject = rule.subject;
   const unit = rule.unit ? ` ${rule.unit}` : '';
   if (rule.min !== undefined && number < rule.min) {
-    return { ok: false, message: tr(lang, `${subject} doit être d'au moins ${formatNumber(rule.min, lang)}${unit}.`, `${subject} must be at least ${formatNumber(rule.min, lang)}${unit}.`) };
+    return { ok: false, message: tr(lang, `${subject} doit être d’au moins ${formatNumber(rule.min, lang)}${unit}.`, `${subject} must be at least ${formatNumber(rule.min, lang)}${unit}.`) };
   }
   if (rule.max !== undefined && number > rule.max) {
-    return { ok: false, message: tr(lang, `${subject} doit être d'au plus ${formatNumber(rule.max, lang)}${unit}.`, `${subject} must be at most ${formatNumber(rule.max, lang)}${unit}.`) };
+    return { ok: false, message: tr(lang, `${subject} doit être d’au plus ${formatNumber(rule.max, lang)}${unit}.`, `${subject} must be at most ${formatNumber(rule.max, lang)}${unit}.`) };
   }
   return { ok: true, value: number };
 }

@@ -95,7 +95,7 @@ export function validateWorksite(state, body) {
     beneficiary_id: v.check('beneficiary_id', body.beneficiary_id, { type: 'integer', attribute: 'bénéficiaire' }),
     external_reference: v.check('external_reference', body.external_reference, text('référence externe', false)),
     address: v.check('address', body.address, text('adresse')),
-    additional_address: v.check('additional_address', body.additional_address, text("complément d'adresse", false)),
+    additional_address: v.check('additional_address', body.additional_address, text('complément d’adresse', false)),
     city: v.check('city', body.city, text('ville')),
     zipcode: v.check('zipcode', body.zipcode, {
       type: 'string', attribute: 'code postal', pattern: '^\\d{5}$', patternMessage: 'Le code postal doit contenir 5 chiffres.',
@@ -109,7 +109,7 @@ export function validateWorksite(state, body) {
       patternMessage: 'La parcelle cadastrale doit être au format préfixe-section-numéro (ex. 000-AB-0123).',
     }),
     precarity_type: v.check('precarity_type', body.precarity_type, { type: 'select', attribute: 'type de précarité', required: false, options: PRECARITY_TYPES }),
-    incentive_type: v.check('incentive_type', body.incentive_type, { type: 'select', attribute: "type d'incitation", required: false, options: INCENTIVE_TYPES }),
+    incentive_type: v.check('incentive_type', body.incentive_type, { type: 'select', attribute: 'type d’incitation', required: false, options: INCENTIVE_TYPES }),
     fiscal_informations: fiscalInformations(v, body.fiscal_informations),
   };
   const beneficiary = fields.beneficiary_id === undefined ? undefined : state.beneficiaries.find((b) => b.resource.id === fields.beneficiary_id);
@@ -155,8 +155,8 @@ function fiscalInformations(v, rows) {
       v.add(`${key}.fiscal_number`, 'Le numéro fiscal doit commencer par 0, 1, 2 ou 3.');
     }
     const fiscalReference = v.check(`${key}.fiscal_reference`, row.fiscal_reference, {
-      type: 'string', attribute: "référence de l'avis", pattern: '^[A-Za-z0-9]{13}$',
-      patternMessage: "La référence de l'avis d'imposition doit contenir 13 lettres ou chiffres.",
+      type: 'string', attribute: 'référence de l’avis', pattern: '^[A-Za-z0-9]{13}$',
+      patternMessage: 'La référence de l’avis d’imposition doit contenir 13 lettres ou chiffres.',
     });
     return { firstname, lastname, fiscal_number: fiscalNumber, fiscal_reference: fiscalReference };
   });
@@ -211,7 +211,7 @@ export function removeTags(state, worksiteId, operationId, params) {
   for (const [index, raw] of requested) {
     const id = v.check(`tags.${index}`, raw, { type: 'integer', attribute: 'tag' });
     if (id === undefined) continue;
-    if (!operation.tags.some((tag) => tag.id === id)) v.add(`tags.${index}`, `Le tag ${id} n'est pas associé à cette opération.`);
+    if (!operation.tags.some((tag) => tag.id === id)) v.add(`tags.${index}`, `Le tag ${id} n’est pas associé à cette opération.`);
     ids.add(id);
   }
   v.throwIfAny();

@@ -5,13 +5,13 @@ export const frenchRules = {
   country: 'Le pays doit être un code à 2 lettres (ex. FR).',
   cadastralParcel: 'La parcelle cadastrale doit suivre le format préfixe-section-numéro, ex. 000-AB-0123.',
   fiscalNumber: 'Le numéro fiscal doit comporter 13 chiffres.',
-  fiscalReference: "La référence de l'avis doit comporter 13 lettres ou chiffres.",
+  fiscalReference: 'La référence de l’avis doit comporter 13 lettres ou chiffres.',
   precarityB2b: 'Seule la précarité classique est possible pour un professionnel.',
-  documentType: "Ce type de document n'est pas accepté.",
-  httpUrl: "L'adresse doit commencer par http:// ou https://.",
+  documentType: 'Ce type de document n’est pas accepté.',
+  httpUrl: 'L’adresse doit commencer par http:// ou https://.',
   emptyFile: 'Le fichier est vide.',
   fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
-  pattern: "Le format n'est pas valide.",
+  pattern: 'Le format n’est pas valide.',
   invalid: 'Certains champs ne sont pas valides.',
   /** What a value must be, in the visitor's words (never the validator's). */
   atLeast: 'Indiquez au moins {limit}.',
@@ -27,7 +27,7 @@ export const frenchRules = {
   choice: 'Choisissez une des valeurs proposées.',
   date: 'Indiquez une date valide.',
   example: 'Écrivez-le comme ceci : {example}.',
-  value: "Cette valeur n'est pas valide.",
+  value: 'Cette valeur n’est pas valide.',
   labelled: '{label} : {message}',
 };
 

@@ -58,7 +58,7 @@ export const KNOWN_KEYS_EN: KnownKeys = {
     options: { bureaux: 'Offices', enseignement: 'Education', commerces: 'Retail', hotellerie_restauration: 'Hotels and restaurants', sante: 'Healthcare' },
   },
   'household.size': { label: 'Number of people in the household' },
-  'household.income': { label: 'Reference taxable income', unit: '€', help: "The household's reference taxable income, as shown on the tax notice" },
+  'household.income': { label: 'Reference taxable income', unit: '€', help: 'The household’s reference taxable income, as shown on the tax notice' },
   ...Object.fromEntries(
     usages.map(([usage, words]) => [
       `building.surface.${usage}`,

@@ -5,8 +5,8 @@ const department = { label: 'Département', help: 'Ex. 69' };
 const usages: Array<[string, string]> = [
   ['heating', 'le chauffage'],
   ['cooling', 'le refroidissement'],
-  ['ecs', "l'eau chaude sanitaire"],
-  ['lighting', "l'éclairage"],
+  ['ecs', 'l’eau chaude sanitaire'],
+  ['lighting', 'l’éclairage'],
   ['auxiliaries', 'les auxiliaires'],
 ];
 
@@ -15,11 +15,11 @@ export const KNOWN_KEYS_FR: KnownKeys = {
   'building.department': department,
   'housing.type': { label: 'Type de logement', options: { maison: 'Maison individuelle', appartement: 'Appartement' } },
   'housing.surface': { label: 'Surface chauffée', unit: 'm²', help: 'Surface habitable chauffée du logement' },
-  'operation.surface': { label: "Surface d'isolant posée", unit: 'm²' },
+  'operation.surface': { label: 'Surface d’isolant posée', unit: 'm²' },
   'operation.windows': { label: 'Nombre de fenêtres ou portes-fenêtres' },
   'operation.insulation_side': {
-    label: "Type d'isolation des murs",
-    options: { exterieur: "Par l'extérieur (ITE)", interieur: "Par l'intérieur (ITI)" },
+    label: 'Type d’isolation des murs',
+    options: { exterieur: 'Par l’extérieur (ITE)', interieur: 'Par l’intérieur (ITI)' },
   },
   'operation.usage': { label: 'Usage', options: { heating: 'Chauffage seul', ecs: 'Chauffage et eau chaude sanitaire' } },
   'operation.etas': {
@@ -40,10 +40,10 @@ export const KNOWN_KEYS_FR: KnownKeys = {
   'operation.scop': { label: 'Coefficient de performance saisonnier (SCOP)', options: { '3.9-4.3': 'De 3,9 à moins de 4,3', '>=4.3': '4,3 ou plus' } },
   'operation.replaces_fossil_boiler': { label: 'Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)' },
   'operation.appliance': {
-    label: "Type d'appareil",
+    label: 'Type d’appareil',
     options: { poele_buches: 'Poêle à bûches', poele_granules: 'Poêle à granulés', insert_foyer_ferme: 'Insert ou foyer fermé' },
   },
-  'operation.feed': { label: "Mode d'alimentation", options: { manuelle: 'Manuelle (bûches)', automatique: 'Automatique (granulés)' } },
+  'operation.feed': { label: 'Mode d’alimentation', options: { manuelle: 'Manuelle (bûches)', automatique: 'Automatique (granulés)' } },
   'operation.ventilation_type': { label: 'Type de VMC double flux', options: { autoreglable: 'Autoréglable', modulee: 'Modulée' } },
   'operation.operating_mode': {
     label: 'Mode de fonctionnement du site',
@@ -53,15 +53,15 @@ export const KNOWN_KEYS_FR: KnownKeys = {
   'operation.contract_years': { label: 'Durée du contrat', unit: 'ans' },
   'operation.application': {
     label: 'Application du moteur',
-    options: { pompe: 'Pompe', ventilateur: 'Ventilateur', compresseur_air: "Compresseur d'air", groupe_froid: 'Groupe froid' },
+    options: { pompe: 'Pompe', ventilateur: 'Ventilateur', compresseur_air: 'Compresseur d’air', groupe_froid: 'Groupe froid' },
   },
   'operation.bacs_class': { label: 'Classe du système de gestion technique', options: { B: 'Classe B' } },
   'building.sector': {
-    label: "Secteur d'activité",
+    label: 'Secteur d’activité',
     options: { bureaux: 'Bureaux', enseignement: 'Enseignement', commerces: 'Commerces', hotellerie_restauration: 'Hôtellerie et restauration', sante: 'Santé' },
   },
   'household.size': { label: 'Nombre de personnes du foyer' },
-  'household.income': { label: 'Revenu fiscal de référence', unit: '€', help: "Revenu fiscal de référence du foyer, indiqué sur l'avis d'imposition" },
+  'household.income': { label: 'Revenu fiscal de référence', unit: '€', help: 'Revenu fiscal de référence du foyer, indiqué sur l’avis d’imposition' },
   ...Object.fromEntries(
     usages.map(([usage, words]) => [
       `building.surface.${usage}`,

@@ -6,9 +6,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';
 
 
-/** A polite live region that exists from the first render, so what is later written in it is announced. */
+/**
+ * The element's one polite live region, from the first render so that what is later written in it is announced,
+ * and visually hidden: it speaks to screen readers what the page already shows (a sighted visitor never reads a
+ * result twice, nor "Formulaire prêt : 8 champs").
+ */
 export function renderStatus(text: string, extraPart = ''): TemplateResult {
-  return html`<div part="status ${extraPart}" class="status" role="status" aria-live="polite" aria-atomic="true">${text}</div>`;
+  return html`<div part="status ${extraPart}" class="status visually-hidden" role="status" aria-live="polite" aria-atomic="true">${text}</div>`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * (`combobox.ts`), which comes with each picker's code; this template comes with the form, so the field is there
  * before it.
  */
-import { css, html, type CSSResult, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { renderField, type FieldView } from './field-renderers.js';
 
@@ -145,15 +145,4 @@ export function renderCombobox(v: ComboboxView): TemplateResult {
       <div id=${v.notesId} class="notes">${v.notes}</div>
     </div>`,
   );
-}
-
-/**
- * Adds `styles` to the shadow root of a part that comes in a chunk of its own (the operation picker): adopted
- * stylesheets, which a strict `style-src` allows, never a `<style>` element. Once per root.
- */
-export function adoptStyles(root: Node, styles: CSSResult): void {
-  const shadow = root as ShadowRoot;
-  const sheet = styles.styleSheet;
-  if (!sheet || !shadow.adoptedStyleSheets || shadow.adoptedStyleSheets.includes(sheet)) return;
-  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
 }

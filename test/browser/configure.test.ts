@@ -53,7 +53,7 @@ describe('configure()', () => {
     expect(text(english).includes('Bénéficiaire')).to.equal(false);
   });
 
-  it("takes the page's language when neither the element nor configure() names one", async () => {
+  it('takes the page’s language when neither the element nor configure() names one', async () => {
     configure(bases());
     const wrapper = await fixture(html`<div lang="en-GB"><worksite-form convention-id="1"></worksite-form></div>`);
     const el = wrapper.querySelector('worksite-form')!;

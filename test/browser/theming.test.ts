@@ -208,7 +208,7 @@ describe('theming', () => {
     expect(differences(clean, snapshot(wrapper))).to.deep.equal([]);
   });
 
-  it("inherits the host page's font family, unless --cee-font-family sets one", async () => {
+  it('inherits the host page’s font family, unless --cee-font-family sets one', async () => {
     const wrapper = await mountAll("font-family: Georgia, 'Times New Roman', serif;");
     const pageFont = getComputedStyle(wrapper).fontFamily;
     expect(pageFont).to.contain('Georgia');

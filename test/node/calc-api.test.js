@@ -209,7 +209,7 @@ describe('POST /calc/api/v2/cee', () => {
       token, body: { ...heatPump, housing: { ...heatPump.housing, surface: 5000 }, eurosMwHCumac: -2 },
     });
     assert.equal(big.status, 422);
-    assert.deepEqual(big.body.errors['housing.surface'], ["La surface chauffée doit être d'au plus 1000 m²."]);
+    assert.deepEqual(big.body.errors['housing.surface'], ['La surface chauffée doit être d’au plus 1000 m².']);
     assert.deepEqual(big.body.errors.eurosMwHCumac, ['Le prix du MWh cumac doit être un nombre positif.']);
     const text = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { ...heatPump, eurosMwHCumac: 'huit' } });
     assert.deepEqual(Object.keys(text.body.errors), ['eurosMwHCumac']);
@@ -315,7 +315,7 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     const french = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 0.5 } },
     });
-    assert.deepEqual(french.body.errors['operation.surface'], ["La surface vitrée doit être d'au moins 1 m²."]);
+    assert.deepEqual(french.body.errors['operation.surface'], ['La surface vitrée doit être d’au moins 1 m².']);
     const ok = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, headers, body: { fost_code: 'BAR-EN-104', context: 'b2c', housing: { department: '33' }, operation: { surface: 12.5, engagement_date: '2025-11-15' } },
     });

@@ -231,7 +231,7 @@ describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5
     assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }).kwhCumac, 100500);
   });
   it('refuses La Réunion (974) with the reason: the fiche is "France métropolitaine"', () => {
-    rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }), 'housing.department', /s'applique en France métropolitaine seulement/);
+    rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }), 'housing.department', /s’applique en France métropolitaine seulement/);
   });
 });
 
@@ -382,7 +382,7 @@ describe('prices, overseas zones and language', () => {
   });
 
   it('refuses an overseas département where an overseas fiche replaces the mainland one (BAR-EN-101 -> BAR-EN-106, BAR-EN-102 -> BAR-EN-107)', () => {
-    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s'applique l’opération BAR-EN-106/);
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s’applique l’opération BAR-EN-106/);
     rejects422(() => cee('BAR-EN-102', { 'housing.department': '972', 'operation.surface': 10, 'operation.insulation_side': 'exterieur' }), 'housing.department', /BAR-EN-107/);
     rejects422(() => cee('BAR-EN-101', { 'housing.department': '975', 'operation.surface': 10 }), 'housing.department', /Aucune zone climatique/);
   });

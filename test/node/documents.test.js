@@ -103,7 +103,7 @@ describe('document upload', () => {
     }
     const foreign = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '12', url: 'ftp://example.com/a', file: [new Blob([]), 'vide.pdf'] }) });
     assert.deepEqual(foreign.body.errors, {
-      worksite_operation_id: ["L'opération 12 n'appartient pas à ce chantier."],
+      worksite_operation_id: ['L’opération 12 n’appartient pas à ce chantier.'],
       url: ['Le champ URL doit être une adresse http(s) valide.'],
       file: ['Le fichier est vide.'],
     });

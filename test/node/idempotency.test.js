@@ -49,7 +49,7 @@ describe('idempotent worksite creation', () => {
     assert.equal((await createWorksite(worksite, 'key-2')).status, 201);
     const other = await createWorksite({ ...worksite, city: 'Lyon' }, 'key-2');
     assert.equal(other.status, 422);
-    assert.match(other.body.message, /clé d'idempotence/);
+    assert.match(other.body.message, /clé d’idempotence/);
     assert.equal((await sandbox.state()).worksites, before + 1);
   });
 
@@ -132,7 +132,7 @@ describe('idempotent document upload', () => {
     assert.equal((await upload('%PDF-1.4 one', 'doc-2')).status, 201);
     const otherBytes = await upload('%PDF-1.4 two', 'doc-2');
     assert.equal(otherBytes.status, 422);
-    assert.match(otherBytes.body.message, /clé d'idempotence/);
+    assert.match(otherBytes.body.message, /clé d’idempotence/);
     const otherType = await upload('%PDF-1.4 one', 'doc-2', '6');
     assert.equal(otherType.status, 422);
     assert.equal((await sandbox.state()).documents, before + 1);

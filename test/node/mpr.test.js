@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * MaPrimeRénov' par geste: categories at the ceilings (an income exactly at a ceiling is in the lower category,
+ * MaPrimeRénov’ par geste: categories at the ceilings (an income exactly at a ceiling is in the lower category,
  * the official tables read « jusqu'à »), the 2025 and 2026 scales chosen by the engagement date's year, what left the
  * per-item scheme on 2026-01-01 (décret n° 2025-956 du 8 septembre 2025, IV de l'article 1er), and the overseas
  * départements. Expected values are typed from the scales' rows, not read from data/mpr.json:
@@ -150,7 +150,7 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     for (const side of ['exterieur', 'interieur']) {
       const r = mpr('BAR-EN-102', { ...household, 'operation.insulation_side': side }, '2026-11-23', 'en');
       assert.deepEqual([r.amount, r.eligible], [0, false], side);
-      assert.match(r.reason, /no longer qualifies for MaPrimeRénov' per item/);
+      assert.match(r.reason, /no longer qualifies for MaPrimeRénov’ per item/);
     }
   });
 

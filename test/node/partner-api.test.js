@@ -21,7 +21,7 @@ describe('operations', () => {
   it('lists every operation of the data file with ids in file order', async () => {
     const { status, body } = await sandbox.call('GET', '/partner/v1/operations');
     assert.equal(status, 200);
-    // The 27 operations of the data file, then the 2 gestes of MaPrimeRénov' alone (MPR-AUDIT, MPR-DEPOSE-CUVE).
+    // The 27 operations of the data file, then the 2 gestes of MaPrimeRénov’ alone (MPR-AUDIT, MPR-DEPOSE-CUVE).
     assert.equal(body.data.length, 29);
     assert.deepEqual(body.data.map((/** @type {any} */ o) => o.id), Array.from({ length: 29 }, (_, i) => i + 1));
     assert.deepEqual(body.data[0], {
@@ -167,7 +167,7 @@ describe('worksite creation', () => {
     });
     assert.equal(status, 422);
     assert.deepEqual(body.errors, {
-      'fiscal_informations.0.fiscal_reference': ["La référence de l'avis d'imposition doit contenir 13 lettres ou chiffres."],
+      'fiscal_informations.0.fiscal_reference': ['La référence de l’avis d’imposition doit contenir 13 lettres ou chiffres.'],
       'fiscal_informations.1.fiscal_number': ['Le numéro fiscal doit commencer par 0, 1, 2 ou 3.'],
       'fiscal_informations.2.firstname': ['Le champ prénom est obligatoire.'],
       'fiscal_informations.2.fiscal_number': ['Le numéro fiscal doit contenir 13 chiffres.'],
@@ -217,10 +217,10 @@ describe('tag removal', () => {
     const { status, body } = await sandbox.call('DELETE', `${tags}?tags[]=1&tags[]=99&tags[]=abc`);
     assert.equal(status, 422);
     assert.deepEqual(body.errors, {
-      'tags.1': ["Le tag 99 n'est pas associé à cette opération."],
+      'tags.1': ['Le tag 99 n’est pas associé à cette opération.'],
       'tags.2': ['Le champ tag doit être un entier.'],
     });
-    assert.equal((await sandbox.call('DELETE', `${tags}?tags[]=99`)).body.errors['tags.0'][0], "Le tag 99 n'est pas associé à cette opération.");
+    assert.equal((await sandbox.call('DELETE', `${tags}?tags[]=99`)).body.errors['tags.0'][0], 'Le tag 99 n’est pas associé à cette opération.');
     assert.equal((await sandbox.call('DELETE', `${tags}?tags[]=2`)).body.data.length, 2);
   });
 

@@ -11,7 +11,7 @@
  * - CEE `period`: décret n° 2025-1048 du 30 octobre 2025, article 1er, I (6th period 2026-01-01 to 2030-12-31);
  * - BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025): two Etas classes, no usage, surface factor capped at 1;
  * - Coup de pouce ×5 of BAR-TH-171/172 (arrêté du 6 septembre 2025): only for a fossil boiler replaced in a main residence;
- * - gestes of MaPrimeRénov' alone: energy audit 500 / 400 / 300 € (ceiling 800 €), oil tank removal 1 200 / 800 / 400 €
+ * - gestes of MaPrimeRénov’ alone: energy audit 500 / 400 / 300 € (ceiling 800 €), oil tank removal 1 200 / 800 / 400 €
  *   (ceiling 4 000 €).
  */
 import assert from 'node:assert/strict';
@@ -188,7 +188,7 @@ describe('over HTTP: the catalogue and the gestes of MaPrimeRénov’ alone', ()
     const { body } = await sandbox.call('GET', '/partner/v1/operations');
     const aids = Object.fromEntries(body.data.map((/** @type {any} */ o) => [o.code, o.aids.join()]));
     assert.equal(aids['BAR-TH-171'], 'cee,mpr');
-    assert.equal(aids['BAR-EN-102'], 'cee'); // wall insulation left MaPrimeRénov' par geste on 2026-01-01
+    assert.equal(aids['BAR-EN-102'], 'cee'); // wall insulation left MaPrimeRénov’ par geste on 2026-01-01
     assert.equal(aids['BAR-EN-103'], 'cee');
     assert.equal(aids['MPR-AUDIT'], 'mpr');
     assert.ok(body.data.every((/** @type {any} */ o) => Array.isArray(o.aids)));

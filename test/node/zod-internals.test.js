@@ -21,7 +21,7 @@ test('zod is pinned to the patch releases of the minor version checks.ts is test
   assert.ok(major === 4 && minor === 6 && patch >= 7, `installed zod ${zodVersion} is in ~4.6.7`);
 });
 
-test("zod's own check objects have the shape checks.ts builds by hand (_zod.def.when, onattach, check)", () => {
+test('zod’s own check objects have the shape checks.ts builds by hand (_zod.def.when, onattach, check)', () => {
   const own = z.maxLength(3);
   assert.equal(typeof own._zod.check, 'function');
   assert.ok(Array.isArray(own._zod.onattach));

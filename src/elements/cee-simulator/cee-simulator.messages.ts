@@ -1,11 +1,13 @@
 /**
  * Every visible string of `<cee-simulator>` that does not come from the service, in French (the default), but
- * the picker's and the calculation's (its messages and result), which come in the chunks that say them
- * (`simulator-picker.ts`, `simulator-result.ts`). English, all of them: `cee-simulator.messages.en.ts`.
+ * the picker's and the calculation's (its messages and the result view's), which come in the chunks that say
+ * them (`simulator-picker.ts`, `simulator-calculation.ts`, `ui/aid-result/`). English, all of them:
+ * `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
 import type { PickerKey } from './simulator-picker.js';
-import type { ResultKey } from './simulator-result.js';
+import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
+import type { CalculationKey } from './simulator-calculation.js';
 
 export const simulatorMessages = {
   'sim.operationsLoading': 'Chargement des opérations…',
@@ -15,15 +17,15 @@ export const simulatorMessages = {
   'sim.fieldsLoaded.none': 'Aucune valeur à saisir : lancez le calcul.',
   'sim.submit': 'Calculer la prime',
   'sim.submitting': 'Calcul en cours…',
-  'sim.unknownCode': "Aucune simulation n'est disponible pour le code FOST « {code} ».",
-  'sim.mprUnavailable': "MaPrimeRénov' n'est pas proposée pour cette opération : seule la prime CEE sera calculée.",
+  'sim.unknownCode': 'Aucune simulation n’est disponible pour le code FOST « {code} ».',
+  'sim.mprUnavailable': 'MaPrimeRénov’ n’est pas proposée pour cette opération : seule la prime CEE sera calculée.',
   'sim.config.fost': 'un code FOST comme BAR-TH-171',
   'sim.config.aid': 'cee, mpr ou both',
   'sim.config.price': 'un nombre positif, en euros par MWh cumac',
 } satisfies Messages;
 
 /** Every key of the simulator's words: its own, the picker's and the result's (their French comes with their code). */
-export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey;
+export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | CalculationKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

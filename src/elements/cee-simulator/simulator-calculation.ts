@@ -9,7 +9,7 @@ import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors 
 import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
 import { validate } from '../../api/validation.js';
-import type { Lang } from '../../i18n/translate.js';
+import type { Lang, Messages } from '../../i18n/translate.js';
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
@@ -20,9 +20,18 @@ import type { Words } from '../../ui/localize.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
-import { adoptResultStyles, announceResults, renderResults, resultMessages, type AidName, type ResultView } from './simulator-result.js';
+import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+
+/** What the calculation says of the form, in French, with its code (the English is in the element's pack). */
+export const calculationMessages = {
+  'sim.fixErrors.one': 'Le formulaire contient 1 erreur à corriger.',
+  'sim.fixErrors.other': 'Le formulaire contient {count} erreurs à corriger.',
+  'sim.rejected': 'Le service a refusé certaines valeurs : corrigez-les puis recalculez.',
+} satisfies Messages;
+
+export type CalculationKey = keyof typeof calculationMessages;
 
 /** 422s of both calculations become one, with every field's messages; any other failure wins over a 422. */
 function combineFailures(failures: unknown[]): unknown {
@@ -160,7 +169,8 @@ type CalculationHost = SubmissionHost & LitElement;
  */
 export function createCalculation(host: CalculationHost, o: CalculationOptions): Calculating {
   const { words, announcer, fire } = o;
-  words.adopt(resultMessages);
+  words.adopt(calculationMessages);
+  prepareResults(words, host.renderRoot);
   const errors = new FormErrors(host, words, o.errorOptions);
   /** The values changed since the last submission. */
   let outdated = false;
@@ -286,7 +296,6 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     render() {
       const settled = request.result;
       if (!settled) return nothing;
-      adoptResultStyles(host);
       return renderResults(words, view(settled));
     },
     stale() {

@@ -14,7 +14,7 @@ export const codeMessages = {
   'picker.reload': 'Recharger la liste',
   'picker.selected': 'Bénéficiaire sélectionné : {label}.',
   'picker.unknown': 'Bénéficiaire n° {id}',
-  'picker.unknown.hint': "Le bénéficiaire n° {id} n'a pas été trouvé parmi les {count} bénéficiaires chargés.",
+  'picker.unknown.hint': 'Le bénéficiaire n° {id} n’a pas été trouvé parmi les {count} bénéficiaires chargés.',
   'picker.siren': 'SIREN {value}',
   'picker.siret': 'SIRET {value}',
   'picker.reset': 'La liste des bénéficiaires a changé : choisissez à nouveau le bénéficiaire.',

@@ -71,7 +71,7 @@ describe('Accept-Language', () => {
     expect(languagesOf((await arrived()).filter((row) => row.path.startsWith('/partner/')))).to.equal('en');
   });
 
-  it("is the element's lang: an English simulator asks in English, a French one in French", async () => {
+  it('is the element’s lang: an English simulator asks in English, a French one in French', async () => {
     const en = await mountSimulator({ fost: 'BAR-TH-171', lang: 'en' });
     await fieldsShown(en);
     expect(languagesOf(await arrived())).to.equal('en');

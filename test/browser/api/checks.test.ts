@@ -90,7 +90,7 @@ describe('check functions, against zod’s own checks', () => {
   it('matches patterns as z.regex, with our sentence or our message key', () => {
     const zipcode = /^\d{5}$/;
     const seen = sameAs(z.string().check(matches(zipcode)), z.string().check(z.regex(zipcode)), ['69001', '6900', 'abcde']);
-    expect(seen[1]).to.contain("Le format n'est pas valide.");
+    expect(seen[1]).to.contain('Le format n’est pas valide.');
     const keyed = sameAs(z.string().check(matches(zipcode, 'zipcode')), z.string().check(z.regex(zipcode, { error: 'zipcode' })), ['6900']);
     expect(keyed[0]).to.contain('Le code postal doit comporter 5 chiffres.');
     const global = /a/g;

@@ -99,7 +99,7 @@ describe('idempotent creation', () => {
     const error = await rejectionOf(client().createWorksite({ ...worksite, city: 'Villeurbanne' }, { idempotencyKey: key }));
     expect(error.kind).to.equal('validation');
     expect(error.status).to.equal(422);
-    expect(error.message).to.contain("clé d'idempotence");
+    expect(error.message).to.contain('clé d’idempotence');
   });
 
   it('document: a lost answer, then a retry with the same key, leaves exactly one document', async () => {

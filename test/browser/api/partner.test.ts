@@ -337,7 +337,7 @@ describe('partner API', () => {
     it('rejects a form with neither file nor URL, or a bad type, before sending', async () => {
       const error = await rejectionOf(client().uploadDocument(1, { type_id: 50, worksite_operation_id: 11 }));
       expect(error.kind).to.equal('validation');
-      expect(error.fieldErrors.type_id[0]).to.equal("Ce type de document n'est pas accepté.");
+      expect(error.fieldErrors.type_id[0]).to.equal('Ce type de document n’est pas accepté.');
       expect(error.fieldErrors.file[0]).to.equal('Ajoutez un fichier ou une adresse URL.');
       const empty = await rejectionOf(client().uploadDocument(1, { type_id: 1, worksite_operation_id: 11, file: new File([], 'vide.pdf') }));
       expect(empty.fieldErrors.file[0]).to.equal('Le fichier est vide.');
@@ -417,7 +417,7 @@ describe('partner API', () => {
       expect(error instanceof ApiError).to.equal(true);
       expect(error.kind).to.equal('validation');
       expect(error.status).to.equal(422);
-      expect(error.fieldErrors['tags.0'][0]).to.equal("Le tag 99 n'est pas associé à cette opération.");
+      expect(error.fieldErrors['tags.0'][0]).to.equal('Le tag 99 n’est pas associé à cette opération.');
       // Nothing was removed.
       expect((await client().removeOperationTags(1, 11, [1])).length).to.equal(2);
     });

@@ -34,7 +34,7 @@ function firstDifference(a: string, b: string): string {
   return i === a.length && i === b.length ? 'none' : `at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 80), i + 80))} vs ${JSON.stringify(b.slice(Math.max(0, i - 80), i + 80))}`;
 }
 
-describe('the bench\'s plain-DOM baseline', () => {
+describe('the bench’s plain-DOM baseline', () => {
   beforeEach(freshSandbox);
 
   it('builds the DOM the simulator draws for BAR-TH-171', async () => {

@@ -125,7 +125,7 @@ describe('<cee-simulator> accessibility', () => {
     const figure = /Prime CEE : (\d+(,\d+)?) MWh cumac\./.exec(plain(statusText(el)));
     expect(figure !== null).to.equal(true);
     expect(plain(resultText(el))).to.contain(`${figure![1]} MWh cumac`);
-    expect(plain(statusText(el)).startsWith("Résultat de l'estimation. Prime CEE : ")).to.equal(true);
+    expect(plain(statusText(el)).startsWith('Résultat de l’estimation. Prime CEE : ')).to.equal(true);
     expect((control(el, 'operation.etas') as HTMLSelectElement).value).to.equal('140-170');
   });
 
@@ -155,7 +155,7 @@ describe('<cee-simulator> accessibility', () => {
     await resultShown(el);
     expect(root(el).querySelector('[part~="status"]') === region).to.equal(true);
     expect(root(el).querySelectorAll('[role="status"]').length).to.equal(1);
-    expect(plain(region.textContent!)).to.equal("Résultat de l'estimation. Prime CEE : 133,8 MWh cumac.");
+    expect(plain(region.textContent!)).to.equal('Résultat de l’estimation. Prime CEE : 133,8 MWh cumac.');
   });
 
   it('lets a keyboard user pick an operation and a context with arrow keys, then reach the first field', async () => {

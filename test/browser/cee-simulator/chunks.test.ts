@@ -79,7 +79,7 @@ describe('<cee-simulator> calculation chunk', () => {
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     await resultShown(el);
-    expect(resultText(el)).to.contain('Résultat de l\'estimation').and.to.contain('ménages modestes').and.to.contain('MWh cumac');
+    expect(resultText(el)).to.contain('Résultat de l’estimation').and.to.contain('ménages modestes').and.to.contain('MWh cumac');
     const region = root(el).querySelector('[part~="result"]')!;
     expect(getComputedStyle(region).backgroundColor).to.equal('rgb(243, 244, 246)');
     const amount = root(el).querySelector('.headline .amount')!;

@@ -74,7 +74,7 @@ describe('<cee-simulator> failures', () => {
     expect(focused(el)?.id).to.equal(control(el, 'housing.surface').id);
   });
 
-  it("focuses the field the service refused when every message has a field (the sandbox's own 422)", async () => {
+  it('focuses the field the service refused when every message has a field (the sandbox’s own 422)', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     await fill(el, { ...HEAT_PUMP, 'housing.department': '975' });
     submitButton(el).click();
@@ -155,7 +155,7 @@ describe('<cee-simulator> failures', () => {
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     const panel = await panelShown(el);
-    expect(panel.textContent).to.contain("L'accès au service a été refusé");
+    expect(panel.textContent).to.contain('L’accès au service a été refusé');
     expect(panel.querySelector('[part~="retry"]') === null).to.equal(true);
     expect(errors.map((e) => `${e.error.kind} ${e.error.status}`).join()).to.equal('auth 401');
     expect((await sandboxRequests({ method: 'POST', path: CEE })).map((r) => r.status).join()).to.equal('401,401');

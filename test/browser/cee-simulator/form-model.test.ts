@@ -70,7 +70,7 @@ describe('inputs: field model to form model', () => {
     expect(f['operation.bacs_class']!.default).to.equal('B');
   });
 
-  it("keeps the descriptor's French label in French and uses the dictionary's English one in English", () => {
+  it('keeps the descriptor’s French label in French and uses the dictionary’s English one in English', () => {
     const described = { ...surface, label: 'Surface habitable chauffée (SHAB)' };
     expect(byKey(model([described]))['housing.surface']!.label).to.equal('Surface habitable chauffée (SHAB)');
     const en = byKey(model([described, usage], 'en'));
@@ -91,7 +91,7 @@ describe('inputs: field model to form model', () => {
 
   it('labels a key without a descriptor label from the dictionary, else from the humanised key', () => {
     const f = byKey(model([sector, mystery]));
-    expect(f['building.sector']!.label).to.equal("Secteur d'activité");
+    expect(f['building.sector']!.label).to.equal('Secteur d’activité');
     expect(f['building.sector']!.options![0]!.label).to.equal('Bureaux');
     expect(f['site.heatRecovery_rate']!.label).to.equal('Site heat recovery rate');
     expect(humanise('operation.replaces_fossil_boiler')).to.equal('Operation replaces fossil boiler');
@@ -127,11 +127,11 @@ describe('inputs: form schema', () => {
     );
   });
 
-  it("names each invalid key in our French words (never zod's), and a required message for what is missing", () => {
+  it('names each invalid key in our French words (never zod’s), and a required message for what is missing', () => {
     const result = check({ 'housing.department': '99', 'housing.surface': '2000', 'household.size': '2.5' });
     expect(result.ok).to.equal(false);
     if (result.ok) return;
-    expect(result.fieldErrors['housing.department']!.join()).to.equal("Le format n'est pas valide.");
+    expect(result.fieldErrors['housing.department']!.join()).to.equal('Le format n’est pas valide.');
     expect(result.fieldErrors['housing.surface']!.join()).to.contain('Indiquez au plus 1'); // our words, never zod's
     // The limit as French writes it (1 000, with a narrow no-break space), never a validator's "<=1000".
     expect(result.fieldErrors['housing.surface']!.join().replace(/\s/g, '')).to.contain('1000.');

@@ -53,7 +53,7 @@ describe('<cee-simulator> hostile answers', () => {
     expect(results.length).to.equal(1);
     const block = root(el).querySelector('.how-block.cee')!;
     expect(block.querySelectorAll('.detail').length).to.be.lessThan(100);
-    expect(plain(block.querySelector('.more')!.textContent!)).to.equal("D'autres informations de la réponse ne sont pas affichées.");
+    expect(plain(block.querySelector('.more')!.textContent!)).to.equal('D’autres informations de la réponse ne sont pas affichées.');
     expect(block.textContent!.length).to.be.lessThan(30_000);
   });
 

@@ -243,7 +243,7 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     await waitUntil(() => errorPanels(el).length > 0, 'no error shown', { timeout: 10_000 });
     // One sentence: the service's, which names the code and says why (ours when the service gives none).
     expect(errorPanels(el).join(' | ')).to.equal(
-      "Aucune simulation n'est disponible pour le code FOST BAR-TH-159 : la fiche est abrogée ou ses montants ne sont pas connus.",
+      'Aucune simulation n’est disponible pour le code FOST BAR-TH-159 : la fiche est abrogée ou ses montants ne sont pas connus.',
     );
     expect([...root(el).querySelectorAll('.error-panel')].map((panel) => panel.querySelectorAll('p').length).join()).to.equal('1');
     expect(root(el).querySelectorAll('[part~="retry"]').length).to.equal(0);
@@ -253,7 +253,7 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', status: 404, body: '' });
     await choose(el, 'BAR-EN-101');
     await waitUntil(() => errorPanels(el).join().includes('BAR-EN-101'), 'no error for BAR-EN-101', { timeout: 10_000 });
-    expect(errorPanels(el).join(' | ')).to.equal("Aucune simulation n'est disponible pour le code FOST « BAR-EN-101 ».");
+    expect(errorPanels(el).join(' | ')).to.equal('Aucune simulation n’est disponible pour le code FOST « BAR-EN-101 ».');
 
     const input = pickerInput(el)!;
     expect(input.disabled).to.equal(false);

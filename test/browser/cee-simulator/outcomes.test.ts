@@ -53,6 +53,6 @@ describe('<cee-simulator> odd answers', () => {
     const message = plain(fieldError(el, 'housing.department'));
     expect(message.startsWith('Département')).to.equal(true);
     expect(message).to.contain('69');
-    expect(message).not.to.contain("Le format n'est pas valide.");
+    expect(message).not.to.contain('Le format n’est pas valide.');
   });
 });

@@ -41,7 +41,7 @@ async function readsOfOthers(el: HTMLElement, except: Element, during: () => Pro
 describe('<cee-simulator> render path', () => {
   beforeEach(freshSandbox);
 
-  it('puts the answer\'s fields into the page in one insertion, built off the page', async () => {
+  it('puts the answer’s fields into the page in one insertion, built off the page', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const added: Element[] = [];
     const observer = new MutationObserver((records) => {

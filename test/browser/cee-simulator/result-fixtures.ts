@@ -26,7 +26,7 @@ export const CEE_ANSWER = {
     { key: 'tableValue', label: 'Montant de la fiche (maison, Etas ≥ 140 %)', value: 109200, unit: 'kWh cumac' },
     { key: 'surfaceFactor', label: 'Facteur correctif de surface', value: 1 },
     { key: 'zoneFactor', label: 'Facteur correctif de zone (H1)', value: 1.2 },
-    { key: 'bonification', label: "Bonification : remplacement d'une chaudière au fioul", value: 5 },
+    { key: 'bonification', label: 'Bonification : remplacement d’une chaudière au fioul', value: 5 },
     { key: 'precarityPriceRatio', label: 'Rapport prix précarité / classique', value: 1.1181 },
     { key: 'eurosMwhCumacModest', label: 'Prix du MWh cumac pour un ménage modeste', value: 8.94, unit: '€/MWh cumac' },
   ],
@@ -55,7 +55,7 @@ export const MPR_ZERO = {
   color: 'rose',
   incomeCeiling: null,
   forfait: { key: 'pac_air_eau', label: 'Pompe à chaleur air/eau' },
-  reason: "Les ménages aux revenus supérieurs (catégorie rose) n'ont pas droit à MaPrimeRénov' par geste.",
+  reason: "Les ménages aux revenus supérieurs (catégorie rose) n’ont pas droit à MaPrimeRénov’ par geste.",
   factors: [{ key: 'incomeCeiling', label: 'Revenu au-dessus du plafond intermédiaire', value: 55196, unit: '€' }],
 };
 

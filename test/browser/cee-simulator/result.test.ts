@@ -42,13 +42,13 @@ describe('<cee-simulator> result', () => {
       await resultShown(el);
       expect(text(el, '.headline-label')).to.equal('Vos aides');
       expect(text(el, '.headline .amount')).to.equal('≈ 9 860 €');
-      expect(texts(el, '.lines .line').join('|')).to.equal("Prime CEE pour un ménage modeste ≈ 5 860 €|MaPrimeRénov' Jaune ≈ 4 000 €");
+      expect(texts(el, '.lines .line').join('|')).to.equal("Prime CEE pour un ménage modeste ≈ 5 860 €|MaPrimeRénov’ Jaune ≈ 4 000 €");
       const summary = text(el, '.summary');
       expect(summary).not.to.match(/\d,\d\d ?€/);
       expect(summary).not.to.contain('MWh');
       expect((plain(resultText(el)).match(/arrondis à l'euro/g) ?? []).length).to.equal(1);
       expect(text(el, '.disclaimer')).to.contain('Estimation indicative');
-      expect(plain(statusText(el))).to.equal("Résultat de l'estimation. Vos aides : ≈ 9 860 €. Prime CEE pour un ménage modeste : ≈ 5 860 €. MaPrimeRénov' Jaune : ≈ 4 000 €.");
+      expect(plain(statusText(el))).to.equal("Résultat de l’estimation. Vos aides : ≈ 9 860 €. Prime CEE pour un ménage modeste : ≈ 5 860 €. MaPrimeRénov’ Jaune : ≈ 4 000 €.");
     });
 
     it('leads with the total against the live sandbox: a household of 3 earning 32 000 € in the Bas-Rhin is modest', async () => {
@@ -58,7 +58,7 @@ describe('<cee-simulator> result', () => {
       expect(text(el, '.headline-label')).to.equal('Vos aides');
       const lines = texts(el, '.lines .line');
       expect(lines[0]!.startsWith('Prime CEE pour un ménage modeste ≈ ')).to.equal(true);
-      expect(lines[1]!.startsWith("MaPrimeRénov' Jaune ≈ ")).to.equal(true);
+      expect(lines[1]!.startsWith("MaPrimeRénov’ Jaune ≈ ")).to.equal(true);
       const euros = (line: string) => Number(line.replace(/.*≈ ([\d ]+) €.*/, '$1').replace(/ /g, ''));
       const total = euros(text(el, '.headline'));
       expect(Math.abs(total - euros(lines[0]!) - euros(lines[1]!)) <= 1).to.equal(true);
@@ -71,7 +71,7 @@ describe('<cee-simulator> result', () => {
       await resultShown(el);
       expect(text(el, '.headline-label')).to.equal('Your total aid');
       expect(text(el, '.headline .amount')).to.equal('≈ €9,860');
-      expect(texts(el, '.lines .line').join('|')).to.equal("CEE bonus for a low-income household ≈ €5,860|MaPrimeRénov' Yellow ≈ €4,000");
+      expect(texts(el, '.lines .line').join('|')).to.equal("CEE bonus for a low-income household ≈ €5,860|MaPrimeRénov’ Yellow ≈ €4,000");
       expect(text(el, '.disclaimer')).to.equal('Indicative estimate: the amount granted depends on your application. Amounts rounded to the euro.');
     });
 
@@ -139,7 +139,7 @@ describe('<cee-simulator> result', () => {
       expect(row('cee', 'fiche')).to.equal(
         'Fiche BAR-TH-171 · Pompe à chaleur de type air/eau, version A78-4, en vigueur du 1 janvier 2026 au 30 juin 2028',
       );
-      expect(row('cee', 'engagementDate')).to.equal("Date d'engagement retenue 23 novembre 2026");
+      expect(row('cee', 'engagementDate')).to.equal('Date d’engagement retenue 23 novembre 2026');
       expect(row('cee', 'kwhCumac')).to.equal('Volume de certificats 655,2 MWh cumac');
       expect(row('cee', 'zoneFactor')).to.equal('Facteur correctif de zone (H1) × 1,2 Ajuste la valeur de la fiche au climat du département.');
       expect(row('cee', 'eurosMwhCumac')).to.equal('Prix retenu 8 € par MWh cumac');
@@ -171,10 +171,10 @@ describe('<cee-simulator> result', () => {
       await resultShown(el);
       expect(text(el, '.headline .amount')).to.equal('≈ 5 242 €');
       const line = root(el).querySelector('.line.mpr')!;
-      expect(plain(line.querySelector('.line-label')!.textContent!)).to.equal("MaPrimeRénov' Rose");
+      expect(plain(line.querySelector('.line-label')!.textContent!)).to.equal("MaPrimeRénov’ Rose");
       expect(plain(line.querySelector('.amount')!.textContent!)).to.equal('non accessible');
       expect(plain(line.querySelector('.why')!.textContent!)).to.equal(
-        "Les ménages aux revenus supérieurs (catégorie rose) n'ont pas droit à MaPrimeRénov' par geste. Votre revenu fiscal de référence dépasse 55 196 €, le plafond des revenus intermédiaires pour ce foyer.",
+        "Les ménages aux revenus supérieurs (catégorie rose) n’ont pas droit à MaPrimeRénov’ par geste. Votre revenu fiscal de référence dépasse 55 196 €, le plafond des revenus intermédiaires pour ce foyer.",
       );
       expect(plain(resultText(el))).not.to.match(/(^|\D)0 €/);
       expect(getComputedStyle(line.querySelector('.amount')!).color).not.to.equal('rgb(22, 101, 52)');
@@ -188,7 +188,7 @@ describe('<cee-simulator> result', () => {
       submitButton(el).click();
       await resultShown(el);
       expect(text(el, '.headline')).to.equal('non accessible');
-      expect(text(el, '.summary .why')).to.equal("Cette opération n'est pas couverte par MaPrimeRénov' dans votre situation.");
+      expect(text(el, '.summary .why')).to.equal("Cette opération n’est pas couverte par MaPrimeRénov’ dans votre situation.");
     });
   });
 
@@ -200,9 +200,9 @@ describe('<cee-simulator> result', () => {
       await script(500, MPR_ANSWER);
       submitButton(el).click();
       await resultShown(el);
-      expect(text(el, '.headline-label')).to.equal("MaPrimeRénov' Jaune");
+      expect(text(el, '.headline-label')).to.equal("MaPrimeRénov’ Jaune");
       expect(text(el, '.headline .amount')).to.equal('≈ 4 000 €');
-      expect(text(el, '.line.failed.cee .error-panel p')).to.equal("La prime CEE n'a pas pu être calculée. Le service a rencontré une erreur. Réessayez dans un instant.");
+      expect(text(el, '.line.failed.cee .error-panel p')).to.equal('La prime CEE n’a pas pu être calculée. Le service a rencontré une erreur. Réessayez dans un instant.');
       await waitUntil(() => results.length === 1 && errors.length === 1, 'one event each');
       expect(`${results[0].aid} ${results[0].result.amount} ${typeof results[0].request.household}`).to.equal('mpr 4000 object');
       expect(`${errors[0].aid} ${errors[0].error.kind} ${errors[0].error.status}`).to.equal('cee server 500');

@@ -57,7 +57,7 @@ describe('<cee-simulator> submission', () => {
     expect(root(el).querySelectorAll('table').length).to.equal(0);
     expect(plain(root(el).querySelector('.detail[data-key="kwhCumac"]')!.textContent!)).to.equal('Volume de certificats 669 MWh cumac');
     expect((plain(resultText(el)).match(/MWh cumac/g) ?? []).filter(Boolean).length).to.be.greaterThan(0);
-    expect(plain(statusText(el)).startsWith("Résultat de l'estimation. Prime CEE : ≈ 6 356 € – ")).to.equal(true);
+    expect(plain(statusText(el)).startsWith('Résultat de l’estimation. Prime CEE : ≈ 6 356 € – ')).to.equal(true);
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(detail.aid).to.equal('cee');
@@ -97,7 +97,7 @@ describe('<cee-simulator> submission', () => {
     submitButton(el).click();
     await resultShown(el);
     expect(plain(root(el).querySelector('.headline .amount')!.textContent!)).to.equal('≈ 1 250 €');
-    expect(plain(root(el).querySelector('.headline-label')!.textContent!)).to.equal("MaPrimeRénov' Bleu");
+    expect(plain(root(el).querySelector('.headline-label')!.textContent!)).to.equal("MaPrimeRénov’ Bleu");
     expect(plain(root(el).querySelector('.detail[data-key="category"]')!.textContent!)).to.equal('Catégorie de revenus Très modeste, couleur Bleu');
     const [sent] = await sandboxRequests({ method: 'POST', path: MPR });
     expect(JSON.stringify(sent!.body)).to.equal(
@@ -129,7 +129,7 @@ describe('<cee-simulator> submission', () => {
   it('calculates the CEE alone with aid="both" for an operation without MaPrimeRénov, and says so', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-129', aid: 'both' });
     const results = collect(el, 'cee-result');
-    expect(root(el).querySelector('.notice')!.textContent).to.contain("MaPrimeRénov'");
+    expect(root(el).querySelector('.notice')!.textContent).to.contain("MaPrimeRénov’");
     await fill(el, { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.scop': '>=4.3' });
     submitButton(el).click();
     await resultShown(el);
@@ -143,7 +143,7 @@ describe('<cee-simulator> submission', () => {
     await fill(el, { 'housing.department': '99', 'housing.surface': '5000' });
     submitButton(el).click();
     await valuesChecked(el);
-    // Issue #12 lists "Le format n'est pas valide." for département 99 as a fault: the help gives the example.
+    // Issue #12 lists 'Le format n’est pas valide.' for département 99 as a fault: the help gives the example.
     expect(fieldError(el, 'housing.department')).to.equal('Département : écrivez-le comme ceci : 69, 2A ou 974.');
     expect(fieldError(el, 'housing.surface')).to.contain('Surface chauffée : indiquez au plus');
     const usage = root(el).querySelector('fieldset[aria-invalid="true"]');

@@ -196,7 +196,7 @@ describe('the "Intégrer" configurator', () => {
     expect(script).not.to.match(/sha384-[A-Za-z0-9+/]/);
     expect(script).to.contain(`dist/integrity.json de la version ${version} publiée`);
     expect(script).to.contain('crossorigin="anonymous"');
-    expect(plain($(root, '[data-integrity-note]').textContent)).to.contain("Son empreinte n'est pas disponible ici");
+    expect(plain($(root, '[data-integrity-note]').textContent)).to.contain('Son empreinte n’est pas disponible ici');
   });
 
   it('copies each snippet with the Clipboard API and confirms it where the button is', async () => {

@@ -103,14 +103,14 @@ describe('the estimate, from the homeowner to the back office', () => {
     expect(items.length).to.equal(1);
     expect([...items[0]!.children].map((child) => plain(child.textContent))).to.deep.equal([
       'Demande reçue le 23 novembre 2026 à 09:15',
-      "Opération BAR-TH-171 · code postal 38000 · ménage intermédiaire · 133,8 MWh cumac · prime CEE 1 070 € · MaPrimeRénov' 4 000 €",
+      "Opération BAR-TH-171 · code postal 38000 · ménage intermédiaire · 133,8 MWh cumac · prime CEE 1 070 € · MaPrimeRénov’ 4 000 €",
       'Ouvrir un chantier avec cette demande',
     ]);
     const form = $<WorksiteForm>(main, 'worksite-form');
     $<HTMLButtonElement>(items[0]!, 'button').click();
     expect(JSON.stringify(form.values)).to.equal('{"zipcode":"38000","precarity_type":"mid"}');
     expect(plain($(main, '[data-carried]').textContent)).to.equal(
-      "Repris de la demande : code postal 38000, ménage intermédiaire. Choisissez le bénéficiaire et complétez l'adresse.",
+      'Repris de la demande : code postal 38000, ménage intermédiaire. Choisissez le bénéficiaire et complétez l’adresse.',
     );
     expect(document.activeElement === $(main, '[data-worksite-heading]')).to.equal(true);
     await form.updateComplete;

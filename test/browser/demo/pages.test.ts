@@ -18,7 +18,7 @@ describe('demo pages', () => {
     const links = [...home.querySelectorAll<HTMLAnchorElement>('#pages a')].map((a) => a.getAttribute('href'));
     expect(links).to.deep.equal(['./particulier.html', './en.html', './partenaire.html', './integrer.html', './cms.html', './theming.html']);
     const headings = [...home.querySelectorAll('#pages h2')].map((h) => h.textContent?.trim());
-    expect(headings).to.deep.equal(['Pour le public du partenaire', "Pour l'équipe du partenaire", "Mises à l'épreuve"]);
+    expect(headings).to.deep.equal(['Pour le public du partenaire', 'Pour l’équipe du partenaire', 'Mises à l’épreuve']);
     for (const name of PAGES) expect((await fetch(`/demo/${name}.html`)).status, name).to.equal(200);
   });
 

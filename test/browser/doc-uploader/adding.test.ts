@@ -241,8 +241,8 @@ describe('<doc-uploader> adding documents', () => {
   it('shows a configuration message for missing or invalid attributes instead of the drop zone', async () => {
     const missing = await mountUploader({ 'worksite-id': undefined, 'worksite-operation-id': undefined });
     const text = $(missing, '.config-error').textContent ?? '';
-    expect(text).to.contain("L'attribut worksite-id est requis.");
-    expect(text).to.contain("L'attribut worksite-operation-id est requis.");
+    expect(text).to.contain('L’attribut worksite-id est requis.');
+    expect(text).to.contain('L’attribut worksite-operation-id est requis.');
     expect(missing.shadowRoot!.querySelector('[part~="dropzone"]') === null).to.equal(true);
 
     const invalid = await mountUploader({ 'worksite-id': '0', 'worksite-operation-id': '1.5', types: '1,36', 'max-size': 'beaucoup' });
@@ -256,7 +256,7 @@ describe('<doc-uploader> adding documents', () => {
 
     const unreachable = await mountUploader({ 'api-base': undefined, 'partner-auth': 'oauth' });
     const problems = $(unreachable, '.config-error').textContent ?? '';
-    expect(problems).to.contain("L'attribut api-base est requis.");
+    expect(problems).to.contain('L’attribut api-base est requis.');
     expect(problems).to.contain('« oauth »');
   });
 

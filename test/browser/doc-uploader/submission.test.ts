@@ -69,7 +69,7 @@ describe('<doc-uploader> on the shared submission controller', () => {
     expect(keys[0]).to.be.a('string').and.not.equal(keys[1]);
   });
 
-  it('lets a removed document\'s controller go', async () => {
+  it('lets a removed document’s controller go', async () => {
     const el = await mountUploader();
     await dropFiles(el, [pdf('devis.pdf', 2048)]);
     await chooseType(el, item(el, 0), '3');

@@ -185,7 +185,7 @@ describe('<doc-uploader> uploading', () => {
     await chooseType(el, li, '20', 'Façade nord');
     const body = JSON.stringify({
       message: 'Ce nom est déjà utilisé. (et 1 autre erreur)',
-      errors: { name: ['Ce nom est déjà utilisé.'], worksite_operation_id: ["L'opération 11 est clôturée."] },
+      errors: { name: ['Ce nom est déjà utilisé.'], worksite_operation_id: ['L’opération 11 est clôturée.'] },
     });
     await failNext({ method: 'POST', path: UPLOAD_PATH, status: 422, body });
     action(li, 'send')!.click();
@@ -195,7 +195,7 @@ describe('<doc-uploader> uploading', () => {
     expect(name.getAttribute('aria-invalid')).to.equal('true');
     const described = name.getAttribute('aria-describedby')!.split(' ').map((id) => shadowText(el, id));
     expect(described.join(' ')).to.contain('Ce nom est déjà utilisé.');
-    expect($(item(el, 0), '.item-error').textContent).to.contain("L'opération 11 est clôturée.");
+    expect($(item(el, 0), '.item-error').textContent).to.contain('L’opération 11 est clôturée.');
     expect(name.value).to.equal('Photo avant travaux');
     expect(control<HTMLTextAreaElement>(item(el, 0), 'Notes').value).to.equal('Façade nord');
     // A message has no field of its own (the operation): focus goes to the document's messages, which name it.

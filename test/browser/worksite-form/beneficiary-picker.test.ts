@@ -188,7 +188,7 @@ describe('<worksite-form> beneficiary picker', () => {
     const el = await mountForm({ 'beneficiary-id': '999' });
     await waitUntil(() => (el.shadowRoot!.querySelector('[part~="hint"]')?.textContent ?? '').includes('999'), 'the search gives up');
     expect(combobox(el).value).to.equal('Bénéficiaire n° 999');
-    expect($(el, '[part~="hint"]')?.textContent).to.equal("Le bénéficiaire n° 999 n'a pas été trouvé parmi les 45 bénéficiaires chargés.");
+    expect($(el, '[part~="hint"]')?.textContent).to.equal('Le bénéficiaire n° 999 n’a pas été trouvé parmi les 45 bénéficiaires chargés.');
   });
 
   it('says when there is no beneficiary, and reloads the list on demand', async () => {
@@ -246,7 +246,7 @@ describe('<worksite-form> beneficiary picker', () => {
   it('looks for beneficiary-id again in the new list when the context changes', async () => {
     const [company] = await listed('type=b2b&per_page=1');
     const el = await mountForm({ 'beneficiary-id': String(company!.id) });
-    await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes("n'a pas été trouvé"), 'not among the households');
+    await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes('n’a pas été trouvé'), 'not among the households');
     el.context = 'b2b';
     await waitUntil(() => combobox(el).value.startsWith(company!.company_name), 'found among the businesses');
     expect(combobox(el).getAttribute('aria-invalid')).to.equal('false');

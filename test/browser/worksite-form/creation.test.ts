@@ -35,11 +35,11 @@ describe('<worksite-form> creation', () => {
     const created: Array<{ reference?: string; status?: string }> = [];
     el.addEventListener('worksite-created', (e) => created.push((e as CustomEvent).detail.worksite));
     await fillValidWorksite(el);
-    await fill(el, control(el, "Complément d'adresse"), 'Bâtiment B');
+    await fill(el, control(el, 'Complément d’adresse'), 'Bâtiment B');
     await fill(el, control(el, 'Parcelle cadastrale'), '000-ab-0123');
     await fill(el, control(el, 'Référence externe'), 'EXT-42');
     ($(el, 'input[type="checkbox"]') as HTMLInputElement).click();
-    await fill(el, control(el, "Type d'incitation"), 'indirect');
+    await fill(el, control(el, 'Type d’incitation'), 'indirect');
     submitButton(el).click();
     await waitForOutcome(el);
 
@@ -113,7 +113,7 @@ describe('<worksite-form> creation', () => {
     expect(errorOf(el, control(el, 'Numéro fiscal', first))).to.equal('');
     expect(errorOf(el, control(el, 'Nom', second))).to.equal('Ce champ est obligatoire.');
     expect(errorOf(el, control(el, 'Numéro fiscal', second))).to.equal('Le numéro fiscal doit comporter 13 chiffres.');
-    expect(errorOf(el, control(el, "Référence de l'avis d'impôt", second))).to.equal("La référence de l'avis doit comporter 13 lettres ou chiffres.");
+    expect(errorOf(el, control(el, 'Référence de l’avis d’impôt', second))).to.equal('La référence de l’avis doit comporter 13 lettres ou chiffres.');
     expect(focusedId(el)).to.equal(control(el, 'Nom', second)?.id);
     expect((await worksiteRequests()).length).to.equal(0);
   });
@@ -247,8 +247,8 @@ describe('<worksite-form> creation', () => {
   it('shows a configuration message for a bad context and loads nothing', async () => {
     const el = await mountForm({ context: 'x', 'page-size': '500' });
     const text = $(el, '.config-error')?.textContent ?? '';
-    expect(text).to.include("La valeur « x » de l'attribut context n'est pas valide (b2c ou b2b).");
-    expect(text).to.include("La valeur « 500 » de l'attribut page-size n'est pas valide (un entier de 1 à 100).");
+    expect(text).to.include('La valeur « x » de l’attribut context n’est pas valide (b2c ou b2b).');
+    expect(text).to.include('La valeur « 500 » de l’attribut page-size n’est pas valide (un entier de 1 à 100).');
     expect($(el, 'form') === null).to.equal(true);
     await el.updateComplete;
     expect((await beneficiaryRequests()).length).to.equal(0);

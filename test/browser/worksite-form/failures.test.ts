@@ -109,7 +109,7 @@ describe('<worksite-form> failures', () => {
   it('lists the messages that have no field in an error summary that takes focus', async () => {
     const body = JSON.stringify({
       message: 'Les données sont invalides.',
-      errors: { installer: ["L'installateur est suspendu."], zipcode: ['Code postal hors zone.'] },
+      errors: { installer: ['L’installateur est suspendu.'], zipcode: ['Code postal hors zone.'] },
     });
     await failNext({ method: 'POST', path: '/partner/v1/worksites', status: 422, body });
     const el = await mountForm();
@@ -121,7 +121,7 @@ describe('<worksite-form> failures', () => {
     expect(focusedId(el)).to.equal(summary?.id);
     expect(summary!.querySelector('.summary-title')?.textContent?.trim()).to.equal('Corrigez les erreurs suivantes :');
     expect([...summary!.querySelectorAll('li')].map((li) => li.textContent?.trim())).to.deep.equal([
-      "L'installateur est suspendu.",
+      'L’installateur est suspendu.',
       'Code postal hors zone.',
     ]);
     expect(summary!.querySelector('a')?.getAttribute('href')).to.equal(`#${control(el, 'Code postal')?.id}`);

@@ -146,7 +146,7 @@ export async function addDeclarant(
   await fill(el, control(el, 'Prénom', fieldset), row.firstname);
   await fill(el, control(el, 'Nom', fieldset), row.lastname);
   await fill(el, control(el, 'Numéro fiscal', fieldset), row.fiscal_number);
-  await fill(el, control(el, "Référence de l'avis d'impôt", fieldset), row.fiscal_reference);
+  await fill(el, control(el, 'Référence de l’avis d’impôt', fieldset), row.fiscal_reference);
 }
 
 /** The text of a control's error message ('' when none). */

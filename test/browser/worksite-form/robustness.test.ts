@@ -124,7 +124,7 @@ describe('<worksite-form> robustness', () => {
     expect(control(el, 'Ville')?.value).to.equal('');
     expect(($$(el, 'input[type="radio"]') as HTMLInputElement[]).filter((r) => r.checked).map((r) => r.value)).to.deep.equal(['classic']);
     expect(($(el, 'input[type="checkbox"]') as HTMLInputElement).checked).to.equal(false);
-    expect((control(el, "Type d'incitation") as unknown as HTMLSelectElement).value).to.equal('');
+    expect((control(el, 'Type d’incitation') as unknown as HTMLSelectElement).value).to.equal('');
     const [row] = fiscalRows(el);
     expect(fiscalRows(el).length).to.equal(1);
     expect([control(el, 'Prénom', row)?.value, control(el, 'Numéro fiscal', row)?.value]).to.deep.equal(['42', '']);
@@ -134,11 +134,11 @@ describe('<worksite-form> robustness', () => {
   it('names every bad attribute, loads nothing, and shows the form once they are fixed', async () => {
     const el = await mountForm({ 'api-base': undefined, 'convention-id': 'abc', 'mandatary-id': '1.5', 'beneficiary-id': '-2', 'page-size': '0' });
     expect($$(el, '.config-error li').map((li) => li.textContent)).to.deep.equal([
-      "La valeur « abc » de l'attribut convention-id n'est pas valide (un entier positif).",
-      "La valeur « 1.5 » de l'attribut mandatary-id n'est pas valide (un entier positif).",
-      "La valeur « -2 » de l'attribut beneficiary-id n'est pas valide (un entier positif).",
-      "La valeur « 0 » de l'attribut page-size n'est pas valide (un entier de 1 à 100).",
-      "L'attribut api-base est requis.",
+      'La valeur « abc » de l’attribut convention-id n’est pas valide (un entier positif).',
+      'La valeur « 1.5 » de l’attribut mandatary-id n’est pas valide (un entier positif).',
+      'La valeur « -2 » de l’attribut beneficiary-id n’est pas valide (un entier positif).',
+      'La valeur « 0 » de l’attribut page-size n’est pas valide (un entier de 1 à 100).',
+      'L’attribut api-base est requis.',
     ]);
     expect($(el, '[role="status"]') !== null).to.equal(true);
     await expect(el).to.be.accessible();
@@ -191,7 +191,7 @@ describe('<worksite-form> robustness', () => {
     expect($(el, '.error-panel') === null).to.equal(true);
 
     parent.append(el);
-    await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes("n'a pas été trouvé"), 'the preselection search ends');
+    await waitUntil(() => ($(el, '[part~="hint"]')?.textContent ?? '').includes('n’a pas été trouvé'), 'the preselection search ends');
     expect((await requests()).map((r) => [r.query.page, r.status])).to.deep.equal([
       ['1', 0],
       ['1', 200],
