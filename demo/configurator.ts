@@ -19,11 +19,11 @@ import {
   THEME_CLASS,
   contrastRatio,
   folderPrefix,
-  publishedIntegrityUrl,
   readIntegrity,
   snippets,
 } from './snippets.js';
-import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT, TOKEN_ANSWER } from './token-endpoint.js';
+import { type Block, codeSection, path, tokenSection } from './configurator-code.js';
+import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT } from './token-endpoint.js';
 
 export type { CatalogueEntry, ServiceBases };
 export { loadCatalogue };
@@ -54,9 +54,6 @@ export interface Configurator {
   readonly ready: Promise<void>;
 }
 
-/** Every block with a copy button: the snippets and the two token endpoints. */
-type Block = keyof Snippets | 'token-node' | 'token-php';
-
 const COPY_NAMES: Record<Block, string> = {
   files: 'la liste des fichiers',
   script: 'le script',
@@ -80,9 +77,6 @@ export const DEFAULT_SNIPPET_BASES: ServiceBases = {
   tokenEndpoint: '/mon-site/cee-token',
 };
 
-/** docs/token-endpoint.md in the package's repository (package.json `homepage`), and in the installed package. */
-export const TOKEN_DOC_URL = 'https://github.com/cee-widgets/cee-widgets/blob/main/docs/token-endpoint.md';
-
 const ratioFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A price as typed: `8`, `8,5`, `8.50`, ` 9 €`, `9 euros`. Undefined for an empty field, NaN for anything else. */
@@ -91,10 +85,6 @@ export function parsePrice(text: string): number | undefined {
   if (cleaned === '') return undefined;
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
-
-/** A path or address that a narrow screen may break after a slash, never inside a name. */
-const pathText = (text: string) => text.split(/(?<=\/)/).map((part) => html`<span class="path-part">${part}</span><wbr />`);
-const path = (text: string) => html`<code class="path">${pathText(text)}</code>`;
 
 type AidsCheck = { state: 'pending' } | { state: 'known'; result: OperationAids } | { state: 'failed' };
 
@@ -394,115 +384,6 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     </section>`;
   }
 
-  /** Where the hashes come from: the local build's integrity.json, none yet, or the published version's. */
-  function releaseNote() {
-    const { version } = release;
-    if (!releaseRead) return html`<p class="hint">Lecture des empreintes de la version ${version}…</p>`;
-    if (choice.hosting === 'cdn') {
-      return html`<p class="hint warning" data-integrity-note="cdn">
-        Version ${version}, sur le CDN : le script ne se charge qu’une fois cette version publiée sur npm. Son empreinte vient
-        alors du fichier integrity.json de la version publiée, ${path(publishedIntegrityUrl(version))}, jamais de la
-        construction faite sur cet ordinateur.
-      </p>`;
-    }
-    return release.integrity
-      ? html`<p class="hint" data-integrity-note="local">
-          Version ${version}, construite sur cet ordinateur. Les empreintes du script viennent de son fichier
-          <code>dist/integrity.json</code>, à côté des fichiers à copier : copiez les fichiers de cette même construction (une
-          autre construction a ses propres empreintes, dans son integrity.json).
-        </p>`
-      : html`<p class="hint warning" data-integrity-note="none">
-          Version ${version}. Aucune construction locale n’a écrit <code>dist/integrity.json</code> : les empreintes des
-          fichiers ne sont pas connues ici, et le script ci-dessous n’en porte aucune. Lancez <code>npm run build</code> dans
-          le dépôt du paquet, puis rechargez cette page.
-        </p>`;
-  }
-
-  function codeSection(code: Snippets) {
-    const { version } = release;
-    const self = choice.hosting === 'self';
-    let step = 0;
-    const numbered = (title: string) => `${++step}. ${title}`;
-    const scriptHelp = self
-      ? choice.build === 'single'
-        ? 'Une fois par page, avant le simulateur. Avec l’empreinte (integrity), le navigateur refuse un fichier modifié.'
-        : 'Dans le <head>, une fois par page. L’importmap donne l’empreinte de chaque morceau que le chargeur télécharge (Chromium 127+, Safari 18+, Firefox 138+ la vérifient) ; avec une politique de sécurité (CSP) stricte, donnez-lui le nonce de la page.'
-      : 'Une fois par page, avant le simulateur. Le numéro de version est fixé : une mise à jour ne change rien sans vous.';
-    return html`<section class="code" aria-labelledby="cfg-code-title">
-      <h2 id="cfg-code-title">Le code à copier</h2>
-      ${releaseNote()}
-      ${self
-        ? snippetBlock(
-            'files',
-            numbered('Les fichiers, sur votre site'),
-            `Depuis le dossier dist/ du paquet cee-widgets ${version}, que npm run build écrit dans le dépôt du paquet (il n’est pas encore publié sur npm). Les fichiers .map sont facultatifs.`,
-            code.files,
-          )
-        : nothing}
-      ${snippetBlock('script', numbered('Le script, une fois par page'), scriptHelp, code.script)}
-      ${snippetBlock(
-        'css',
-        numbered('Vos couleurs, dans la feuille de style de votre site'),
-        `Une règle de votre feuille de style plutôt qu’un attribut style, qu’une politique de sécurité (CSP) stricte ignore. Le simulateur porte la classe ${THEME_CLASS} ; docs/theming.md du paquet liste toutes les propriétés.`,
-        code.css,
-      )}
-      ${snippetBlock(
-        'markup',
-        numbered('Le simulateur, en HTML'),
-        'À coller là où le simulateur doit apparaître, dans tout site ou gestionnaire de contenu qui accepte du HTML.',
-        code.markup,
-      )}
-      ${snippetBlock(
-        'react',
-        'Ou dans une application React',
-        `Le paquet n’étant pas encore sur npm : npm run build puis npm pack dans son dépôt, puis npm install ./cee-widgets-${version}.tgz @lit/react dans l’application. Avec la règle CSS des couleurs.`,
-        code.react,
-      )}
-      ${snippetBlock(
-        'vue',
-        'Ou dans une application Vue',
-        `Installé comme pour React (sans @lit/react) ; la première ligne dit au compilateur de Vue que cee-simulator est un composant du navigateur. Avec la règle CSS des couleurs.`,
-        code.vue,
-      )}
-    </section>`;
-  }
-
-  function tokenSection() {
-    return html`<section class="code" aria-labelledby="cfg-token-title">
-      <h2 id="cfg-token-title">Le jeton d’accès, que votre site doit remettre</h2>
-      <p>
-        Avant de calculer, le simulateur demande un jeton d’accès à l’adresse du jeton sur votre site
-        (${path(choice.tokenEndpoint)}) : une requête POST de la page elle-même, avec ses cookies, qui attend du JSON.
-        Tant que cette adresse ne répond pas ainsi, le simulateur affiche son formulaire mais ne peut pas calculer.
-      </p>
-      <p>Votre serveur obtient le jeton auprès du service, avec les identifiants de votre contrat, qui ne quittent jamais le serveur, et répond :</p>
-      <pre tabindex="0"><code data-token-answer>${TOKEN_ANSWER}</code></pre>
-      <ul class="token-rules">
-        <li>
-          <code>expires_in</code> : la durée de vie du jeton, en secondes. Sont aussi acceptés <code>token</code> avec
-          <code>expires_at</code> (une date ISO ou des secondes depuis 1970), et le jeton seul, en texte.
-        </li>
-        <li>
-          Avec <code>Cache-Control: no-store</code> et sans en-tête <code>Access-Control-Allow-Origin</code> : seules vos pages
-          doivent pouvoir lire le jeton. Sur une page réservée à vos équipes, vérifiez leur session avant de répondre.
-        </li>
-        <li>Le navigateur garde le jeton en mémoire seulement, le partage entre les éléments de la page et le redemande 30 secondes avant qu’il n’expire.</li>
-      </ul>
-      <p>
-        La façon d’obtenir le jeton auprès du service est celle de votre contrat : les deux exemples envoient la demande OAuth 2
-        la plus courante (client_credentials) à <code>CEE_TOKEN_URL</code> ; remplacez-la par celle de votre contrat et gardez
-        la réponse telle quelle.
-      </p>
-      ${snippetBlock('token-node', 'En Node.js (18 ou plus)', 'Sans dépendance ; votre serveur web lui passe POST /mon-site/cee-token.', NODE_TOKEN_ENDPOINT)}
-      ${snippetBlock('token-php', 'En PHP (7.4 ou plus)', 'Servi à l’adresse /mon-site/cee-token, les trois variables dans l’environnement du serveur.', PHP_TOKEN_ENDPOINT)}
-      <p>
-        Le détail et la façon de vérifier votre adresse :
-        <a href=${TOKEN_DOC_URL} data-token-doc>${pathText('docs/token-endpoint.md')}</a>, aussi dans le paquet
-        (${path('node_modules/cee-widgets/docs/token-endpoint.md')}).
-      </p>
-    </section>`;
-  }
-
   function draw(): void {
     const code = current();
     const preview = options.preview;
@@ -563,7 +444,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
           </div>
         </section>
 
-        ${codeSection(code)} ${tokenSection()}
+        ${codeSection(code, choice, release, releaseRead, snippetBlock)} ${tokenSection(choice.tokenEndpoint, snippetBlock)}
       </div>`,
       root,
     );

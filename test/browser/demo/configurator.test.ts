@@ -6,7 +6,8 @@
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { type Configurator, TOKEN_DOC_URL, parsePrice, startConfigurator } from '../../../demo/configurator.js';
+import { TOKEN_DOC_URL } from '../../../demo/configurator-code.js';
+import { type Configurator, parsePrice, startConfigurator } from '../../../demo/configurator.js';
 import { contrastRatio, publishedIntegrityUrl } from '../../../demo/snippets.js';
 import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT } from '../../../demo/token-endpoint.js';
 import { bases, failNext, sandboxRequests } from '../helpers/sandbox.js';
