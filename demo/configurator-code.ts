@@ -13,8 +13,8 @@ export type SnippetBlock = (name: Block, title: string, help: unknown, text: str
 /** docs/token-endpoint.md in the package's repository (package.json `homepage`), and in the installed package. */
 export const TOKEN_DOC_URL = 'https://github.com/cee-widgets/cee-widgets/blob/main/docs/token-endpoint.md';
 
-/** A path or address that a narrow screen may break after a slash, never inside a name. */
-export const pathText = (text: string) => text.split(/(?<=\/)/).map((part) => html`<span class="path-part">${part}</span><wbr />`);
+/** A path, an address or a command that a narrow screen may break after a slash or a space, never inside a name. */
+export const pathText = (text: string) => text.split(/(?<=(?<!\.)\/| )/).map((part) => html`<span class="path-part">${part}</span><wbr />`);
 export const path = (text: string) => html`<code class="path">${pathText(text)}</code>`;
 
 /** Where the hashes come from: the local build's integrity.json, none yet, or the published version's. */
@@ -53,7 +53,9 @@ export function codeSection(code: Snippets, choice: IntegrationChoice, release: 
   const scriptHelp = self
     ? choice.build === 'single'
       ? 'Une fois par page, avant le simulateur. Avec l’empreinte (integrity), le navigateur refuse un fichier modifié.'
-      : 'Dans le <head>, une fois par page. L’importmap donne l’empreinte de chaque morceau que le chargeur télécharge (Chromium 127+, Safari 18+, Firefox 138+ la vérifient) ; avec une politique de sécurité (CSP) stricte, donnez-lui le nonce de la page.'
+      : html`Dans le <code>&lt;head&gt;</code>, une fois par page. L’importmap donne l’empreinte de chaque morceau que le chargeur
+          télécharge (Chromium 127+, Safari 18+, Firefox 138+ la vérifient) ; avec une politique de sécurité (CSP) stricte,
+          donnez-lui le nonce de la page.`
     : 'Une fois par page, avant le simulateur. Le numéro de version est fixé : une mise à jour ne change rien sans vous.';
   return html`<section class="code" aria-labelledby="cfg-code-title">
     <h2 id="cfg-code-title">Le code à copier</h2>
@@ -62,7 +64,8 @@ export function codeSection(code: Snippets, choice: IntegrationChoice, release: 
       ? block(
           'files',
           numbered('Les fichiers, sur votre site'),
-          `Depuis le dossier dist/ du paquet cee-widgets ${version}, que npm run build écrit dans le dépôt du paquet (il n’est pas encore publié sur npm). Les fichiers .map sont facultatifs.`,
+          html`Depuis le dossier <code>dist/</code> du paquet <code>cee-widgets</code> ${version}, que ${path('npm run build')} écrit
+            dans le dépôt du paquet (il n’est pas encore publié sur npm). Les fichiers <code>.map</code> sont facultatifs.`,
           code.files,
         )
       : nothing}
@@ -70,7 +73,9 @@ export function codeSection(code: Snippets, choice: IntegrationChoice, release: 
     ${block(
       'css',
       numbered('Vos couleurs, dans la feuille de style de votre site'),
-      `Une règle de votre feuille de style plutôt qu’un attribut style, qu’une politique de sécurité (CSP) stricte ignore. Le simulateur porte la classe ${THEME_CLASS} ; docs/theming.md du paquet liste toutes les propriétés.`,
+      html`Une règle de votre feuille de style plutôt qu’un attribut <code>style</code>, qu’une politique de sécurité (CSP) stricte
+        ignore. Le simulateur porte la classe <code>${THEME_CLASS}</code> ; ${path('docs/theming.md')} du paquet liste toutes
+        les propriétés.`,
       code.css,
     )}
     ${block(
@@ -82,13 +87,15 @@ export function codeSection(code: Snippets, choice: IntegrationChoice, release: 
     ${block(
       'react',
       'Ou dans une application React',
-      `Le paquet n’étant pas encore sur npm : npm run build puis npm pack dans son dépôt, puis npm install ./cee-widgets-${version}.tgz @lit/react dans l’application. Avec la règle CSS des couleurs.`,
+      html`Le paquet n’étant pas encore sur npm : ${path('npm run build && npm pack')} dans son dépôt, puis
+        ${path(`npm install ./cee-widgets-${version}.tgz @lit/react`)} dans l’application. Avec la règle CSS des couleurs.`,
       code.react,
     )}
     ${block(
       'vue',
       'Ou dans une application Vue',
-      `Installé comme pour React (sans @lit/react) ; la première ligne dit au compilateur de Vue que cee-simulator est un composant du navigateur. Avec la règle CSS des couleurs.`,
+      html`Installé comme pour React (sans <code>@lit/react</code>) ; la première ligne dit au compilateur de Vue que
+        <code>cee-simulator</code> est un composant du navigateur. Avec la règle CSS des couleurs.`,
       code.vue,
     )}
   </section>`;
@@ -121,8 +128,18 @@ export function tokenSection(tokenEndpoint: string, block: SnippetBlock) {
       la plus courante (client_credentials) à <code>CEE_TOKEN_URL</code> ; remplacez-la par celle de votre contrat et gardez
       la réponse telle quelle.
     </p>
-    ${block('token-node', 'En Node.js (18 ou plus)', 'Sans dépendance ; votre serveur web lui passe POST /mon-site/cee-token.', NODE_TOKEN_ENDPOINT)}
-    ${block('token-php', 'En PHP (7.4 ou plus)', 'Servi à l’adresse /mon-site/cee-token, les trois variables dans l’environnement du serveur.', PHP_TOKEN_ENDPOINT)}
+    ${block(
+      'token-node',
+      'En Node.js (18 ou plus)',
+      html`Sans dépendance ; votre serveur web lui passe ${path('POST /mon-site/cee-token')}.`,
+      NODE_TOKEN_ENDPOINT,
+    )}
+    ${block(
+      'token-php',
+      'En PHP (7.4 ou plus)',
+      html`Servi à l’adresse ${path('/mon-site/cee-token')}, les trois variables dans l’environnement du serveur.`,
+      PHP_TOKEN_ENDPOINT,
+    )}
     <p>
       Le détail et la façon de vérifier votre adresse :
       <a href=${TOKEN_DOC_URL} data-token-doc>${pathText('docs/token-endpoint.md')}</a>, aussi dans le paquet

@@ -94,9 +94,10 @@ export function htmlAttribute(value: AttributeValue): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Text inside an HTML comment: no two hyphens in a row, so nothing in it opens or closes a comment. */
-export function htmlComment(text: string): string {
-  return `<!-- ${text.replace(/-(?=-)/g, '- ')} -->`;
+/** An HTML comment of one line or several: no two hyphens in a row, so nothing in it opens or closes a comment. */
+export function htmlComment(text: string | readonly string[]): string {
+  const lines = (typeof text === 'string' ? [text] : text).map((line) => line.replace(/-(?=-)/g, '- '));
+  return `<!-- ${lines.join('\n     ')} -->`;
 }
 
 /** The element in HTML: one attribute per line, each value escaped for a double-quoted attribute. */
@@ -197,22 +198,32 @@ export function scriptSnippet(choice: IntegrationChoice, release: Release): stri
     const where = publishedIntegrityUrl(version);
     const note =
       choice.build === 'single'
-        ? `Ne fonctionne qu’une fois cee-widgets ${version} publié sur npm. integrity : ajoutez integrity="…" avec la valeur de "cee-widgets.js" dans ${where}`
-        : `Ne fonctionne qu’une fois cee-widgets ${version} publié sur npm. integrity : la valeur de "lazy/cee-widgets.js" dans ${where} ; les chunks "lazy/chunks/…" du même fichier vont dans une importmap placée avant ce script (README, Integrity of the lazy build)`;
+        ? [`Ne fonctionne qu’une fois cee-widgets ${version} publié sur npm.`, `integrity="…" : la valeur de "cee-widgets.js" dans`, where]
+        : [
+            `Ne fonctionne qu’une fois cee-widgets ${version} publié sur npm.`,
+            `integrity="…" : la valeur de "lazy/cee-widgets.js" dans`,
+            where,
+            `et ses "lazy/chunks/…" dans une importmap placée avant ce script`,
+            `(README du paquet, « Integrity of the lazy build »).`,
+          ];
     return `${htmlComment(note)}\n${scriptTag(cdnUrl(version, choice.build), undefined, true)}`;
   }
   const folder = folderPrefix(choice.folder);
   const src = `${folder}cee-widgets.js`;
   const hash = release.integrity?.[entryKey(choice.build)];
   if (!release.integrity || !hash) {
-    const note = `Sans empreinte : aucune construction locale n’a écrit dist/integrity.json. Après npm run build, ajoutez integrity="…" avec la valeur de "${entryKey(choice.build)}" de ce fichier${choice.build === 'lazy' ? ', et une importmap des chunks "lazy/chunks/…" placée avant ce script' : ''}.`;
+    const note = [
+      'Sans empreinte : aucune construction locale n’a écrit dist/integrity.json.',
+      `Après npm run build, ajoutez integrity="…" avec la valeur de "${entryKey(choice.build)}" de ce fichier`,
+      ...(choice.build === 'lazy' ? ['et une importmap de ses "lazy/chunks/…" placée avant ce script.'] : []),
+    ];
     return `${htmlComment(note)}\n${scriptTag(src, undefined, false)}`;
   }
   const tag = scriptTag(src, hash, false);
   if (choice.build === 'single') return tag;
   const map = { integrity: Object.fromEntries(lazyChunks(release.integrity).map(([file, chunkHash]) => [`${folder}chunks/${file}`, chunkHash])) };
   return [
-    htmlComment('Dans le <head>, avant tout autre script module : les empreintes des chunks que le script charge.'),
+    htmlComment(['Dans le <head>, avant tout autre script module :', 'les empreintes des morceaux que le script charge.']),
     `<script type="importmap">\n${scriptJson(map)}\n</script>`,
     tag,
   ].join('\n');

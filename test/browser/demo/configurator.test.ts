@@ -300,7 +300,9 @@ describe('the "Intégrer" configurator', () => {
     const tags = scriptTags(root);
     expect(tags.map((tag) => `${tag.getAttribute('src')} ${tag.hasAttribute('integrity')}`)).to.deep.equal(['/assets/cee-widgets/cee-widgets.js false']);
     for (const name of SNIPPETS) expect(snippet(root, name), name).not.to.match(/sha(256|384|512)-[A-Za-z0-9+/]/);
-    expect(snippet(root, 'script')).to.contain('aucune construction locale n’a écrit dist/integrity.json. Après npm run build');
+    expect(snippet(root, 'script').replace(/\s+/g, ' ')).to.contain(
+      'aucune construction locale n’a écrit dist/integrity.json. Après npm run build, ajoutez integrity="…" avec la valeur de "cee-widgets.js" de ce fichier',
+    );
     const note = $(root, '[data-integrity-note]');
     expect(plain(note.textContent)).to.match(/^Version \d+\.\d+\.\d+\. Aucune construction locale n’a écrit dist\/integrity\.json : les empreintes/);
     expect(note.classList.contains('warning')).to.equal(true);
@@ -321,7 +323,7 @@ describe('the "Intégrer" configurator', () => {
     expect(tags.map((tag) => `${tag.getAttribute('src')} ${tag.hasAttribute('integrity')} ${tag.getAttribute('crossorigin')}`)).to.deep.equal([
       `https://cdn.jsdelivr.net/npm/cee-widgets@${version}/dist/cee-widgets.js false anonymous`,
     ]);
-    expect(snippet(root, 'script')).to.contain(`la valeur de "cee-widgets.js" dans ${publishedIntegrityUrl(version)}`);
+    expect(snippet(root, 'script').replace(/\s+/g, ' ')).to.contain(`integrity="…" : la valeur de "cee-widgets.js" dans ${publishedIntegrityUrl(version)}`);
     expect(root.querySelector('[data-snippet="files"]')).to.equal(null);
     pick(root, 'build', 'lazy');
     expect(scriptTags(root).map((tag) => tag.getAttribute('src'))).to.deep.equal([`https://cdn.jsdelivr.net/npm/cee-widgets@${version}/dist/lazy/cee-widgets.js`]);
