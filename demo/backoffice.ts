@@ -21,7 +21,7 @@ const PRECARITY_LABELS: Record<NonNullable<Estimate['precarity']>, string> = {
   classic: 'ménage aux revenus supérieurs',
 };
 
-const TYPE_LABELS = { 1: 'Devis signé', 2: 'Facture', 3: "Attestation sur l'honneur", 9999: 'Autre document' };
+const TYPE_LABELS = { 1: 'Devis signé', 2: 'Facture', 3: 'Attestation sur l’honneur', 9999: 'Autre document' };
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const mwh = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -99,7 +99,7 @@ export function startBackOffice(root: ParentNode = document, estimates: Estimate
     uploader.setAttribute('worksite-operation-id', String(operationId));
     uploader.hidden = false;
     if (uploadHint) {
-      uploadHint.textContent = `Chantier ${String(worksite.reference ?? worksite.id)} : joignez le devis signé, la facture et l'attestation sur l'honneur.`;
+      uploadHint.textContent = `Chantier ${String(worksite.reference ?? worksite.id)} : joignez le devis signé, la facture et l’attestation sur l’honneur.`;
     }
   });
 

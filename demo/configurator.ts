@@ -1,43 +1,39 @@
-// The "Intégrer" configurator: the partner chooses an operation from the catalogue, the aid, the audience, the
-// language, the price per MWh cumac and the colours; a live <cee-simulator> follows each choice, and the page shows
-// the code to copy (script tag, element, React, Vue), each with a copy button. French only.
+// The "Intégrer" configurator: the partner chooses an operation from the catalogue, the aid (among those the service
+// computes for it today), the audience, the language, the price per MWh cumac, the colours and where the script is
+// served; a live <cee-simulator> follows each choice, and the page shows the code to copy (files, script tag, CSS
+// rule, HTML, React, Vue) and what the site's token endpoint must answer, each block with a copy button. French only.
 import { html, nothing, render } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { styleMap } from 'lit/directives/style-map.js';
-import { createClient } from '../src/api/index.js';
 import '../src/index.js';
+import { type CatalogueEntry, type OperationAids, type ServiceBases, frenchDate, loadCatalogue, operationAids } from './operation-aids.js';
 import {
   type Aid,
+  type Build,
   type Context,
+  type Hosting,
   type IntegrationChoice,
   type Lang,
   type Release,
   type Snippets,
+  DEFAULT_FOLDER,
+  THEME_CLASS,
   contrastRatio,
+  folderPrefix,
   readIntegrity,
   snippets,
 } from './snippets.js';
+import { type Block, codeSection, path, tokenSection } from './configurator-code.js';
+import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT } from './token-endpoint.js';
 
-/** One operation of the catalogue, as the configurator offers it. */
-export interface CatalogueEntry {
-  code: string;
-  name: string;
-  b2c: boolean;
-  b2b: boolean;
-}
-
-export interface ServiceBases {
-  apiBase: string;
-  calcBase: string;
-  tokenEndpoint: string;
-}
+export type { CatalogueEntry, ServiceBases };
+export { loadCatalogue };
 
 export interface ConfiguratorOptions {
   /** The package's version, pinned in the CDN address. */
   version: string;
-  /** Where the release's integrity.json may be served (default `/dist/integrity.json`). */
+  /** Where the local build's integrity.json may be served (default `/dist/integrity.json`). */
   integrityUrl?: string;
-  /** The service the live preview talks to (the demo's sandbox). */
+  /** The service the live preview and the aids' check talk to (the demo's sandbox). */
   preview: ServiceBases;
   /** What the snippets say to the partner's site about the service (placeholders by default). */
   snippetBases?: ServiceBases;
@@ -45,6 +41,8 @@ export interface ConfiguratorOptions {
   clipboard?: Pick<Clipboard, 'writeText'>;
   /** The choice to start from. */
   initial?: Partial<IntegrationChoice>;
+  /** The day the aids are said to be checked (default: now); the service answers for its own today. */
+  today?: Date;
 }
 
 export interface Configurator {
@@ -52,36 +50,26 @@ export interface Configurator {
   readonly choice: IntegrationChoice;
   /** The current snippets. */
   readonly snippets: Snippets;
-  /** Resolves once the catalogue and the release's hash were read (or found missing). */
+  /** Resolves once the catalogue, the local build's hashes and the first operation's aids were read (or found missing). */
   readonly ready: Promise<void>;
 }
 
-const SNIPPET_TITLES: Record<keyof Snippets, { title: string; copyName: string; help: string }> = {
-  script: {
-    title: 'Le script, une fois par page',
-    copyName: 'le script',
-    help: 'À coller une seule fois dans la page, avant le simulateur. Le numéro de version est fixé : une mise à jour ne change rien sans vous.',
-  },
-  markup: {
-    title: 'Le simulateur, en HTML',
-    copyName: 'le simulateur en HTML',
-    help: 'À coller là où le simulateur doit apparaître, dans tout site ou gestionnaire de contenu qui accepte du HTML.',
-  },
-  react: {
-    title: 'Dans une application React',
-    copyName: 'le code React',
-    help: 'Après npm install cee-widgets @lit/react.',
-  },
-  vue: {
-    title: 'Dans une application Vue',
-    copyName: 'le code Vue',
-    help: 'Après npm install cee-widgets ; la première ligne dit au compilateur de Vue que cee-simulator est un composant du navigateur.',
-  },
+const COPY_NAMES: Record<Block, string> = {
+  files: 'la liste des fichiers',
+  script: 'le script',
+  css: 'la règle CSS',
+  markup: 'le simulateur en HTML',
+  react: 'le code React',
+  vue: 'le code Vue',
+  'token-node': 'l’exemple Node.js',
+  'token-php': 'l’exemple PHP',
 };
 
-const AID_LABELS: Record<Aid, string> = { cee: 'Prime CEE', mpr: "MaPrimeRénov'", both: 'Les deux' };
+const AID_LABELS: Record<Aid, string> = { cee: 'Prime CEE', mpr: 'MaPrimeRénov’', both: 'Les deux' };
 const CONTEXT_LABELS: Record<Context, string> = { b2c: 'Particuliers', b2b: 'Professionnels' };
 const LANG_LABELS: Record<Lang, string> = { fr: 'Français', en: 'Anglais' };
+const HOSTING_LABELS: Record<Hosting, string> = { self: 'Sur votre site', cdn: 'Sur le CDN jsDelivr, une fois la version publiée sur npm' };
+const BUILD_LABELS: Record<Build, string> = { single: 'Un seul fichier', lazy: 'Chargement à la demande' };
 
 export const DEFAULT_SNIPPET_BASES: ServiceBases = {
   apiBase: 'https://service.example/partner',
@@ -98,17 +86,21 @@ export function parsePrice(text: string): number | undefined {
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** The catalogue's operations a simulator can compute: those with `has_simulation` true when the field is present. */
-export async function loadCatalogue(bases: ServiceBases): Promise<CatalogueEntry[]> {
-  const client = createClient(bases);
-  const operations = await client.listOperations();
-  return operations
-    .filter((operation) => (operation as { has_simulation?: unknown }).has_simulation !== false)
-    .map((operation) => ({ code: operation.code, name: operation.operation_name, b2c: operation.can_b2c, b2b: operation.can_b2b }));
+type AidsCheck = { state: 'pending' } | { state: 'known'; result: OperationAids } | { state: 'failed' };
+
+/** The preview's colours: the CSS snippet itself, adopted by the document (one sheet for the page). */
+let previewSheet: CSSStyleSheet | undefined;
+function previewStyles(): CSSStyleSheet {
+  if (!previewSheet) {
+    previewSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, previewSheet];
+  }
+  return previewSheet;
 }
 
 export function startConfigurator(root: HTMLElement, options: ConfiguratorOptions): Configurator {
   const bases = options.snippetBases ?? DEFAULT_SNIPPET_BASES;
+  const today = frenchDate(options.today ?? new Date());
   let choice: IntegrationChoice = {
     fost: 'BAR-TH-171',
     aid: 'both',
@@ -117,40 +109,72 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     price: 8,
     primary: '#1d4ed8',
     onPrimary: '#ffffff',
+    hosting: 'self',
+    build: 'single',
+    folder: DEFAULT_FOLDER,
     ...bases,
     ...options.initial,
   };
+  /** What the preview shows: the choice, once the aids of its operation are known. */
+  let shown = choice;
   let priceText = choice.price === undefined ? '' : String(choice.price).replace('.', ',');
   let priceError = '';
   let catalogue: CatalogueEntry[] | undefined;
   let catalogueFailed = false;
   let release: Release = { version: options.version, integrity: undefined };
   let releaseRead = false;
-  const copyStatus: Partial<Record<keyof Snippets, string>> = {};
+  const aidsChecks = new Map<string, AidsCheck>();
+  const copyStatus: Partial<Record<Block, string>> = {};
+  const sheet = previewStyles();
 
   const entryOf = (code: string) => catalogue?.find((entry) => entry.code === code);
-  const contextAllowed = (context: Context): boolean => {
-    const entry = entryOf(choice.fost);
-    return !entry || (context === 'b2c' ? entry.b2c : entry.b2b);
-  };
-  const aidAllowed = (aid: Aid): boolean => aid === 'cee' || choice.context === 'b2c';
 
-  /** Keeps the choice possible: the operation's audience, MaPrimeRénov' for households only. */
+  /** The aids offered: MaPrimeRénov' for households, and only those the service computes today for the operation. */
+  function aidOptions(fost: string, context: Context): Aid[] {
+    if (context === 'b2b') return ['cee'];
+    const check = fost ? aidsChecks.get(fost) : undefined;
+    if (check?.state !== 'known') return ['cee', 'mpr', 'both'];
+    const has = (aid: 'cee' | 'mpr') => check.result.aids.includes(aid);
+    const offered = (['cee', 'mpr', 'both'] as const).filter((aid) => (aid === 'both' ? has('cee') && has('mpr') : has(aid)));
+    return offered.length > 0 ? offered : ['cee'];
+  }
+
+  const contextOptions = (fost: string): Context[] => {
+    const entry = entryOf(fost);
+    return (['b2c', 'b2b'] as const).filter((context) => !entry || (context === 'b2c' ? entry.b2c : entry.b2b));
+  };
+
+  /** Keeps the choice possible: the operation's audience, then an aid it offers. */
   function settle(next: IntegrationChoice): IntegrationChoice {
-    const entry = catalogue?.find((candidate) => candidate.code === next.fost);
-    let context = next.context;
-    if (entry && !(context === 'b2c' ? entry.b2c : entry.b2b)) context = entry.b2c ? 'b2c' : 'b2b';
-    const aid = context === 'b2b' ? 'cee' : next.aid;
+    const contexts = contextOptions(next.fost);
+    const context = contexts.includes(next.context) ? next.context : (contexts[0] ?? next.context);
+    const aids = aidOptions(next.fost, context);
+    const aid = aids.includes(next.aid) ? next.aid : aids.includes('cee') ? 'cee' : aids[0]!;
     return { ...next, context, aid };
+  }
+
+  /** Asks once per operation which aids the service computes for it, then settles the choice. */
+  function checkAids(code: string): Promise<void> {
+    const entry = entryOf(code);
+    if (!entry || aidsChecks.has(code)) return Promise.resolve();
+    aidsChecks.set(code, { state: 'pending' });
+    return operationAids(entry, options.preview).then(
+      (result) => void aidsChecks.set(code, { state: 'known', result }),
+      () => void aidsChecks.set(code, { state: 'failed' }),
+    ).then(() => {
+      choice = settle(choice);
+      draw();
+    });
   }
 
   function update(change: Partial<IntegrationChoice>): void {
     choice = settle({ ...choice, ...change });
-    for (const key of Object.keys(copyStatus) as Array<keyof Snippets>) delete copyStatus[key];
+    for (const key of Object.keys(copyStatus) as Block[]) delete copyStatus[key];
+    if (change.fost) void checkAids(change.fost);
     draw();
   }
 
-  const PRICE_ERROR = 'Prix non reconnu : indiquez un montant en euros avec deux décimales au plus, par exemple 8 ou 8,50.';
+  const PRICE_ERROR = 'Prix non reconnu : indiquez un montant en euros avec deux décimales au plus, par exemple 8 ou 8,50.';
 
   /** While typing: a readable price goes to the preview at once; an unreadable one waits for the field's change. */
   function onPriceInput(event: Event): void {
@@ -169,12 +193,14 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     draw();
   }
 
-  async function copy(name: keyof Snippets): Promise<void> {
-    const text = current().snippets[name];
+  const blockText = (name: Block): string =>
+    name === 'token-node' ? NODE_TOKEN_ENDPOINT : name === 'token-php' ? PHP_TOKEN_ENDPOINT : current()[name];
+
+  async function copy(name: Block): Promise<void> {
     const clipboard = options.clipboard ?? navigator.clipboard;
     try {
       if (!clipboard) throw new Error('no clipboard');
-      await clipboard.writeText(text);
+      await clipboard.writeText(blockText(name));
       copyStatus[name] = 'Copié dans le presse-papiers.';
     } catch {
       const code = root.querySelector<HTMLElement>(`[data-snippet="${name}"]`);
@@ -182,24 +208,17 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         code.closest('pre')?.focus();
         getSelection()?.selectAllChildren(code);
       }
-      copyStatus[name] = 'Le navigateur a refusé la copie : le code est sélectionné, copiez-le avec Ctrl+C (⌘+C sur Mac).';
+      copyStatus[name] = 'Le navigateur a refusé la copie : le code est sélectionné, copiez-le avec Ctrl+C (⌘+C sur Mac).';
     }
     draw();
   }
 
-  const current = () => ({ choice, snippets: snippets(choice, release) });
+  const current = () => snippets(choice, release);
 
-  function radios<T extends string>(name: string, labels: Record<T, string>, value: T, allowed: (option: T) => boolean, onPick: (option: T) => void) {
-    return (Object.keys(labels) as T[]).map(
+  function radios<T extends string>(name: string, labels: Record<T, string>, value: T, offered: readonly T[], onPick: (option: T) => void) {
+    return offered.map(
       (option) => html`<label class="choice">
-        <input
-          type="radio"
-          name=${name}
-          .value=${option}
-          .checked=${option === value}
-          ?disabled=${!allowed(option)}
-          @change=${() => onPick(option)}
-        />
+        <input type="radio" name=${name} .value=${option} .checked=${option === value} @change=${() => onPick(option)} />
         ${labels[option]}
       </label>`,
     );
@@ -216,7 +235,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         @change=${(event: Event) => update({ fost: (event.target as HTMLSelectElement).value })}
       >
         <option value="" ?selected=${choice.fost === ''}>Laisser le visiteur choisir dans le catalogue</option>
-        ${(catalogue ?? (choice.fost ? [{ code: choice.fost, name: choice.fost, b2c: true, b2b: true }] : [])).map(
+        ${(catalogue ?? (choice.fost ? [{ code: choice.fost, name: choice.fost }] : [])).map(
           (entry) => html`<option value=${entry.code} ?selected=${entry.code === choice.fost}>${entry.name} (${entry.code})</option>`,
         )}
       </select>
@@ -224,10 +243,40 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         ${loading
           ? 'Chargement du catalogue des opérations…'
           : catalogueFailed
-            ? 'Le catalogue des opérations ne répond pas : rechargez la page pour choisir une autre opération.'
+            ? 'Le catalogue des opérations ne répond pas : rechargez la page pour choisir une autre opération.'
             : `${catalogue!.length} opérations que le simulateur sait calculer.`}
       </p>
     </div>`;
+  }
+
+  /** Why the aids offered are those: the operation's aids today, or MaPrimeRénov' kept for households. */
+  function aidsNote() {
+    if (choice.context === 'b2b') return html`<p class="hint" data-aids-note="b2b">MaPrimeRénov’ est réservée aux particuliers.</p>`;
+    if (!choice.fost) return html`<p class="hint" data-aids-note="picker">Le visiteur choisira l’opération dans le catalogue.</p>`;
+    const check = aidsChecks.get(choice.fost);
+    if (!check || check.state === 'pending') return html`<p class="hint" data-aids-note="pending">Vérification des aides de cette opération…</p>`;
+    if (check.state === 'failed') {
+      return html`<p class="hint warning" data-aids-note="failed">
+        Le service n’a pas pu dire quelles aides couvrent cette opération : les trois choix restent proposés.
+      </p>`;
+    }
+    const { aids } = check.result;
+    const which =
+      aids.includes('cee') && aids.includes('mpr')
+        ? `Le ${today}, le service calcule pour cette opération la prime CEE et MaPrimeRénov’.`
+        : aids.includes('mpr')
+          ? `Le ${today}, aucune prime CEE ne couvre cette opération : seule MaPrimeRénov’ est proposée.`
+          : `Le ${today}, MaPrimeRénov’ ne finance pas cette opération : seule la prime CEE est proposée.`;
+    return html`<p class="hint" data-aids-note="known">
+      ${which} Sur votre site, le simulateur calcule à la date de signature du devis que donne le visiteur (aujourd’hui par
+      défaut).
+    </p>`;
+  }
+
+  function contextNote() {
+    const contexts = contextOptions(choice.fost);
+    if (contexts.length !== 1) return nothing;
+    return html`<p class="hint">Cette opération est réservée aux ${contexts[0] === 'b2b' ? 'professionnels' : 'particuliers'}.</p>`;
   }
 
   function coloursField() {
@@ -255,66 +304,91 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         <label for="cfg-on-primary">Couleur du texte des boutons</label>
       </div>
       <p id="cfg-contrast" class=${enough ? 'hint' : 'hint warning'} data-contrast>
-        Contraste du texte des boutons : ${ratioFormat.format(ratio)} pour 1
-        ${enough ? '(suffisant : 4,5 pour 1 au moins)' : '(insuffisant : il faut 4,5 pour 1 au moins, choisissez des couleurs plus contrastées)'}
+        Contraste du texte des boutons : ${ratioFormat.format(ratio)} pour 1
+        ${enough ? '(suffisant : 4,5 pour 1 au moins)' : '(insuffisant : il faut 4,5 pour 1 au moins, choisissez des couleurs plus contrastées)'}
       </p>
     </fieldset>`;
   }
 
+  function textField(key: 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'folder', label: string, hint: unknown) {
+    return html`<div class="field">
+      <label for=${`cfg-${key}`}>${label}</label>
+      <input
+        id=${`cfg-${key}`}
+        type="text"
+        spellcheck="false"
+        autocomplete="off"
+        aria-describedby=${`cfg-${key}-hint`}
+        .value=${choice[key]}
+        @input=${(event: Event) => update({ [key]: (event.target as HTMLInputElement).value.trim() })}
+      />
+      <p class="hint" id=${`cfg-${key}-hint`}>${hint}</p>
+    </div>`;
+  }
+
+  function scriptFields() {
+    return html`<fieldset>
+        <legend>Où le navigateur prend le script</legend>
+        ${radios('hosting', HOSTING_LABELS, choice.hosting, ['self', 'cdn'], (hosting) => update({ hosting }))}
+        ${choice.hosting === 'cdn'
+          ? html`<p class="hint warning" data-cdn-note>
+              Cette adresse ne répond qu’une fois la version ${release.version} publiée sur npm : d’ici là, la page de votre site
+              resterait vide.
+            </p>`
+          : textField(
+              'folder',
+              'Dossier de votre site où copier les fichiers',
+              html`L’adresse du script en découle : ${path(`${folderPrefix(choice.folder)}cee-widgets.js`)}.`,
+            )}
+      </fieldset>
+      <fieldset>
+        <legend>Forme du script</legend>
+        ${radios('build', BUILD_LABELS, choice.build, ['single', 'lazy'], (build) => update({ build }))}
+        <p class="hint">
+          ${choice.build === 'single'
+            ? 'Une seule empreinte couvre tout le code.'
+            : 'Un petit chargeur, qui télécharge le code d’un élément quand il apparaît dans la page.'}
+        </p>
+      </fieldset>`;
+  }
+
   function addressesField() {
-    const field = (key: 'apiBase' | 'calcBase' | 'tokenEndpoint', label: string, hint: string) =>
-      html`<div class="field">
-        <label for=${`cfg-${key}`}>${label}</label>
-        <input
-          id=${`cfg-${key}`}
-          type="text"
-          spellcheck="false"
-          autocomplete="off"
-          aria-describedby=${`cfg-${key}-hint`}
-          .value=${choice[key]}
-          @input=${(event: Event) => update({ [key]: (event.target as HTMLInputElement).value.trim() })}
-        />
-        <p class="hint" id=${`cfg-${key}-hint`}>${hint}</p>
-      </div>`;
     return html`<fieldset>
       <legend>Adresses, pour le code à copier</legend>
-      ${field('apiBase', "Adresse de l'API partenaire", 'Celle de votre contrat avec le service.')}
-      ${field('calcBase', "Adresse de l'API de calcul", 'Celle de votre contrat avec le service.')}
-      ${field('tokenEndpoint', 'Adresse du jeton sur votre site', "La page de votre site qui remet au navigateur le jeton d'accès au calcul.")}
+      ${textField('apiBase', 'Adresse de l’API partenaire', 'Celle de votre contrat avec le service.')}
+      ${textField('calcBase', 'Adresse de l’API de calcul', 'Celle de votre contrat avec le service.')}
+      ${textField(
+        'tokenEndpoint',
+        'Adresse du jeton sur votre site',
+        html`L’adresse de votre site qui remet au navigateur le jeton d’accès au calcul :
+          <a href="#cfg-token-title">ce qu’elle doit répondre</a>.`,
+      )}
     </fieldset>`;
   }
 
-  function snippetBlock(name: keyof Snippets, text: string) {
-    const { title, copyName, help } = SNIPPET_TITLES[name];
+  function codeBlock(name: Block, text: string) {
+    return html`<pre tabindex="0"><code data-snippet=${name}>${text}</code></pre>
+      <div class="copy-row">
+        <button type="button" class="action" data-copy=${name} @click=${() => copy(name)}>
+          Copier<span class="visually-hidden"> ${COPY_NAMES[name]}</span>
+        </button>
+        <p role="status" class="copy-status" data-copy-status=${name}>${copyStatus[name] ?? ''}</p>
+      </div>`;
+  }
+
+  function snippetBlock(name: Block, title: string, help: unknown, text: string) {
     return html`<section class="snippet" aria-labelledby=${`snippet-${name}-title`}>
       <h3 id=${`snippet-${name}-title`}>${title}</h3>
       <p class="hint">${help}</p>
-      <pre tabindex="0"><code data-snippet=${name}>${text}</code></pre>
-      <div class="copy-row">
-        <button type="button" class="action" data-copy=${name} @click=${() => copy(name)}>
-          Copier<span class="visually-hidden"> ${copyName}</span>
-        </button>
-        <p role="status" class="copy-status" data-copy-status=${name}>${copyStatus[name] ?? ''}</p>
-      </div>
+      ${codeBlock(name, text)}
     </section>`;
   }
 
-  function releaseNote() {
-    if (!releaseRead) return html`<p class="hint">Lecture de l'empreinte de la version ${release.version}…</p>`;
-    return release.integrity
-      ? html`<p class="hint" data-integrity-note>
-          Version ${release.version}. L'empreinte du script vient du fichier <code>dist/integrity.json</code> de cette
-          version : le navigateur refuse un fichier modifié.
-        </p>`
-      : html`<p class="hint warning" data-integrity-note>
-          Version ${release.version}. Son empreinte n'est pas disponible ici : prenez-la dans le fichier
-          <code>dist/integrity.json</code> de la version publiée et ajoutez-la au script, comme il l'indique.
-        </p>`;
-  }
-
   function draw(): void {
-    const { snippets: code } = current();
+    const code = current();
     const preview = options.preview;
+    if (!choice.fost || aidsChecks.get(choice.fost)?.state !== 'pending') shown = choice;
+    sheet.replaceSync(code.css);
     render(
       html`<div class="configurator">
         <form class="choices" aria-labelledby="cfg-choices-title" @submit=${(event: Event) => event.preventDefault()}>
@@ -322,16 +396,15 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
           ${operationField()}
           <fieldset>
             <legend>Aide</legend>
-            ${radios('aid', AID_LABELS, choice.aid, aidAllowed, (aid) => update({ aid }))}
-            ${choice.context === 'b2b' ? html`<p class="hint">MaPrimeRénov' est réservée aux particuliers.</p>` : nothing}
+            ${radios('aid', AID_LABELS, choice.aid, aidOptions(choice.fost, choice.context), (aid) => update({ aid }))} ${aidsNote()}
           </fieldset>
           <fieldset>
             <legend>Public</legend>
-            ${radios('context', CONTEXT_LABELS, choice.context, contextAllowed, (context) => update({ context }))}
+            ${radios('context', CONTEXT_LABELS, choice.context, contextOptions(choice.fost), (context) => update({ context }))} ${contextNote()}
           </fieldset>
           <fieldset>
             <legend>Langue du simulateur</legend>
-            ${radios('lang', LANG_LABELS, choice.lang, () => true, (lang) => update({ lang }))}
+            ${radios('lang', LANG_LABELS, choice.lang, ['fr', 'en'], (lang) => update({ lang }))}
           </fieldset>
           <div class="field">
             <label for="cfg-price">Prix du MWh cumac, en euros</label>
@@ -346,36 +419,32 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
               @input=${onPriceInput}
               @change=${onPriceChange}
             />
-            <p class="hint" id="cfg-price-hint">Par exemple 8,50. Laissez vide pour n'afficher que les MWh cumac, sans montant en euros.</p>
+            <p class="hint" id="cfg-price-hint">Par exemple 8,50. Laissez vide pour n’afficher que les MWh cumac, sans montant en euros.</p>
             ${priceError ? html`<p class="error" id="cfg-price-error" role="alert">${priceError}</p>` : nothing}
           </div>
-          ${coloursField()} ${addressesField()}
+          ${coloursField()} ${scriptFields()} ${addressesField()}
         </form>
 
         <section class="preview" aria-labelledby="cfg-preview-title">
           <h2 id="cfg-preview-title">Aperçu en direct</h2>
-          <p class="hint">Le simulateur tel que vos visiteurs le verront, relié au service d'essai.</p>
-          <div class="preview-frame" lang=${choice.lang}>
+          <p class="hint">Le simulateur tel que vos visiteurs le verront, relié au service d’essai, avec la règle CSS de vos couleurs.</p>
+          <div class="preview-frame" lang=${shown.lang}>
             <cee-simulator
               data-preview
-              fost=${ifDefined(choice.fost || undefined)}
-              aid=${choice.aid}
-              context=${choice.context}
-              lang=${choice.lang}
-              euros-mwh-cumac=${ifDefined(choice.price)}
+              class=${THEME_CLASS}
+              fost=${ifDefined(shown.fost || undefined)}
+              aid=${shown.aid}
+              context=${shown.context}
+              lang=${shown.lang}
+              euros-mwh-cumac=${ifDefined(shown.price)}
               api-base=${preview.apiBase}
               calc-base=${preview.calcBase}
               token-endpoint=${preview.tokenEndpoint}
-              style=${styleMap({ '--cee-color-primary': choice.primary, '--cee-color-on-primary': choice.onPrimary })}
             ></cee-simulator>
           </div>
         </section>
 
-        <section class="code" aria-labelledby="cfg-code-title">
-          <h2 id="cfg-code-title">Le code à copier</h2>
-          ${releaseNote()} ${snippetBlock('script', code.script)} ${snippetBlock('markup', code.markup)}
-          ${snippetBlock('react', code.react)} ${snippetBlock('vue', code.vue)}
-        </section>
+        ${codeSection(code, choice, release, releaseRead, snippetBlock)} ${tokenSection(choice.tokenEndpoint, snippetBlock)}
       </div>`,
       root,
     );
@@ -387,6 +456,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         catalogue = entries;
         if (choice.fost && !entries.some((entry) => entry.code === choice.fost)) choice = { ...choice, fost: entries[0]?.code ?? '' };
         choice = settle(choice);
+        return checkAids(choice.fost);
       },
       () => {
         catalogueFailed = true;
@@ -404,7 +474,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
       return choice;
     },
     get snippets() {
-      return current().snippets;
+      return current();
     },
     ready,
   };

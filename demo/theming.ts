@@ -35,7 +35,7 @@ simulator.values = {
   'household.income': '26000',
 };
 worksiteForm.values = { fiscal_informations: [{ firstname: 'Marie', lastname: 'Martin', fiscal_number: '', fiscal_reference: '' }] };
-uploader.typeLabels = { 1: 'Devis signé', 2: 'Facture', 3: "Attestation sur l'honneur", 9999: 'Autre document' };
+uploader.typeLabels = { 1: 'Devis signé', 2: 'Facture', 3: 'Attestation sur l’honneur', 9999: 'Autre document' };
 
 // ---- Demo only: what a visitor would click, done for them. A real page never reaches into the shadow roots. ----
 
@@ -81,6 +81,6 @@ document.getElementById('show-states')!.addEventListener('click', async () => {
     await showUploaderStates();
     note.textContent = 'États affichés : résultat, erreurs de champ, envoi refusé, envoi en cours, format refusé.';
   } catch {
-    note.textContent = "Les états de l'envoi demandent le bac à sable de npm start (API /__sandbox).";
+    note.textContent = 'Les états de l’envoi demandent le bac à sable de npm start (API /__sandbox).';
   }
 });
