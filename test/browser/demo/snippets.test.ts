@@ -21,7 +21,7 @@ import {
 } from '../../../demo/snippets.js';
 
 /** Quotes of both kinds, markup, braces, entities, an end of script, a template literal and a Vue interpolation. */
-const HOSTILE = `a"b’c<d>e{f}g&h&amp;i</script>j\`k\${l}{{ m }}n\\o --> p`;
+const HOSTILE = `a"b'c<d>e{f}g&h&amp;i</script>j\`k\${l}{{ m }}n\\o --> p`;
 
 const BASE: IntegrationChoice = {
   fost: 'BAR-TH-171',
