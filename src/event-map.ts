@@ -4,13 +4,15 @@
  * `document.addEventListener('worksite-created', (e) => e.detail.worksite)` (and `window`). Each element's
  * events file adds its own map to `HTMLElementEventMap`; this is their union, for hosts that name it.
  */
+import type { CeeProjectEventMap } from './elements/cee-project/cee-project.events.js';
 import type { CeeSimulatorEventMap } from './elements/cee-simulator/cee-simulator.events.js';
 import type { DocUploaderEventMap } from './elements/doc-uploader/doc-uploader.events.js';
 import type { WorksiteFormEventMap } from './elements/worksite-form/worksite-form.events.js';
 
-export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, WorksiteFormEventMap, DocUploaderEventMap {}
+export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, CeeProjectEventMap, WorksiteFormEventMap, DocUploaderEventMap {}
 
-export type { CeeSimulatorEventMap, DocUploaderEventMap, WorksiteFormEventMap };
+export type { CeeSimulatorEventMap, CeeProjectEventMap, DocUploaderEventMap, WorksiteFormEventMap };
+export type { CeeProjectChangeDetail, CeeProjectResultDetail } from './elements/cee-project/cee-project.events.js';
 export type {
   CeeErrorDetail,
   CeeInputsLoadedDetail,

@@ -10,6 +10,7 @@ export { configure, resetConfiguration } from './config.js';
 export type { WidgetConfig } from './config.js';
 export type { MessageKey, MessageOverrides } from './message-keys.js';
 export { CeeSimulator } from './elements/cee-simulator/cee-simulator.js';
+export { CeeProject } from './elements/cee-project/cee-project.js';
 export { WorksiteForm } from './elements/worksite-form/worksite-form.js';
 export { DocUploader } from './elements/doc-uploader/doc-uploader.js';
 export type * from './event-map.js';

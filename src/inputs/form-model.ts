@@ -49,6 +49,8 @@ export interface FormField {
   aids: readonly CalculationAid[];
   /** A number's: the language the person writes it in (`readNumber`); French when absent. */
   lang?: Lang;
+  /** A part of the field besides `field` (`<cee-project>`'s quote: `quote`). */
+  part?: string;
 }
 
 /** A key as the service described it, with the calculations that listed it. */

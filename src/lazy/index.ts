@@ -9,6 +9,7 @@ import type { Tag } from '../element-classes.js';
 
 /** The loader's page registers the elements too: their tags and events are typed as with `cee-widgets`. */
 export type { CeeSimulator } from '../elements/cee-simulator/cee-simulator.js';
+export type { CeeProject } from '../elements/cee-project/cee-project.js';
 export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader } from '../elements/doc-uploader/doc-uploader.js';
 export type { CeeWidgetsEventMap } from '../event-map.js';
@@ -23,6 +24,9 @@ export type LazyTag = Tag;
 const chunks: Record<Tag, () => Promise<void>> = {
   'cee-simulator': async () => {
     await import('./define-cee-simulator.js');
+  },
+  'cee-project': async () => {
+    await import('./define-cee-project.js');
   },
   'worksite-form': async () => {
     await import('./define-worksite-form.js');

@@ -73,8 +73,11 @@ export class Submission<A, R, M extends EventMap<M> = Record<never, never>> impl
     this.sending = true;
     this.failure = undefined;
     this.last = args;
-    const values = JSON.stringify(args);
-    if (this.options.newKey && this.key?.values !== values) this.key = { values, key: this.options.newKey() };
+    if (this.options.newKey) {
+      // Only a creation has a key, made from its values (a calculation's arguments need not be serialisable).
+      const values = JSON.stringify(args);
+      if (this.key?.values !== values) this.key = { values, key: this.options.newKey() };
+    }
     this.host.requestUpdate();
     void this.task.run([args]);
     return true;

@@ -38,6 +38,8 @@ export interface CeeErrorDetail {
   error: ApiErrorDetail;
   /** With `aid="both"`, the call that failed while the other's result is shown. */
   aid?: 'cee' | 'mpr';
+  /** `<cee-project>`: the operation of the work whose call failed. */
+  fost?: string;
 }
 
 /** The events of `<cee-simulator>`. */

@@ -4,29 +4,12 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import type { SimulatorKey } from './cee-simulator.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
+import { pickerEnglish } from './simulator-picker.messages.en.js';
 
 const messages: Messages<SimulatorKey> = {
   ...resultEnglish,
-  'sim.operation': 'Operation',
-  'sim.operationHint': 'Type the name of the work (heat pump, loft, windows…) or browse the list.',
-  'sim.operations': 'Operations',
-  'sim.operationMatches.one': '1 operation matches.',
-  'sim.operationMatches.other': '{count} operations match.',
-  'sim.operationNoMatch': 'No operation matches "{query}": here are all the operations.',
-  'sim.family.TH': 'Heating, hot water and ventilation',
-  'sim.family.EN': 'Insulation and windows',
-  'sim.family.EQ': 'Equipment',
-  'sim.family.SE': 'Services',
-  'sim.family.BA': 'Building',
-  'sim.family.UT': 'Motors, compressed air and other utilities',
-  'sim.family.CH': 'Heating and cooling networks',
-  'sim.family.EC': 'Lighting',
-  'sim.family.other': 'Other operations',
+  ...pickerEnglish,
   'sim.operationsLoading': 'Loading operations…',
-  'sim.coupDePouce': 'Coup de pouce bonus',
-  'sim.context': 'You are',
-  'sim.context.b2c': 'A private individual',
-  'sim.context.b2b': 'A business',
   'sim.loadingFields': 'Loading the form fields…',
   'sim.fieldsLoaded': 'Form ready: {count} fields.',
   'sim.fieldsLoaded.one': 'Form ready: {count} field.',

@@ -116,7 +116,7 @@ function build(field: FormField, ctx: ControlContext, value: unknown, listeners:
       control.addEventListener('input', listeners.input);
     }
     const shown = field.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: unitId(id) }, field.unit)) : control;
-    root = el('div', { part: 'field', class: 'field' }, label('label', { for: id }), shown);
+    root = el('div', { part: field.part ? `field ${field.part}` : 'field', class: 'field' }, label('label', { for: id }), shown);
   }
   if (field.help) root.append(el('p', { part: 'hint', class: 'hint', id: hintId(id) }, field.help));
   return root;

@@ -107,6 +107,9 @@ export interface PickerView {
   onPick(code: string): void;
   /** Says a sentence in the element's live region. */
   announce(text: string): void;
+  /** The field's label and hint, when not the simulator's ("Opération"): `<cee-project>`'s "Ajouter des travaux". */
+  label?: string;
+  hint?: string;
 }
 
 export interface ChooserView {
@@ -120,6 +123,8 @@ export interface ChooserView {
   onPick(code: string): void;
   onContext(context: Context): void;
   announce(text: string): void;
+  label?: string;
+  hint?: string;
 }
 
 /** One element's operation picker: its combobox, and the catalogue it lists. */
@@ -157,7 +162,7 @@ export class OperationPicker {
     words.adopt(pickerMessages);
     for (const styles of [listboxStyles, pickerStyles]) adoptStyles(this.host.renderRoot, styles);
     return html`<div class="chooser">
-      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce })}
+      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce, label: view.label, hint: view.hint })}
       ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(words, `${view.idBase}-context`, view.context, view.onContext) : nothing}
     </div>`;
   }
@@ -228,7 +233,7 @@ export class OperationPicker {
     if (combobox.active !== undefined && !keys.some((operation) => operation.code === combobox.active)) combobox.active = undefined;
     const expanded = combobox.open && keys.length > 0;
     return renderCombobox({
-      field: { id: view.id, label: words.t('sim.operation'), required: true, requiredText: words.t('common.required'), hint: words.t('sim.operationHint') },
+      field: { id: view.id, label: view.label ?? words.t('sim.operation'), required: true, requiredText: words.t('common.required'), hint: view.hint ?? words.t('sim.operationHint') },
       parts: { input: 'operation-picker' },
       listId,
       notesId: `${view.id}-notes`,

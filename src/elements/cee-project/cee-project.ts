@@ -1,0 +1,506 @@
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { errorDetailOf, isAbortError } from '../../api/errors.js';
+import type { Estimate } from '../../api/estimate.js';
+import type { Operation } from '../../api/operations.js';
+import { operationsFor, type Aid, type Context } from '../../api/schemas.js';
+import type { FormField } from '../../inputs/form-model.js';
+import type { RawValues } from '../../inputs/form-schema.js';
+import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { LiveAnnouncer } from '../../ui/live-announcer.js';
+import { Localize } from '../../ui/localize.js';
+import { RenderedEvents } from '../../ui/rendered-events.js';
+import { baseStyles } from '../../ui/styles.js';
+import { WidgetElement } from '../../ui/widget-element.js';
+import { renderFields, type ControlContext } from '../cee-simulator/simulator-controls.js';
+import { simulatorClient, type SimulatorClient } from '../cee-simulator/simulator-calls.js';
+import { placeholder, renderFailure } from '../cee-simulator/simulator-form.js';
+import type { OperationPicker } from '../cee-simulator/simulator-picker.js';
+import type { CeeProjectEventMap } from './cee-project.events.js';
+import { projectMessages, type ProjectKey } from './cee-project.messages.js';
+import { projectStyles } from './cee-project.styles.js';
+import { simulatorStyles } from '../cee-simulator/cee-simulator.styles.js';
+import { readProjectConfig, type ProjectConfig } from './project-config.js';
+import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from './project-form.js';
+import { ProjectWorks, type Work } from './project-works.js';
+import type { ProjectCalculating } from './project-calculation.js';
+
+export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail } from './cee-project.events.js';
+
+type Picker = typeof import('../cee-simulator/simulator-picker.js');
+type Calculation = typeof import('./project-calculation.js');
+
+/**
+ * A homeowner's renovation project of several works: the visitor adds works with the operation picker, answers
+ * the household's and the dwelling's questions once and each work's own, gives each work's quote if known, and
+ * reads the project's total aids, each work's CEE and MaPrimeRénov' with the caps applied, and what remains to
+ * pay. The estimate prints alone, and, when the host sets `lead`, goes to the partner through a consented contact
+ * step (`cee-lead`): the element itself sends and stores nothing personal.
+ *
+ * @summary A renovation project of several works: total aids, caps, remaining cost, printable estimate.
+ * @tagname cee-project
+ *
+ * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
+ * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (CONTRACT §2).
+ * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
+ *
+ * @csspart form - The project's form.
+ * @csspart works - The list of works, with the picker to add one.
+ * @csspart work - One work: its name, its questions, its quote.
+ * @csspart add-work - The picker that adds a work.
+ * @csspart remove-work - A work's "Retirer" button.
+ * @csspart household - The questions asked once, for the household and the dwelling.
+ * @csspart quote - A work's quote field (with `field`).
+ * @csspart field - One field (label, control, hint, error).
+ * @csspart label - A field's label (a legend for radio buttons).
+ * @csspart control - An input, select, radio button or checkbox.
+ * @csspart operation-picker - The picker's input (with `control`).
+ * @csspart hint - A field's help text.
+ * @csspart error - A field's error message, or an error panel.
+ * @csspart error-summary - Errors that belong to no visible field, with links to the others.
+ * @csspart retry - A retry button.
+ * @csspart submit - The calculate button.
+ * @csspart result - The project's answer.
+ * @csspart totals - The project's totals.
+ * @csspart amount - A figure of the answer.
+ * @csspart print - The button that prints the estimate.
+ * @csspart status - The polite live region (visually hidden).
+ *
+ * @cssprop --cee-color-primary - Buttons and accents.
+ * @cssprop --cee-color-on-primary - Text on primary buttons.
+ * @cssprop --cee-color-text - Text.
+ * @cssprop --cee-color-muted - Hints, units, labels of details.
+ * @cssprop --cee-color-background - Background of the element and controls.
+ * @cssprop --cee-color-surface - Background of the works, the answer and loading placeholders.
+ * @cssprop --cee-color-border - Borders of controls and works.
+ * @cssprop --cee-color-error - Errors.
+ * @cssprop --cee-color-success - The answer's headline amounts.
+ * @cssprop --cee-color-focus - Focus ring, 3px solid (#b45309 by default).
+ * @cssprop --cee-radius - Corner radius.
+ * @cssprop --cee-space - Base spacing (0.75em by default).
+ * @cssprop --cee-font-family - Font (inherited by default).
+ * @cssprop --cee-font-size - Base font size (`medium` by default).
+ * @cssprop --cee-line-height - Line height (1.5 by default).
+ * @cssprop --cee-color-scheme - `light` (default) or `dark`, for native controls.
+ * @cssprop --cee-result-background - Background of the answer (default: the surface color).
+ */
+export class CeeProject extends WidgetElement {
+  /** @internal The tag the package registers this class under. */
+  static readonly tag = 'cee-project';
+
+  static override styles = [baseStyles, simulatorStyles, projectStyles];
+
+  static override properties: PropertyDeclarations = {
+    context: {},
+    aid: {},
+    eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
+    works: {},
+    lead: {},
+    leadPrivacyUrl: { attribute: 'lead-privacy-url' },
+    values: { attribute: false },
+  };
+
+  /** `b2c` (default: a household's project) or `b2b`. */
+  context: 'b2c' | 'b2b' = 'b2c';
+
+  /** The aids to calculate for each work: `both` (default), `cee` or `mpr`. */
+  aid: 'cee' | 'mpr' | 'both' = 'both';
+
+  /** Price of one MWh cumac, in euros: the CEE bonuses in euros. A positive number. */
+  eurosMwhCumac?: number;
+
+  /** The works to start with: operation codes, comma separated (`BAR-TH-171,BAR-EN-101`) or a list. */
+  works?: string | string[];
+
+  /** The partner's name: shows the contact step under a current answer (`cee-lead`). */
+  lead?: string;
+
+  /** Where the partner's privacy notice is, named by the consent sentence of the contact step. */
+  leadPrivacyUrl?: string;
+
+  /** Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. */
+  values: RawValues = {};
+
+  /** The operation picker and the calculation path, each in a chunk of its own. */
+  protected static picker: () => Promise<Picker> = () => import('../cee-simulator/simulator-picker.js');
+  protected static calculation: () => Promise<Calculation> = () => import('./project-calculation.js');
+
+  protected override readonly words = new Localize<ProjectKey>(this, projectMessages, () =>
+    import('./cee-project.messages.en.js').then((module) => module.pack),
+  );
+
+  /** @internal */
+  config!: ProjectConfig;
+  private readonly announcer = new LiveAnnouncer(this);
+  private readonly events = new RenderedEvents<CeeProjectEventMap>(this);
+  private readonly projectValues = new ProjectValues();
+  /** The works the host set last, to follow a change of `works`. */
+  private hostWorks = '';
+  /** A work whose first field takes focus once its questions are here. */
+  private focusWork?: Work;
+  private form: ProjectForm = { shared: [], works: [] };
+
+  private readonly worksModel = new ProjectWorks(this, {
+    report: (error, fost) => this.report(error, fost),
+    changed: (works) => {
+      this.markStale();
+      this.events.fire('cee-project-change', { works });
+    },
+  });
+
+  private readonly picker = new LazyChunk(
+    () => (this.constructor as typeof CeeProject).picker().then((module): OperationPicker => module.createPicker(this)),
+    'Operation picker',
+  );
+
+  private readonly catalogue = new Task(this, {
+    task: async ([wanted, client], { signal }) => {
+      if (!wanted) return [] as Operation[];
+      const picker = await this.picker.load();
+      this.requestUpdate();
+      return picker.listOperations(client.connection, { signal });
+    },
+    args: () => [!this.config?.errors.length, this.client] as const,
+    onComplete: (operations) => (this.worksModel.catalogue = operations),
+    onError: (error) => this.report(error),
+  });
+
+  private readonly calculationCode = new LazyChunk(() => (this.constructor as typeof CeeProject).calculation(), 'Calculation code');
+  private calculation?: ProjectCalculating;
+  /** A calculation waits for its code: the button is busy, and a second click sends nothing. */
+  private waiting = false;
+  private codeFailure?: unknown;
+
+  constructor() {
+    super();
+    // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
+    this.calculationCode.prefetchOn(this, undefined, (module) => this.calculating(module));
+  }
+
+  /** The last estimate shown (read only): the figures on screen, as `cee-project-result` gave them. */
+  get estimate(): Estimate | undefined {
+    return this.calculation?.estimate;
+  }
+
+  /** @internal The calls this element makes, on the configuration in effect. */
+  get client(): SimulatorClient {
+    return this.callsOn(simulatorClient);
+  }
+
+  /** @internal */
+  get projectContext(): Context {
+    return this.config?.context ?? 'b2c';
+  }
+
+  /** @internal */
+  get projectAid(): Aid {
+    return this.config?.aid ?? 'both';
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    this.config = readProjectConfig(
+      {
+        context: this.context,
+        aid: this.aid,
+        eurosMwhCumac: this.eurosMwhCumac,
+        works: this.works,
+        partnerAuth: this.partnerAuth,
+        getAttribute: (name) => this.getAttribute(name),
+        connectionConfig: this.client.config,
+      },
+      this.words,
+    );
+    const works = this.config.works.join(',');
+    if (works !== this.hostWorks) {
+      this.hostWorks = works;
+      this.worksModel.setCodes(this.config.works);
+    }
+    if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
+    this.form = this.buildForm();
+  }
+
+  override updated(): void {
+    const work = this.focusWork;
+    if (!work || !this.worksModel.loaded(work)) return;
+    this.focusWork = undefined;
+    const first = this.renderRoot.querySelector<HTMLElement>(`[data-work="${work.id}"] :is(input, select):not([type="hidden"])`);
+    (first ?? this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${work.id}-title`))?.focus();
+  }
+
+  override render(): TemplateResult {
+    const body = this.config.errors.length ? renderConfigErrors(this.words.t('config.title'), this.config.errors) : this.renderProject();
+    return html`${body}${renderStatus(this.announcer.text)}`;
+  }
+
+  // --- The form -------------------------------------------------------------------------------
+
+  private buildForm(): ProjectForm {
+    const loaded = this.worksModel.list.flatMap((work) => {
+      const inputs = this.worksModel.loaded(work);
+      return inputs ? [{ work, inputs }] : [];
+    });
+    const form = projectForm(loaded, { words: this.words, lang: this.words.lang });
+    // A question that became shared takes the first answer a work had for it.
+    for (const field of form.shared) this.projectValues.adopt(field.key, this.worksModel.list);
+    return form;
+  }
+
+  /** The value a control shows: typed, else the host's prefill, else the default. */
+  private shownValue(field: FormField): unknown {
+    const value = this.projectValues.get(field.key);
+    if (value !== undefined) return value;
+    const { key } = splitKey(field.key);
+    return Object.hasOwn(this.values ?? {}, key) ? this.values[key] : field.default;
+  }
+
+  private controls(): ControlContext {
+    return {
+      prefix: this.uid,
+      valueOf: (field) => this.shownValue(field),
+      errorsOf: (key) => this.calculation?.errors.for(key),
+      onChange: (field, value) => {
+        this.calculation?.errors.clear(field.key);
+        this.projectValues.set(field.key, value);
+        this.markStale();
+        this.requestUpdate();
+      },
+      requiredText: this.words.t('common.required'),
+      chooseText: this.words.t('common.choose'),
+    };
+  }
+
+  private renderProject(): TemplateResult {
+    const { words } = this;
+    const controls = this.controls();
+    const sending = this.waiting || Boolean(this.calculation?.sending);
+    return html`<form part="form" novalidate @submit=${this.onSubmit}>
+        ${this.calculation?.errors.renderSummary() ?? nothing}
+        <section part="works" class="works" aria-labelledby="${this.uid}-works-title">
+          <h2 class="section-title" id="${this.uid}-works-title">${words.t('project.works')}</h2>
+          <p class="hint">${words.t('project.worksHint')}</p>
+          ${this.worksModel.list.length
+            ? this.worksModel.list.map((work) => this.renderWork(work, controls))
+            : html`<p class="empty">${words.t('project.empty')}</p>`}
+          <div part="add-work" class="add-work" @keydown=${this.keepEnterInPicker}>${this.renderPicker()}</div>
+        </section>
+        ${this.form.shared.length
+          ? html`<section part="household" class="household" aria-labelledby="${this.uid}-household-title">
+              <h2 class="section-title" id="${this.uid}-household-title">${words.t('project.household')}</h2>
+              <p class="hint">${words.t('project.householdHint')}</p>
+              <div class="fields">${renderFields(this.form.shared, controls)}</div>
+            </section>`
+          : nothing}
+        ${this.codeFailure !== undefined ? renderFailure(words, this.codeFailure, () => this.submit()) : nothing}
+        <div class="actions">
+          <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
+            ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${words.t('project.calculating')}` : words.t('project.calculate')}
+          </button>
+        </div>
+      </form>
+      ${this.calculation?.render() ?? nothing}`;
+  }
+
+  private renderWork(work: Work, controls: ControlContext): TemplateResult {
+    const { words } = this;
+    const title = this.worksModel.titleOf(work);
+    const titleId = `${this.uid}-w${work.id}-title`;
+    const task = work.inputs;
+    const shown = this.form.works.find((entry) => entry.work === work)?.shown;
+    let body: TemplateResult | typeof nothing = nothing;
+    if (task.status === TaskStatus.ERROR) body = renderFailure(words, task.error, () => void task.run(), work.code);
+    else if (!shown) body = html`<div class="fields" aria-busy="true"><span class="visually-hidden">${words.t('project.workLoading')}</span>${placeholder}</div>`;
+    else body = html`<div class="fields">${renderFields(shown, controls)}</div>`;
+    return html`<section part="work" class="work" data-work=${work.id} data-fost=${work.code} aria-labelledby=${titleId}>
+      <div class="work-head">
+        <h3 class="work-title" id=${titleId} tabindex="-1">${title} <span class="code">${work.code}</span></h3>
+        <button
+          type="button"
+          part="remove-work"
+          class="secondary"
+          aria-label=${words.t('project.removeWork', { work: title })}
+          @click=${() => this.removeWork(work)}
+        >
+          ${words.t('project.remove')}
+        </button>
+      </div>
+      ${body}
+    </section>`;
+  }
+
+  private renderPicker(): TemplateResult {
+    const picker = this.picker.value;
+    const { words } = this;
+    if (this.catalogue.status === TaskStatus.ERROR) return renderFailure(words, this.catalogue.error, () => void this.catalogue.run());
+    if (!picker) return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${words.t('project.catalogueLoading')}</span>${placeholder}</div>`;
+    const offered = this.offered();
+    return picker.renderChooser(words, {
+      idBase: `${this.uid}-add`,
+      operations: offered,
+      picked: '',
+      context: this.projectContext,
+      onPick: (code) => this.addWork(code),
+      onContext: () => undefined,
+      announce: (text) => this.announcer.say(text),
+      label: words.t('project.add'),
+      hint: words.t('project.addHint'),
+    });
+  }
+
+  /** The catalogue's operations the project may add: this context's, not yet in the project, with an aid asked. */
+  private offered(): Operation[] | undefined {
+    if (this.catalogue.status !== TaskStatus.COMPLETE) return undefined;
+    const present = new Set(this.worksModel.codes);
+    const aid = this.projectAid;
+    return operationsFor(this.catalogue.value ?? [], this.projectContext).filter((operation) => {
+      if (present.has(operation.code)) return false;
+      const aids = (operation as { aids?: unknown }).aids;
+      return !Array.isArray(aids) || aid === 'both' || aids.includes(aid);
+    });
+  }
+
+  /** Enter in the picker chooses an option; it never sends the project's form. */
+  private readonly keepEnterInPicker = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+
+  private addWork(code: string): void {
+    const work = this.worksModel.add(code);
+    this.focusWork = work;
+    this.announcer.say(this.words.t('project.added', { work: this.worksModel.titleOf(work) }));
+  }
+
+  private removeWork(work: Work): void {
+    const list = this.worksModel.list;
+    const index = list.indexOf(work);
+    const next = list[index + 1] ?? list[index - 1];
+    const title = this.worksModel.titleOf(work);
+    this.worksModel.remove(work);
+    this.projectValues.forget(work);
+    this.announcer.say(this.words.t('project.removed', { work: title }));
+    // Focus goes to the work now in its place, or to the picker when none is left.
+    void this.updateComplete.then(() => {
+      const target = next
+        ? this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${next.id}-title`)
+        : this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"]');
+      target?.focus();
+    });
+  }
+
+  // --- The calculation ------------------------------------------------------------------------
+
+  /** The calculation's controllers, once its code is here (once). */
+  private calculating(module: Calculation): ProjectCalculating {
+    this.calculation ??= module.createProjectCalculation(this, {
+      words: this.words,
+      announcer: this.announcer,
+      calls: (make) => this.callsOn(make),
+      errorOptions: {
+        idPrefix: this.uid,
+        hasControl: (key) => this.hasControl(key),
+        labelOf: (key) => this.labelOf(key),
+      },
+      fire: (type, detail) => this.events.fire(type, detail),
+      resultTitleId: `${this.uid}-answer-title`,
+      partner: () => this.lead,
+    });
+    this.requestUpdate();
+    return this.calculation;
+  }
+
+  private hasControl(key: string): boolean {
+    const { workId, key: own } = splitKey(key);
+    if (workId === undefined) return this.form.shared.some((field) => field.key === own);
+    return this.form.works.some(({ work, shown }) => work.id === workId && shown.some((field) => field.key === key));
+  }
+
+  private labelOf(key: string): string | undefined {
+    const { workId } = splitKey(key);
+    const entry = workId === undefined ? undefined : this.form.works.find(({ work }) => work.id === workId);
+    const field = (entry ? entry.shown : this.form.shared).find((candidate) => candidate.key === key);
+    return field && entry ? `${field.label} (${this.worksModel.titleOf(entry.work)})` : field?.label;
+  }
+
+  private markStale(): void {
+    this.calculation?.stale();
+  }
+
+  private readonly onSubmit = (event: Event): void => {
+    event.preventDefault();
+    this.submit();
+  };
+
+  /** Checks and sends every work's calculations; waits for the code when it is not here (the button busy). */
+  private submit(): void {
+    if (this.waiting || this.calculation?.sending) return;
+    if (!this.worksModel.list.length) {
+      this.announcer.say(this.words.t('project.needWork'));
+      this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"]')?.focus();
+      return;
+    }
+    const send = (calculation: ProjectCalculating) => calculation.submit(this.submissionInput());
+    if (this.calculation) return send(this.calculation);
+    this.waiting = true;
+    this.codeFailure = undefined;
+    this.announcer.say(this.words.t('project.calculating'));
+    this.requestUpdate();
+    this.calculationCode.load().then(
+      (module) => {
+        this.waiting = false;
+        if (this.isConnected) send(this.calculating(module));
+      },
+      (error: unknown) => {
+        this.waiting = false;
+        this.codeFailure = error;
+        this.report(error);
+        this.requestUpdate();
+      },
+    );
+  }
+
+  private submissionInput() {
+    const sharedKeys = new Set(this.form.shared.map((field) => field.key));
+    return {
+      works: this.worksModel.list.map((work) => {
+        const entry = this.form.works.find((candidate) => candidate.work === work);
+        const inputs = this.worksModel.loaded(work);
+        return {
+          work,
+          title: this.worksModel.titleOf(work),
+          inputs,
+          fields: entry?.fields ?? [],
+          raw: entry ? this.rawOf(work, entry.fields, sharedKeys) : {},
+          elementKey: (key: string) => (sharedKeys.has(key) ? key : workKey(work, key)),
+        };
+      }),
+      context: this.projectContext,
+      eurosMwhCumac: this.config.eurosMwhCumac,
+    };
+  }
+
+  /** A work's values (keys as sent): typed, else the host's prefill, else the field's default (as its control shows). */
+  private rawOf(work: Work, fields: readonly FormField[], sharedKeys: ReadonlySet<string>): RawValues {
+    const raw = this.projectValues.forWork(work, fields, sharedKeys);
+    for (const field of fields) {
+      if (raw[field.key] !== undefined) continue;
+      const value = Object.hasOwn(this.values ?? {}, field.key) ? this.values[field.key] : field.default;
+      if (value !== undefined) raw[field.key] = value;
+    }
+    return raw;
+  }
+
+  /** `cee-error` for every failure of the service (not for aborts, which are ours). */
+  private report(error: unknown, fost?: string): void {
+    if (isAbortError(error)) return;
+    this.events.fire('cee-error', { error: errorDetailOf(error), ...(fost && { fost }) });
+  }
+}
+
+/** The element's typed events come with its class (its events file adds them to `HTMLElementEventMap`). */
+export type { CeeProjectEventMap } from './cee-project.events.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cee-project': CeeProject;
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * The calculation path of `<cee-project>`, in a chunk of its own (fetched on the visitor's first gesture, or at the
+ * latest on "Calculer"): every work's values checked by its form's schema, its CEE and MaPrimeRénov' calls (four
+ * at most in flight, one token for all, each call aborted with the whole when the visitor leaves or changes a
+ * value), the estimate (the API core's `estimate`: caps, exclusions, totals, what remains), and the answer. A work
+ * not finished is named, never silently skipped; a work whose call failed shows its error and a retry that sends
+ * only its own calls again, the others staying as they are.
+ */
+import { nothing, type LitElement, type TemplateResult } from 'lit';
+import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
+import type { Connection } from '../../api/connection.js';
+import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
+import { estimate as estimateOf, pairKey, type Estimate, type WorkInput } from '../../api/estimate.js';
+import type { Context } from '../../api/schemas.js';
+import { validate } from '../../api/validation.js';
+import type { FormField } from '../../inputs/form-model.js';
+import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
+import { buildPayload } from '../../inputs/payload.js';
+import { prepareResults } from '../../ui/aid-result/aid-result.js';
+import { FormErrors, type FormErrorsOptions } from '../../ui/form-errors.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import type { Fire } from '../../ui/rendered-events.js';
+import { Submission } from '../../ui/submission.js';
+import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
+import type { CeeProjectEventMap } from './cee-project.events.js';
+import type { ProjectKey } from './cee-project.messages.js';
+import { answerMessages } from './project-answer.messages.js';
+import { announceAnswer, renderAnswer, answerStyles, type WorkAnswer } from './project-answer.js';
+import { QUOTE_KEY } from './project-form.js';
+import { printEstimate } from './project-print.js';
+import type { Work } from './project-works.js';
+import { adoptStyles } from '../../ui/adopted-styles.js';
+
+/** Four calls at most in flight, whatever the number of works. */
+export const MAX_IN_FLIGHT = 4;
+
+type Aid = 'cee' | 'mpr';
+type Answer<T> = T | { failed: unknown };
+
+export interface ProjectWorkInput {
+  work: Work;
+  title: string;
+  /** Undefined while its questions load, or when they could not be. */
+  inputs?: LoadedInputs;
+  /** Its fields (keys as sent, the quote included). */
+  fields: FormField[];
+  raw: RawValues;
+  /** The element's key of one of its fields (a shared key stays as it is). */
+  elementKey(key: string): string;
+}
+
+export interface ProjectSubmissionInput {
+  works: ProjectWorkInput[];
+  context: Context;
+  eurosMwhCumac?: number;
+}
+
+export interface ProjectCalculationOptions {
+  words: Words<ProjectKey>;
+  announcer: LiveAnnouncer;
+  calls<T>(make: (connection: Connection) => T): T;
+  errorOptions: FormErrorsOptions;
+  fire: Fire<CeeProjectEventMap>;
+  resultTitleId: string;
+  /** The partner's name (`lead`), printed on the estimate. */
+  partner(): string | undefined;
+}
+
+export interface ProjectCalculating {
+  errors: FormErrors;
+  readonly sending: boolean;
+  /** The estimate on screen. */
+  readonly estimate?: Estimate;
+  submit(input: ProjectSubmissionInput): void;
+  render(): TemplateResult | typeof nothing;
+  /** A value changed: the answer shown is outdated. */
+  stale(): void;
+  cancel(): void;
+}
+
+/** One work checked and ready to send: its payloads and its quote. */
+interface Planned {
+  work: Work;
+  title: string;
+  quote?: number;
+  cee?: ReturnType<typeof buildPayload>;
+  mpr?: ReturnType<typeof buildPayload>;
+  elementKey(key: string): string;
+}
+
+/** What came back for one work. */
+interface Settled extends Planned {
+  ceeAnswer?: Answer<CeeResult>;
+  mprAnswer?: Answer<MprResult> | null;
+}
+
+interface Batch {
+  settled: Settled[];
+  /** The works not calculated: their questions not finished (or not loaded). */
+  unfinished: string[];
+}
+
+/** Runs `jobs` with `limit` at most in flight; every job settles (a failure is its result), an abort stops all. */
+async function pool<T>(jobs: ReadonlyArray<() => Promise<T>>, limit: number, signal: AbortSignal): Promise<Array<PromiseSettledResult<T>>> {
+  const results: Array<PromiseSettledResult<T>> = new Array(jobs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      if (signal.aborted) throw signal.reason;
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await jobs[index]!() };
+      } catch (reason) {
+        if (isAbortError(reason) || signal.aborted) throw reason;
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+const failed = (answer: unknown): answer is { failed: unknown } => typeof answer === 'object' && answer !== null && 'failed' in answer;
+
+export function createProjectCalculation(host: LitElement, o: ProjectCalculationOptions): ProjectCalculating {
+  const { words, announcer, fire } = o;
+  words.adopt(answerMessages);
+  prepareResults(words, host.renderRoot);
+  adoptStyles(host.renderRoot, answerStyles);
+  const errors = new FormErrors(host, words, o.errorOptions);
+  let outdated = false;
+  /** For each pair of works that cannot be combined, the one the visitor keeps. */
+  const keep: Record<string, string> = {};
+  /** Works whose retry is in flight. */
+  const retrying = new Map<Work, AbortController>();
+  let current: Estimate | undefined;
+
+  const computeEstimate = (batch: Batch): Estimate => {
+    const works: WorkInput[] = batch.settled.map((entry) => ({
+      fost: entry.work.code,
+      title: entry.title,
+      ...(entry.quote !== undefined && { quote: entry.quote }),
+      ...(entry.ceeAnswer !== undefined && { cee: entry.ceeAnswer }),
+      ...(entry.mprAnswer !== undefined && { mpr: entry.mprAnswer }),
+    }));
+    return estimateOf({ works, context: batch.settled[0]?.cee?.context ?? batch.settled[0]?.mpr?.context ?? 'b2c', keep });
+  };
+
+  /** The answer changed (a result, a retry, a choice): computed again, shown, said, told once. */
+  const shown = (batch: Batch, focus: boolean): void => {
+    current = computeEstimate(batch);
+    announcer.say(announceAnswer(words, current, batch.unfinished));
+    fire('cee-project-result', { estimate: current });
+    host.requestUpdate();
+    if (!focus) return;
+    void host.updateComplete.then(() => {
+      const heading = host.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(o.resultTitleId)}`);
+      if (!heading) return;
+      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.parentElement!.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
+      heading.focus({ preventScroll: true });
+    });
+  };
+
+  /** A failed call: its 422 messages go on that work's fields, and `cee-error` names the work and the aid. */
+  const callFailed = (entry: Settled, aid: Aid, error: unknown): void => {
+    if (error instanceof ApiError && error.fieldErrors) {
+      const mapped: FieldErrors = {};
+      for (const [key, messages] of Object.entries(error.fieldErrors)) for (const message of messages) addFieldError(mapped, entry.elementKey(key), message);
+      errors.show(mapped, false);
+    }
+    fire('cee-error', { error: errorDetailOf(error), fost: entry.work.code, aid });
+  };
+
+  /** Every call of `planned`, four at most in flight; each work's answers, a failure in place of its answer. */
+  async function run(planned: readonly Planned[], signal: AbortSignal, only?: { work: Work; aids: readonly Aid[] }, into?: Settled[]): Promise<Settled[]> {
+    const client = o.calls(calculateCalls);
+    const settled: Settled[] = into ?? planned.map((entry) => ({ ...entry }));
+    const jobs: Array<() => Promise<void>> = [];
+    for (const entry of settled) {
+      if (only && entry.work !== only.work) continue;
+      if (entry.cee && (!only || only.aids.includes('cee'))) {
+        const payload = entry.cee;
+        jobs.push(() => client.calculateCee(payload, { signal }).then((answer) => void (entry.ceeAnswer = answer), (error: unknown) => failWith(entry, 'cee', error)));
+      }
+      if (!only || only.aids.includes('mpr')) {
+        if (entry.mpr) {
+          const payload = entry.mpr;
+          jobs.push(() => client.calculateMpr(payload, { signal }).then((answer) => void (entry.mprAnswer = answer), (error: unknown) => failWith(entry, 'mpr', error)));
+        } else if (!only) entry.mprAnswer = null;
+      }
+    }
+    await pool(jobs, MAX_IN_FLIGHT, signal);
+    return settled;
+  }
+
+  function failWith(entry: Settled, aid: Aid, error: unknown): void {
+    if (isAbortError(error)) throw error;
+    if (aid === 'cee') entry.ceeAnswer = { failed: error };
+    else entry.mprAnswer = { failed: error };
+    callFailed(entry, aid, error);
+  }
+
+  const request = new Submission<{ planned: Planned[]; unfinished: string[] }, Batch, CeeProjectEventMap>(host, {
+    run: async ({ planned, unfinished }, signal) => ({ settled: await run(planned, signal), unfinished }),
+    abortOnDisconnect: true,
+    succeeded: (batch) => shown(batch, true),
+    failed: (error) => {
+      announcer.clear();
+      fire('cee-error', { error: errorDetailOf(error) });
+    },
+  });
+
+  /** Sends again only the failed calls of one work; the other works stay as they are. */
+  function retry(work: Work): void {
+    const batch = request.result;
+    const entry = batch?.settled.find((candidate) => candidate.work === work);
+    if (!batch || !entry || retrying.has(work) || request.sending) return;
+    const aids = (['cee', 'mpr'] as const).filter((aid) => failed(aid === 'cee' ? entry.ceeAnswer : entry.mprAnswer));
+    if (!aids.length) return;
+    const controller = new AbortController();
+    retrying.set(work, controller);
+    announcer.say(words.t('project.calculating'));
+    host.requestUpdate();
+    run([entry], controller.signal, { work, aids }, batch.settled)
+      .then(
+        () => {
+          if (retrying.get(work) !== controller) return;
+          shown(batch, false);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (retrying.get(work) === controller) retrying.delete(work);
+        host.requestUpdate();
+      });
+  }
+
+  function choose(pair: string, code: string): void {
+    const batch = request.result;
+    if (!batch || outdated) return;
+    keep[pair] = code;
+    shown(batch, false);
+  }
+
+  /** Each work's values checked; the finished ones planned, the others named with their messages shown. */
+  function plan(input: ProjectSubmissionInput): { planned: Planned[]; unfinished: string[]; fieldErrors: FieldErrors } {
+    const planned: Planned[] = [];
+    const unfinished: string[] = [];
+    const fieldErrors: FieldErrors = {};
+    for (const entry of input.works) {
+      const { inputs } = entry;
+      if (!inputs) {
+        unfinished.push(entry.title);
+        continue;
+      }
+      const byKey = (key: string) => entry.fields.find((field) => field.key === key);
+      const checked = validate(formSchema(entry.fields), readFormInput(entry.fields, entry.raw), words.lang, byKey);
+      if (!checked.ok) {
+        unfinished.push(entry.title);
+        for (const [key, messages] of Object.entries(checked.fieldErrors)) for (const message of messages) addFieldError(fieldErrors, entry.elementKey(key), message);
+        continue;
+      }
+      const target = { fostCode: inputs.code, context: inputs.context, eurosMwHCumac: input.eurosMwhCumac };
+      const quote = checked.data[QUOTE_KEY];
+      const work: Planned = { work: entry.work, title: entry.title, elementKey: entry.elementKey };
+      if (typeof quote === 'number') work.quote = quote;
+      if (inputs.aid !== 'mpr') work.cee = buildPayload('cee', entry.fields, checked.data, target);
+      if (inputs.aid !== 'cee' && !inputs.mprUnavailable) work.mpr = buildPayload('mpr', entry.fields, checked.data, target);
+      planned.push(work);
+    }
+    return { planned, unfinished, fieldErrors };
+  }
+
+  const workAnswers = (batch: Batch, estimate: Estimate): WorkAnswer[] =>
+    batch.settled.map((entry) => {
+      const figures = estimate.works.find((work) => work.fost === entry.work.code)!;
+      return {
+        id: entry.work.id,
+        title: entry.title,
+        figures,
+        cee: entry.ceeAnswer && !failed(entry.ceeAnswer) ? entry.ceeAnswer : undefined,
+        mpr: entry.mprAnswer && !failed(entry.mprAnswer) ? entry.mprAnswer : undefined,
+        failures: (['cee', 'mpr'] as const).flatMap((aid) => {
+          const answer = aid === 'cee' ? entry.ceeAnswer : entry.mprAnswer;
+          return failed(answer) ? [{ aid, error: answer.failed }] : [];
+        }),
+        retry: outdated ? undefined : () => retry(entry.work),
+        retrying: retrying.has(entry.work),
+      };
+    });
+
+  return {
+    errors,
+    get sending() {
+      return request.sending || retrying.size > 0;
+    },
+    get estimate() {
+      return request.result ? current : undefined;
+    },
+    submit(input) {
+      for (const controller of retrying.values()) controller.abort();
+      retrying.clear();
+      const { planned, unfinished, fieldErrors } = plan(input);
+      outdated = false;
+      if (Object.keys(fieldErrors).length) errors.show(fieldErrors, true);
+      else errors.clear();
+      if (!planned.length) {
+        request.reset();
+        current = undefined;
+        const count = errors.count;
+        announcer.say(
+          [count ? words.plural(count, { one: 'answer.fixErrors.one', other: 'answer.fixErrors.other' }) : '', words.t('answer.unfinishedSay', { works: unfinished.join(', ') })]
+            .filter(Boolean)
+            .join(' '),
+        );
+        host.requestUpdate();
+        return;
+      }
+      announcer.say(words.t('project.calculating'));
+      request.result = undefined;
+      current = undefined;
+      request.send({ planned, unfinished });
+    },
+    render() {
+      const batch = request.result;
+      if (!batch || !current) return nothing;
+      return renderAnswer(words, {
+        estimate: current,
+        works: workAnswers(batch, current),
+        unfinished: batch.unfinished,
+        stale: outdated,
+        titleId: o.resultTitleId,
+        partner: o.partner(),
+        onKeep: (a, b, code) => choose(pairKey(a, b), code),
+        onPrint: () => printEstimate(host),
+      });
+    },
+    stale() {
+      if (outdated) return;
+      outdated = true;
+      for (const controller of retrying.values()) controller.abort();
+      retrying.clear();
+      if (!request.result) return;
+      announcer.say(words.t('answer.stale'));
+      host.requestUpdate();
+    },
+    cancel() {
+      for (const controller of retrying.values()) controller.abort();
+      retrying.clear();
+      request.cancel();
+    },
+  };
+}
