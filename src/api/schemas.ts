@@ -74,6 +74,16 @@ export function operationsFor<T extends Contexts>(operations: readonly T[], cont
   return operations.filter((operation) => (context === 'b2b' ? operation.can_b2b : operation.can_b2c));
 }
 
+/**
+ * Whether the catalogue's `operation` has an aid the element asks for (`aids`, CONTRACT §1): an operation
+ * without `aids` has the CEE and perhaps MaPrimeRénov', which its inputs tell.
+ */
+export function offersAid(operation: { code: string; aids?: unknown }, aid: Aid): boolean {
+  const aids = Array.isArray(operation.aids) ? operation.aids : isMprOnlyCode(operation.code) ? ['mpr'] : undefined;
+  if (!aids) return true;
+  return aid === 'both' ? aids.length > 0 : aids.includes(aid);
+}
+
 export const allowsBothContexts = (operation: Contexts | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
 
 /**

@@ -3,7 +3,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { Estimate } from '../../api/estimate.js';
 import type { Operation } from '../../api/operations.js';
-import { operationsFor, type Aid, type Context } from '../../api/schemas.js';
+import { offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
@@ -352,11 +352,7 @@ export class CeeProject extends WidgetElement {
     if (this.catalogue.status !== TaskStatus.COMPLETE) return undefined;
     const present = new Set(this.worksModel.codes);
     const aid = this.projectAid;
-    return operationsFor(this.catalogue.value ?? [], this.projectContext).filter((operation) => {
-      if (present.has(operation.code)) return false;
-      const aids = (operation as { aids?: unknown }).aids;
-      return !Array.isArray(aids) || aid === 'both' || aids.includes(aid);
-    });
+    return operationsFor(this.catalogue.value ?? [], this.projectContext).filter((operation) => !present.has(operation.code) && offersAid(operation, aid));
   }
 
   /** Enter in the picker chooses an option; it never sends the project's form. */

@@ -6,7 +6,7 @@
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { allowsBothContexts, operationsFor, type Aid, type Context } from '../../api/schemas.js';
+import { allowsBothContexts, offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
@@ -100,7 +100,10 @@ export class SimulatorInputs implements ReactiveController {
   /** The operations this context offers, once the catalogue is here. */
   get offered(): Operation[] | undefined {
     const operations = this.operations.value;
-    return this.operations.status === TaskStatus.COMPLETE && Array.isArray(operations) ? operationsFor(operations, this.host.config.context) : undefined;
+    const { context, aid } = this.host.config;
+    return this.operations.status === TaskStatus.COMPLETE && Array.isArray(operations)
+      ? operationsFor(operations, context).filter((operation) => offersAid(operation, aid))
+      : undefined;
   }
 
   /** The loaded inputs, once they are here. */

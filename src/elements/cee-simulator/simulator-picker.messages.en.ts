@@ -17,6 +17,7 @@ export const pickerEnglish: Messages<PickerKey> = {
   'sim.family.UT': 'Motors, compressed air and other utilities',
   'sim.family.CH': 'Heating and cooling networks',
   'sim.family.EC': 'Lighting',
+  'sim.family.MPR': 'Funded by MaPrimeRénov’ only',
   'sim.family.other': 'Other operations',
   'sim.coupDePouce': 'Coup de pouce bonus',
   'sim.context': 'You are',

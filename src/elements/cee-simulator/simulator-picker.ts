@@ -10,7 +10,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { allowsBothContexts, CONTEXTS, type Context } from '../../api/schemas.js';
+import { allowsBothContexts, CONTEXTS, isMprOnlyCode, type Context } from '../../api/schemas.js';
 import { operationCalls, type Operation } from '../../api/operations.js';
 import type { Connection } from '../../api/connection.js';
 import { pluralOf, type Messages } from '../../i18n/translate.js';
@@ -22,7 +22,7 @@ import { listboxStyles, renderCombobox } from '../../ui/listbox.js';
 import { findOperations, searchTextOf } from './operation-search.js';
 
 /** The families of the FOST codes (`BAR-TH-171`: TH), in the order the picker shows them; the rest is "other". */
-const FAMILIES = ['TH', 'EN', 'EQ', 'SE', 'BA', 'UT', 'CH', 'EC'] as const;
+const FAMILIES = ['TH', 'EN', 'EQ', 'SE', 'BA', 'UT', 'CH', 'EC', 'MPR'] as const;
 type Family = (typeof FAMILIES)[number] | 'other';
 
 /** The picker's words in French, with its code (the English ones are in the element's English pack). */
@@ -41,6 +41,7 @@ export const pickerMessages = {
   'sim.family.UT': 'Moteurs, air comprimé et autres utilités',
   'sim.family.CH': 'Réseaux de chaleur et de froid',
   'sim.family.EC': 'Éclairage',
+  'sim.family.MPR': 'Aidés par MaPrimeRénov’ seulement',
   'sim.family.other': 'Autres opérations',
   'sim.coupDePouce': 'Coup de pouce',
   'sim.context': 'Vous êtes',
@@ -77,6 +78,7 @@ const pickerStyles = css`
 `;
 
 const familyOf = (code: string): Family => {
+  if (isMprOnlyCode(code)) return 'MPR';
   const family = code.split('-')[1] as Family;
   return (FAMILIES as readonly string[]).includes(family) ? family : 'other';
 };

@@ -95,6 +95,8 @@ export interface Summary {
   lines: Line[];
   /** The volume is shown (b2b headline): not again in the explanation. */
   volumeShown: boolean;
+  /** The headline is words (the CEE bonus without a price), not a figure. */
+  wordsOnly?: boolean;
 }
 
 export function ceeLine(words: ResultWords, cee: CeeResult, category: MprCategory | undefined, context: unknown): Line {
@@ -158,7 +160,7 @@ export function summarise(words: ResultWords, view: ResultView): Summary {
   }
   // Without a price, MaPrimeRénov' leads when it has an amount; the CEE line says what its bonus depends on.
   const first = priced[0] ?? lines.find((line) => line.amount && !line.unpriced) ?? lines[0]!;
-  return { label: first.label, headline: first.amount, why: first.why, lines: lines.filter((line) => line !== first), volumeShown: false };
+  return { label: first.label, headline: first.amount, why: first.why, lines: lines.filter((line) => line !== first), volumeShown: false, wordsOnly: first.unpriced };
 }
 
 // --- "Comment ce montant est calculé" ---

@@ -75,6 +75,13 @@ export const resultStyles = css`
   .line > .error-panel {
     flex-basis: 100%;
   }
+  /* Words where a figure would stand (the CEE bonus without a price): they wrap, at the text's size. */
+  .amount.words,
+  .headline .amount.words {
+    white-space: normal;
+    font-size: 1em;
+    color: var(--_text);
+  }
   .none,
   .headline .none {
     font-size: 1em;

@@ -41,7 +41,7 @@ function renderLine(words: ResultWords, line: Line): TemplateResult {
   return html`<li class="line ${line.aid} ${line.amount ? '' : 'zero'} ${line.unpriced ? 'unpriced' : ''}">
     <span class="line-label">${line.label}</span>
     ${line.amount
-      ? html`<span part="amount" class="amount">${line.amount}</span>`
+      ? html`<span part="amount" class="amount ${line.unpriced ? 'words' : ''}">${line.amount}</span>`
       : html`<span part="amount" class="amount none">${words.t('result.none')}</span>`}
     ${line.why ? html`<p class="why">${line.why}</p>` : nothing}
   </li>`;
@@ -52,7 +52,7 @@ function renderSummary(words: ResultWords, summary: Summary): TemplateResult {
     <p class="headline-label">${summary.label}</p>
     <p class="headline">
       ${summary.headline
-        ? html`<span part="amount" class="amount total">${summary.headline}</span>`
+        ? html`<span part="amount" class="amount total ${summary.wordsOnly ? 'words' : ''}">${summary.headline}</span>`
         : html`<span part="amount" class="amount none">${words.t('result.none')}</span>`}
       ${summary.worth ? html`<span class="worth">${summary.worth}</span>` : nothing}
     </p>

@@ -115,17 +115,20 @@ describe('<cee-simulator> accessibility', () => {
     await press('Tab');
     expect(focusedKey(el)).to.equal('operation.replaces_fossil_boiler');
     await press('Tab');
+    expect(focusedKey(el)).to.equal('housing.main_residence');
+    await press('Tab');
     // The optional engagement date (today when left empty): its three parts are tabbed through.
     expect(focusedKey(el)).to.equal('operation.engagement_date');
     for (let i = 0; i < 6 && focusedKey(el) === 'operation.engagement_date'; i++) await press('Tab');
     expect(focusedKey(el)).to.equal('submit');
     await press('Enter');
     await resultShown(el);
-    // Engaged today: the figure of the fiche version in force today, whichever it is.
-    const figure = /Prime CEE : (\d+(,\d+)?) MWh cumac\./.exec(plain(statusText(el)));
-    expect(figure !== null).to.equal(true);
-    expect(plain(resultText(el))).to.contain(`${figure![1]} MWh cumac`);
-    expect(plain(statusText(el)).startsWith('Résultat de l’estimation. Prime CEE : ')).to.equal(true);
+    // Without a price the bonus depends on the partner's offer: said, and the volume (of the fiche version in force
+    // today, whichever it is) in the explanation only.
+    expect(plain(statusText(el))).to.equal(
+      'Résultat de l’estimation. Prime CEE : selon l’offre du professionnel. Le montant de la prime CEE dépend de l’offre du professionnel qui réalise les travaux.',
+    );
+    expect(plain(resultText(el))).to.match(/Volume de certificats \d+(,\d)? MWh cumac/);
     expect((control(el, 'operation.etas') as HTMLSelectElement).value).to.equal('140-170');
   });
 
@@ -149,13 +152,15 @@ describe('<cee-simulator> accessibility', () => {
     expect(`${region.getAttribute('role')} ${region.getAttribute('aria-live')}`).to.equal('status polite');
     expect(plain(region.textContent!)).to.equal('Chargement des champs du formulaire…');
     await fieldsShown(el);
-    expect(plain(region.textContent!)).to.equal('Formulaire prêt : 7 champs.');
+    expect(plain(region.textContent!)).to.equal('Formulaire prêt : 8 champs.');
     await fill(el, HEAT_PUMP);
     submitButton(el).click();
     await resultShown(el);
     expect(root(el).querySelector('[part~="status"]') === region).to.equal(true);
     expect(root(el).querySelectorAll('[role="status"]').length).to.equal(1);
-    expect(plain(region.textContent!)).to.equal('Résultat de l’estimation. Prime CEE : 133,8 MWh cumac.');
+    expect(plain(region.textContent!)).to.equal(
+      'Résultat de l’estimation. Prime CEE : selon l’offre du professionnel. Le montant de la prime CEE dépend de l’offre du professionnel qui réalise les travaux.',
+    );
   });
 
   it('lets a keyboard user pick an operation and a context with arrow keys, then reach the first field', async () => {

@@ -133,7 +133,7 @@ describe('<cee-simulator> failures', () => {
     panel.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await fieldsShown(el);
     expect(controlsOf(el, 'housing.surface').length).to.equal(1);
-    expect(plain(statusText(el))).to.equal('Formulaire prêt : 7 champs.');
+    expect(plain(statusText(el))).to.equal('Formulaire prêt : 8 champs.');
   });
 
   it('renews an expired token silently, once', async () => {
@@ -205,7 +205,7 @@ describe('<cee-simulator> failures', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE }))[0]!.status).to.equal(0);
     // BAR-TH-171 has no B2B simulation: the newest answer (a 404 naming the context) is what shows.
     await panelShown(el);
-    expect(root(el).querySelector('.error-panel')!.textContent).to.contain('b2b');
+    expect(root(el).querySelector('.error-panel')!.textContent).to.contain('réservée aux particuliers');
     expect(`${results.length} ${has(el, '[part~="result"]')}`).to.equal('0 false');
   });
 });

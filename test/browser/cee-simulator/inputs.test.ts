@@ -38,7 +38,7 @@ describe('<cee-simulator> inputs', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     const keys = [...new Set([...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key')))];
     expect(keys.join(' ')).to.equal(
-      'housing.department housing.type housing.surface operation.usage operation.etas operation.replaces_fossil_boiler operation.engagement_date',
+      'housing.department housing.type housing.surface operation.usage operation.etas operation.replaces_fossil_boiler housing.main_residence operation.engagement_date',
     );
     const department = control(el, 'housing.department') as HTMLInputElement;
     expect(department.type).to.equal('text');
@@ -103,7 +103,7 @@ describe('<cee-simulator> inputs', () => {
     await waitUntil(async () => (await sandboxRequests({ method: 'GET', path: INPUTS_171 })).length === 1, 'the first request never left');
     el.context = 'b2b';
     await waitUntil(() => root(el).querySelector('.error-panel') !== null, 'no answer for b2b', { timeout: 10_000 });
-    expect(root(el).querySelector('.error-panel')!.textContent).to.contain('b2b');
+    expect(root(el).querySelector('.error-panel')!.textContent).to.contain('réservée aux particuliers');
     await waitUntil(async () => (await sandboxRequests({ method: 'GET', path: INPUTS_171 }))[0]!.status !== null, 'stale request still open', { timeout: 5000 });
     expect((await sandboxRequests({ method: 'GET', path: INPUTS_171 }))[0]!.status).to.equal(0);
     expect(has(el, 'form')).to.equal(false);
@@ -135,7 +135,7 @@ describe('<cee-simulator> inputs', () => {
     await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', delayMs: 60_000 });
     el.fost = 'BAR-EN-101';
     await el.updateComplete;
-    expect(`${form.getAttribute('aria-busy')} ${root(el).querySelectorAll('.skeleton').length}`).to.equal('true 7');
+    expect(`${form.getAttribute('aria-busy')} ${root(el).querySelectorAll('.skeleton').length}`).to.equal('true 8');
     expect(form.getBoundingClientRect().height / loadedHeight).to.be.greaterThan(0.8);
   });
 
@@ -146,7 +146,7 @@ describe('<cee-simulator> inputs', () => {
     await waitUntil(() => loaded.length === 1);
     const detail = loaded[0]!;
     expect(`${detail.fost} ${detail.context} ${detail.aid}`).to.equal('BAR-TH-171 b2c cee');
-    expect(detail.fields.map((f: { key: string }) => f.key).length).to.equal(7);
+    expect(detail.fields.map((f: { key: string }) => f.key).length).to.equal(8);
   });
 
   it('renders shape B (key to accepted values) with dictionary labels, and still calculates', async () => {
@@ -163,13 +163,15 @@ describe('<cee-simulator> inputs', () => {
     await fill(el, withoutDate);
     submitButton(el).click();
     await resultShown(el);
-    expect(plain(resultText(el))).to.match(/Prime CEE \d+(,\d+)? MWh cumac/);
+    // No price: the bonus depends on the partner's offer; the volume is in the explanation.
+    expect(plain(resultText(el))).to.contain('Prime CEE selon l’offre du professionnel');
+    expect(plain(resultText(el))).to.match(/Volume de certificats \d+(,\d)? MWh cumac/);
   });
 
   it('loads only the MPR keys with aid="mpr"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'mpr' });
     const keys = [...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key'));
-    expect(keys.join(' ')).to.equal('housing.department household.size household.income operation.surface operation.engagement_date');
+    expect(keys.join(' ')).to.equal('housing.department household.size household.income housing.main_residence housing.over_15_years operation.surface operation.engagement_date');
     const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c' });
     expect(gets.map((r) => String(r.query.aid)).join()).to.equal('mpr');
   });
@@ -177,7 +179,7 @@ describe('<cee-simulator> inputs', () => {
   it('shows the union of the CEE and MPR keys once with aid="both"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both' });
     const keys = [...new Set([...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key')))];
-    expect(keys.join(' ')).to.equal('housing.department operation.surface operation.engagement_date household.size household.income');
+    expect(keys.join(' ')).to.equal('housing.department operation.surface operation.engagement_date household.size household.income housing.main_residence housing.over_15_years');
     expect(controlsOf(el, 'housing.department').length).to.equal(1);
   });
 

@@ -50,10 +50,10 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     const input = await pickerReady(el);
     expect(`${input.getAttribute('role')} ${input.getAttribute('aria-autocomplete')} ${input.getAttribute('aria-expanded')}`).to.equal('combobox list false');
     expect(plain(root(el).querySelector(`label[for="${input.id}"]`)!.textContent!)).to.contain('Opération');
-    // The sandbox's b2c catalogue: 23 operations, 7 of them `has_simulation: false`.
+    // The sandbox's b2c catalogue: 25 operations (2 of MaPrimeRénov’ alone, left out for aid="cee"), 7 of them `has_simulation: false`.
     const catalogue = (await (await fetch(OPERATIONS)).json()).data as Array<{ code: string; can_b2c: boolean; has_simulation: boolean }>;
     const b2c = catalogue.filter((operation) => operation.can_b2c);
-    expect(`${b2c.length} ${b2c.filter((operation) => !operation.has_simulation).length}`).to.equal('23 7');
+    expect(`${b2c.length} ${b2c.filter((operation) => !operation.has_simulation).length}`).to.equal('25 7');
     const texts = optionTexts(el);
     expect(texts.length).to.equal(16);
     for (const hidden of b2c.filter((operation) => !operation.has_simulation)) expect(optionOf(el, hidden.code), hidden.code).to.equal(undefined);
@@ -64,6 +64,22 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     expect(groups.map((group) => group.split(':')[0]).join(' | ')).to.equal('Chauffage, eau chaude et ventilation | Isolation et menuiseries');
     expect(groups[1]).to.equal('Isolation et menuiseries: BAR-EN-104 BAR-EN-103 BAR-EN-101 BAR-EN-102 BAR-EN-105');
     expect(groups[0]!.split(' ').filter((word) => word.startsWith('BAR-TH-')).length).to.equal(11);
+  });
+
+  it('offers the gestes of MaPrimeRénov’ alone only where MaPrimeRénov’ is asked, in a group of their own', async () => {
+    const cee = await mountSimulator();
+    await pickerReady(cee);
+    expect(optionOf(cee, 'MPR-AUDIT')).to.equal(undefined);
+    const mpr = await mountSimulator({ aid: 'mpr' });
+    await pickerReady(mpr);
+    expect(groupsOf(mpr).find((group) => group.startsWith('Aidés par MaPrimeRénov’ seulement'))).to.equal(
+      'Aidés par MaPrimeRénov’ seulement: MPR-AUDIT MPR-DEPOSE-CUVE',
+    );
+    // An operation whose `aids` leave MaPrimeRénov' out is not offered for aid="mpr".
+    const catalogue = (await (await fetch(OPERATIONS)).json()).data as Array<{ code: string; can_b2c: boolean; aids: string[] }>;
+    const ceeOnly = catalogue.filter((operation) => operation.can_b2c && !operation.aids.includes('mpr')).map((operation) => operation.code);
+    expect(ceeOnly.length).to.be.greaterThan(0);
+    for (const code of ceeOnly) expect(optionOf(mpr, code), code).to.equal(undefined);
   });
 
   it('keeps every operation when the catalogue says nothing of has_simulation, and groups other sectors by family too', async () => {
@@ -243,7 +259,7 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     await waitUntil(() => errorPanels(el).length > 0, 'no error shown', { timeout: 10_000 });
     // One sentence: the service's, which names the code and says why (ours when the service gives none).
     expect(errorPanels(el).join(' | ')).to.equal(
-      'Aucune simulation n’est disponible pour le code FOST BAR-TH-159 : la fiche est abrogée ou ses montants ne sont pas connus.',
+      'Le montant de l’opération « Pompe à chaleur hybride individuelle » (BAR-TH-159) ne peut pas être estimé ici.',
     );
     expect([...root(el).querySelectorAll('.error-panel')].map((panel) => panel.querySelectorAll('p').length).join()).to.equal('1');
     expect(root(el).querySelectorAll('[part~="retry"]').length).to.equal(0);

@@ -46,7 +46,7 @@ describe('<cee-simulator> result', () => {
       const summary = text(el, '.summary');
       expect(summary).not.to.match(/\d,\d\d ?€/);
       expect(summary).not.to.contain('MWh');
-      expect((plain(resultText(el)).match(/arrondis à l'euro/g) ?? []).length).to.equal(1);
+      expect((plain(resultText(el)).match(/arrondis à l’euro/g) ?? []).length).to.equal(1);
       expect(text(el, '.disclaimer')).to.contain('Estimation indicative');
       expect(plain(statusText(el))).to.equal("Résultat de l’estimation. Vos aides : ≈ 9 860 €. Prime CEE pour un ménage modeste : ≈ 5 860 €. MaPrimeRénov’ Jaune : ≈ 4 000 €.");
     });
@@ -137,11 +137,11 @@ describe('<cee-simulator> result', () => {
       expect(text(el, 'details.how > summary')).to.equal('Comment ce montant est calculé');
       const row = (aid: string, key: string) => text(el, `.how-block.${aid} .detail[data-key="${key}"]`);
       expect(row('cee', 'fiche')).to.equal(
-        'Fiche BAR-TH-171 · Pompe à chaleur de type air/eau, version A78-4, en vigueur du 1 janvier 2026 au 30 juin 2028',
+        'Fiche de l’opération BAR-TH-171 · Pompe à chaleur de type air/eau, version A78-4, en vigueur du 1er janvier 2026 au 30 juin 2028',
       );
-      expect(row('cee', 'engagementDate')).to.equal('Date d’engagement retenue 23 novembre 2026');
+      expect(row('cee', 'engagementDate')).to.equal('Date de signature du devis retenue 23 novembre 2026');
       expect(row('cee', 'kwhCumac')).to.equal('Volume de certificats 655,2 MWh cumac');
-      expect(row('cee', 'zoneFactor')).to.equal('Facteur correctif de zone (H1) × 1,2 Ajuste la valeur de la fiche au climat du département.');
+      expect(row('cee', 'zoneFactor')).to.equal('Facteur correctif de zone (H1) × 1,2 Ajuste cette valeur au climat du département.');
       expect(row('cee', 'eurosMwhCumac')).to.equal('Prix retenu 8 € par MWh cumac');
       expect(has(el, '.detail[data-key="precarityPriceRatio"]')).to.equal(false);
       expect(root(el).querySelector<HTMLAnchorElement>('.how-block.cee a')!.href).to.equal('https://www.ecologie.gouv.fr/BAR-TH-171.pdf');
@@ -239,11 +239,11 @@ describe('<cee-simulator> result', () => {
       expect(has(el, '.result.stale')).to.equal(false);
       await setValue(el, 'housing.surface', '120');
       expect(has(el, '.result.stale')).to.equal(true);
-      expect(text(el, '.stale-notice')).to.equal('Les valeurs ont changé : relancez le calcul.');
-      expect(plain(statusText(el))).to.equal('Les valeurs ont changé : relancez le calcul.');
+      expect(text(el, '.stale-notice')).to.equal('Les valeurs ont changé : relancez le calcul. Les montants et les explications ci-dessous correspondent aux valeurs précédentes.');
+      expect(plain(statusText(el))).to.equal('Les valeurs ont changé : relancez le calcul. Les montants et les explications ci-dessous correspondent aux valeurs précédentes.');
       await expect(el).to.be.accessible();
       await setValue(el, 'household.income', '30000');
-      expect(plain(statusText(el))).to.equal('Les valeurs ont changé : relancez le calcul.');
+      expect(plain(statusText(el))).to.equal('Les valeurs ont changé : relancez le calcul. Les montants et les explications ci-dessous correspondent aux valeurs précédentes.');
       await script(CEE_ANSWER, MPR_ANSWER);
       submitButton(el).click();
       await waitUntil(() => has(el, '[part~="result"]') && !has(el, '.result.stale'), 'a new result', { timeout: 10_000 });

@@ -78,8 +78,10 @@ describe('<cee-simulator> robustness', () => {
     submitButton(el).click();
     await resultShown(el);
     const details = [...root(el).querySelectorAll('.detail')].map((d) => plain(d.textContent!));
-    const expected = [`Note ${MARKUP}`, `Reference ${'W'.repeat(3000)}`, 'Nested inner —', 'Nested list 1, two'];
-    expect(details.join('|')).to.equal(expected.join('|'));
+    // The volume first (no price: it is a detail of the explanation), then the answer's other fields, as text.
+    const expected = ['Volume de certificats 1 MWh cumac', `Note ${MARKUP}`, `Reference ${'W'.repeat(3000)}`, 'Nested inner —', 'Nested list 1, two'];
+    expect(details.length).to.equal(expected.length);
+    expect(details.every((detail, i) => detail === expected[i])).to.equal(true);
     expect(root(el).querySelectorAll('img, b, script').length).to.equal(0);
     expect((window as { __ceeInjected?: boolean }).__ceeInjected).to.equal(undefined);
     expect(overflows(el)).to.equal(false);

@@ -35,7 +35,7 @@ describe('<cee-simulator> submission', () => {
     const [sent] = await sandboxRequests({ method: 'POST', path: CEE });
     expect(JSON.stringify(sent!.body)).to.equal(
       JSON.stringify({
-        housing: { department: '67', type: 'maison', surface: 100 },
+        housing: { department: '67', type: 'maison', surface: 100, main_residence: true },
         operation: { usage: 'ecs', etas: '140-170', replaces_fossil_boiler: false, engagement_date: '2025-11-15' },
         fost_code: 'BAR-TH-171',
         context: 'b2c',
@@ -65,7 +65,7 @@ describe('<cee-simulator> submission', () => {
     expect(detail.result.kwhCumac).to.equal(669000);
     // The bonification is one of the answer's factors (CONTRACT §1).
     expect(detail.result.factors.find((f: { key: string }) => f.key === 'bonification').value).to.equal(5);
-    expect(plain(resultText(el))).to.match(/(Coefficient de bonification|Bonification).* (× )?5/);
+    expect(plain(resultText(el))).to.match(/Coup de pouce Chauffage : remplacement d’une chaudière.* × 5/);
   });
 
   it('shows the 133,8 MWh cumac of a heat pump in an H1 house of 100 m², without euros when no price is set', async () => {
@@ -88,7 +88,7 @@ describe('<cee-simulator> submission', () => {
     submitButton(el).click();
     await resultShown(el);
     const details = [...root(el).querySelectorAll('.detail')].map((d) => plain(d.textContent!));
-    expect(details.join('|')).to.equal('Heat recovery rate 0,42|Dispatched at mardi|Is bonified Oui');
+    expect(details.join('|')).to.equal('Volume de certificats 1,5 MWh cumac|Heat recovery rate 0,42|Dispatched at mardi|Is bonified Oui');
   });
 
   it('calculates MaPrimeRénov with aid="mpr": the amount and the category, from the MPR keys only', async () => {
@@ -101,7 +101,7 @@ describe('<cee-simulator> submission', () => {
     expect(plain(root(el).querySelector('.detail[data-key="category"]')!.textContent!)).to.equal('Catégorie de revenus Très modeste, couleur Bleu');
     const [sent] = await sandboxRequests({ method: 'POST', path: MPR });
     expect(JSON.stringify(sent!.body)).to.equal(
-      JSON.stringify({ housing: { department: '67' }, household: { size: 2, income: 20000 }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c' }),
+      JSON.stringify({ housing: { department: '67', main_residence: true, over_15_years: true }, household: { size: 2, income: 20000 }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c' }),
     );
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
   });
@@ -167,7 +167,7 @@ describe('<cee-simulator> submission', () => {
     el.setAttribute('lang', 'en');
     await waitUntil(() => usage() === 'This field is required.', 'the messages are said in English');
     // The French count was spoken; it does not stay beside English words (the form says itself again in English).
-    expect(plain(statusText(el))).to.equal('Form ready: 7 fields.');
+    expect(plain(statusText(el))).to.equal('Form ready: 8 fields.');
     expect(fieldError(el, 'housing.department')).to.equal('Département (French county number): write it like this: 69.');
     // The department is fixed, then the page goes back to French: its message does not come back.
     await fill(el, { 'housing.department': '69' });

@@ -226,7 +226,22 @@ describe('the "Intégrer" configurator', () => {
     expect(probes.length).to.equal(0);
   });
 
+  it('offers the aids the catalogue lists for an operation, without asking the service', async () => {
+    const { root } = await mount();
+    await chooseOperation(root, 'BAR-EN-102');
+    // Wall insulation left MaPrimeRénov' par geste on 2026-01-01: the catalogue says `aids: ["cee"]`.
+    expect(offered(root, 'aid')).to.equal('cee');
+    await chooseOperation(root, 'BAR-EN-101');
+    expect(offered(root, 'aid')).to.equal('cee mpr both');
+    const probes = (await sandboxRequests({ path: '/calc/api/v2/simulation-inputs/BAR-EN-102/b2c' })).filter((request) => request.query.aid === 'mpr');
+    expect(probes.length).to.equal(0);
+  });
+
   it('asks the service whether MaPrimeRénov’ covers an operation when the catalogue does not list its aids', async () => {
+    // A catalogue of a service that does not say `aids` (the field is optional).
+    const { data } = (await (await fetch('/partner/v1/operations')).json()) as { data: Array<Record<string, unknown>> };
+    const withoutAids = data.map(({ aids: _aids, ...operation }) => operation);
+    await failNext({ method: 'GET', path: '/partner/v1/operations', status: 200, body: JSON.stringify({ data: withoutAids }) });
     const { root, configurator } = await mount();
     expect(offered(root, 'aid')).to.equal('cee mpr both');
     await chooseOperation(root, 'BAR-EN-103');

@@ -177,7 +177,8 @@ describe('<worksite-form> accessibility', () => {
       indivision: true,
       precarity_type: 'mid',
       incentive_type: 'direct',
-      fiscal_informations: [{ firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '0123456789012', fiscal_reference: 'ABCDEF1234567' }],
+      // The sandbox's log masks a person's data (CONTRACT §4): what was sent is told apart by its ends.
+      fiscal_informations: [{ firstname: 'J•••••', lastname: 'M•••••', fiscal_number: '••••••••••012', fiscal_reference: '••••••••••567' }],
     });
   });
 
