@@ -205,7 +205,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   const request = new Submission<{ planned: Planned[]; unfinished: string[] }, Batch, CeeProjectEventMap>(host, {
     run: async ({ planned, unfinished }, signal) => ({ settled: await run(planned, signal), unfinished }),
     abortOnDisconnect: true,
-    succeeded: (batch) => shown(batch, true),
+    // Focus goes to the answer, unless some works wait for the visitor: then it stays on their first message.
+    succeeded: (batch) => shown(batch, batch.unfinished.length === 0),
     failed: (error) => {
       announcer.clear();
       fire('cee-error', { error: errorDetailOf(error) });

@@ -1,8 +1,9 @@
 /**
  * The project's questions: which keys are asked once for the household and the dwelling, which stay with their
- * work, and the values typed. A key that several works ask with the same meaning (same key, type, label, unit and
- * options: the service words a shared question the same for every operation) is shared; the others, `operation.*`
- * keys whose label names the work's own quantity among them, stay under their work. Each work also carries the
+ * work, and the values typed. A key that every work asking it asks with the same meaning (same key, type, label,
+ * unit and options: the service words a shared question the same for every operation) is the household's: the
+ * dwelling's and the household's keys from the first work on, an operation's own (`operation.*`) once several
+ * works ask it alike. The others, such as each work's own quantity, stay under their work. Each work also carries the
  * visitor's quote, a field of ours that is never sent (no calculation lists it).
  *
  * A work's control has a key of its own in the element (`3|operation.surface`: the work's id, then the key), so
@@ -83,9 +84,11 @@ export function projectForm(
       asked.set(field.key, entry);
     }
   }
+  // The household's and the dwelling's keys (anything but `operation.*`) are its section's from the first work,
+  // so that adding a second work moves nothing; an operation's key is shared once several works ask it alike.
   const isShared = (key: string): boolean => {
     const entry = asked.get(key);
-    return entry !== undefined && entry.works > 1 && entry.meanings.size === 1;
+    return entry !== undefined && entry.meanings.size === 1 && (entry.works > 1 || !key.startsWith('operation.'));
   };
   const shared = [...asked.entries()].filter(([key]) => isShared(key)).map(([, entry]) => ({ ...entry.first, required: entry.required }));
   const quote = quoteField(o.words, o.lang);
