@@ -165,7 +165,7 @@ function renderPrinted(words: ProjectWords, view: AnswerView): TemplateResult {
           const fiche = cee?.fiche;
           return html`<tr>
             <th scope="row">
-              ${title} (${figures.fost})${fiche?.version ? html`<br /><small>${words.t('answer.print.fiche', { code: fiche.code, version: fiche.version })}</small>` : nothing}
+              ${title} <span class="code">(${figures.fost})</span>${fiche?.version ? html`<br /><small>${words.t('answer.print.fiche', { code: fiche.code, version: fiche.version })}</small>` : nothing}
             </th>
             <td>
               ${figures.cee?.euros !== undefined ? html`${words.t('answer.work.cee')} ${euros(words, figures.cee.euros)}<br />` : nothing}
@@ -318,6 +318,11 @@ export const answerStyles = css`
     .printed table {
       width: 100%;
       border-collapse: collapse;
+    }
+    .printed .code {
+      white-space: nowrap;
+      color: inherit;
+      font-size: inherit;
     }
     .printed th,
     .printed td {
