@@ -13,6 +13,7 @@ const messages: Messages<CommonKey | SummaryKey> = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.choose': '— Choose —',
+  'common.departmentFromPostcode': 'Postcode {postcode}: département {department} used.',
   'precarity.very-low': 'Very modest',
   'precarity.low': 'Modest',
   'precarity.mid': 'Intermediate',

@@ -10,6 +10,7 @@ export const commonMessages = {
   'common.yes': 'Oui',
   'common.no': 'Non',
   'common.choose': '— Choisir —',
+  'common.departmentFromPostcode': 'Code postal {postcode} : département {department} retenu.',
   /** A household's precarity (the worksite's `precarity_type`, a calculation's `precarity`). */
   'precarity.very-low': 'Très modeste',
   'precarity.low': 'Modeste',

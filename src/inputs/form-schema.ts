@@ -9,6 +9,7 @@ import { LIMITS } from '../api/schemas.js';
 import { isTicked, type FormField } from './form-model.js';
 import type { Lang } from '../i18n/translate.js';
 import { ownValue, setOwn } from './records.js';
+import { isDepartmentKey, readDepartment } from './department.js';
 
 // Reading values is for checking them: it comes with the calculation's code, on the visitor's first gesture.
 
@@ -48,7 +49,9 @@ export function readValue(field: FormField, value: unknown): unknown {
     if (typeof value === 'number') return value;
     return readNumber(String(value), field.lang) ?? value;
   }
-  return typeof value === 'string' ? value.trim() : value;
+  if (typeof value !== 'string') return value;
+  // A département typed as people write it: `2a` is 2A, a postcode gives its département (the field says which).
+  return isDepartmentKey(field.key) ? readDepartment(value).department : value.trim();
 }
 
 /** What a person typed or a host gave, by dotted key, before it is read as the field's type. */

@@ -7,7 +7,7 @@
  * - The control's id comes from the element's prefix and the field's dotted key (`controlId`); the hint, error and
  *   unit are that id with a suffix.
  * - `aria-describedby` names, in this order: the unit (read with the value; not for a group or a checkbox), the
- *   hint, the error.
+ *   hint, a note of ours on what was typed, the error.
  * - The required mark is a star hidden from assistive technologies, then the word in a visually hidden span.
  */
 
@@ -21,19 +21,22 @@ export const controlId = (prefix: string, key: string): string =>
 export const hintId = (id: string): string => `${id}-hint`;
 export const errorId = (id: string): string => `${id}-error`;
 export const unitId = (id: string): string => `${id}-unit`;
+export const noteId = (id: string): string => `${id}-note`;
 
 /** What a field shows besides its control, for `describedBy`. */
 export interface Described {
   /** A unit read with the value (text, number, select and date controls). */
   unit?: boolean;
   hint?: boolean;
+  /** A note of ours on what was typed (a postcode read as its département). */
+  note?: boolean;
   /** The field has a message. */
   error?: boolean;
 }
 
-/** The control's `aria-describedby`: unit, hint, error, in that order; undefined when there is none. */
+/** The control's `aria-describedby`: unit, hint, note, error, in that order; undefined when there is none. */
 export function describedBy(id: string, shows: Described): string | undefined {
-  const ids = [shows.unit && unitId(id), shows.hint && hintId(id), shows.error && errorId(id)].filter(Boolean);
+  const ids = [shows.unit && unitId(id), shows.hint && hintId(id), shows.note && noteId(id), shows.error && errorId(id)].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 

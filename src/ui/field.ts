@@ -4,6 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';
+import { isDepartmentKey, readDepartment } from '../inputs/department.js';
+import type { Words } from './localize.js';
 
 
 /**
@@ -38,4 +40,11 @@ export function renderConfigErrors(title: string, messages: readonly string[]): 
       ${messages.map((m) => html`<li>${m}</li>`)}
     </ul>
   </div>`;
+}
+
+/** The note under a département field given a postcode: « Code postal 67000 : département 67 retenu. » */
+export function departmentNote(words: Words, key: string, value: unknown): string | undefined {
+  if (!isDepartmentKey(key) || typeof value !== 'string') return undefined;
+  const { department, postcode } = readDepartment(value);
+  return postcode ? words.t('common.departmentFromPostcode', { postcode, department }) : undefined;
 }

@@ -6,7 +6,7 @@ import type { Operation } from '../../api/operations.js';
 import { offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
-import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { departmentNote, renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
@@ -259,6 +259,7 @@ export class CeeProject extends WidgetElement {
       prefix: this.uid,
       valueOf: (field) => this.shownValue(field),
       errorsOf: (key) => this.calculation?.errors.for(key),
+      noteOf: (field) => departmentNote(this.words, splitKey(field.key).key, this.shownValue(field)),
       onChange: (field, value) => {
         this.calculation?.errors.clear(field.key);
         this.projectValues.set(field.key, value);

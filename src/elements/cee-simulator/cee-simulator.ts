@@ -4,7 +4,7 @@ import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
 import { RenderedEvents } from '../../ui/rendered-events.js';
-import { renderConfigErrors, renderStatus } from '../../ui/field.js';
+import { departmentNote, renderConfigErrors, renderStatus } from '../../ui/field.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -187,6 +187,7 @@ export class CeeSimulator extends WidgetElement {
         prefix: this.uid,
         valueOf: (field) => this.typed.valueFor(field, this.values),
         errorsOf: (key) => errors?.for(key),
+        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field, this.values)),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),

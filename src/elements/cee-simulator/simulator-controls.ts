@@ -15,7 +15,7 @@ import { noChange, type ChildPart } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { LIMITS } from '../../api/schemas.js';
 import { isTicked, type FormField } from '../../inputs/form-model.js';
-import { controlId, describedBy as describedByIds, errorId, hintId, REQUIRED_STAR, requiredWords, unitId } from '../../ui/field-contract.js';
+import { controlId, describedBy as describedByIds, errorId, hintId, noteId, REQUIRED_STAR, requiredWords, unitId } from '../../ui/field-contract.js';
 
 export interface ControlContext {
   /** Makes the controls' ids unique in the shadow root (the element's uid). */
@@ -23,6 +23,8 @@ export interface ControlContext {
   /** What the control shows: typed, prefilled or default. */
   valueOf(field: FormField): unknown;
   errorsOf(key: string): readonly string[] | undefined;
+  /** A note of ours on what was typed (a postcode read as its département), shown under the hint. */
+  noteOf?(field: FormField): string | undefined;
   /** The person changed a value (string, or boolean for a checkbox). */
   onChange(field: FormField, value: string | boolean): void;
   requiredText: string;
@@ -53,9 +55,9 @@ const setAttribute = (node: Element, name: string, value: string | undefined): v
 const isGroup = (field: FormField) => field.control === 'radio';
 
 /** `aria-describedby` of a control: its unit (read with the value, not for a group or a checkbox), hint and error. */
-function describedBy(field: FormField, id: string, errors: readonly string[] | undefined): string | undefined {
+function describedBy(field: FormField, id: string, errors: readonly string[] | undefined, note?: string): string | undefined {
   const unit = Boolean(field.unit) && field.control !== 'radio' && field.control !== 'checkbox';
-  return describedByIds(id, { unit, hint: Boolean(field.help), error: Boolean(errors?.length) });
+  return describedByIds(id, { unit, hint: Boolean(field.help), note: Boolean(note), error: Boolean(errors?.length) });
 }
 
 /** The required mark: a star for the eye, the word for a screen reader. */
@@ -148,8 +150,22 @@ function showValue(field: FormField, control: HTMLElement, value: unknown): void
   }
 }
 
+/** Shows `note` (or none) after the hint, before any message. */
+function showNote(control: HTMLElement, note: string | undefined): void {
+  const root = rootOf(control);
+  const id = noteId(control.id);
+  let shown = root.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+  if (!note) return void shown?.remove();
+  if (!shown) {
+    shown = el('p', { part: 'hint', class: 'hint note', id });
+    const error = root.lastElementChild?.matches('[part~="error"]') ? root.lastElementChild : null;
+    root.insertBefore(shown, error);
+  }
+  shown.textContent = note;
+}
+
 /** Shows `errors` (or none): the message after the hint, `aria-invalid`, `data-invalid` and `aria-describedby`. */
-function showErrors(field: FormField, control: HTMLElement, errors: readonly string[] | undefined): void {
+function showErrors(field: FormField, control: HTMLElement, errors: readonly string[] | undefined, note?: string): void {
   const root = rootOf(control);
   const invalid = !!errors?.length;
   const { id } = control;
@@ -160,7 +176,7 @@ function showErrors(field: FormField, control: HTMLElement, errors: readonly str
   } else message?.remove();
   root.toggleAttribute('data-invalid', invalid);
   setAttribute(control, 'aria-invalid', invalid ? 'true' : isGroup(field) ? 'false' : undefined);
-  setAttribute(control, 'aria-describedby', describedBy(field, id, errors));
+  setAttribute(control, 'aria-describedby', describedBy(field, id, errors, note));
 }
 
 /** The words every field shows: the required mark's and the select's first option. */
@@ -187,6 +203,7 @@ class FieldList extends Directive {
   private shown: FormField[] = [];
   private values: unknown[] = [];
   private errors: Array<readonly string[] | undefined> = [];
+  private notes: Array<string | undefined> = [];
   /** Where the fields are: the part's parent. */
   private parent?: ParentNode;
   private ctx?: ControlContext;
@@ -205,13 +222,16 @@ class FieldList extends Directive {
     this.ctx = ctx;
     this.parent = part.parentNode as ParentNode;
     if (fields !== this.fields) this.rebuild(part, fields, ctx);
-    const { shown, values, errors } = this;
+    const { shown, values, errors, notes } = this;
     for (let i = 0; i < shown.length; i++) {
       const field = shown[i]!;
       const value = ctx.valueOf(field);
       const messages = ctx.errorsOf(field.key);
+      const note = ctx.noteOf?.(field);
+      const noteChanged = note !== notes[i];
       if (value !== values[i]) showValue(field, this.controlOf(field), (values[i] = value));
-      if (messages !== errors[i]) showErrors(field, this.controlOf(field), (errors[i] = messages));
+      if (noteChanged) showNote(this.controlOf(field), (notes[i] = note));
+      if (messages !== errors[i] || noteChanged) showErrors(field, this.controlOf(field), (errors[i] = messages), note);
     }
     const words = wordsOf(ctx);
     if (this.words !== undefined && words !== this.words) for (const field of shown) showWords(this.controlOf(field), ctx);
@@ -234,12 +254,13 @@ class FieldList extends Directive {
     const page = parent.getRootNode() as Partial<DocumentOrShadowRoot>;
     const focused = page.activeElement as HTMLElement | null | undefined;
     const refocus = focused && parent.contains(focused) ? focused.dataset.key : undefined;
-    const [previous, values, errors] = [this.shown, this.values, this.errors];
+    const [previous, values, errors, notes] = [this.shown, this.values, this.errors, this.notes];
     const old = new Map(previous.map((field, i) => [field.key, i]));
     const roots: HTMLElement[] = [];
     this.shown = [];
     this.values = [];
     this.errors = [];
+    this.notes = [];
     for (const field of fields) {
       if (field.hidden) continue;
       let kept = old.get(field.key);
@@ -249,6 +270,7 @@ class FieldList extends Directive {
       this.shown.push(field);
       this.values.push(value);
       this.errors.push(kept === undefined ? undefined : errors[kept]);
+      this.notes.push(kept === undefined ? undefined : notes[kept]);
     }
     // Into the part's range: what is not kept goes, then in order the kept nodes stay where they are (not moved: a
     // moved control would lose the focus) and the new ones are put among them.

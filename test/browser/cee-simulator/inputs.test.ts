@@ -300,3 +300,31 @@ describe('<cee-simulator> inputs', () => {
     expect(controlsOf(el, 'housing.type').length).to.equal(0);
   });
 });
+
+describe('<cee-simulator> département as people type it (issue #26)', () => {
+  beforeEach(freshSandbox);
+
+  it('reads "2a" as 2A, and a postcode as its département, saying which', async () => {
+    const el = await mountSimulator({ fost: 'BAR-EN-101', price: '8' });
+    await fill(el, { 'housing.department': '67000', 'operation.surface': '50' });
+    const department = control(el, 'housing.department');
+    const note = root(el).getElementById(`${department.id}-note`)!;
+    expect(plain(note.textContent!)).to.equal('Code postal 67000 : département 67 retenu.');
+    expect(department.getAttribute('aria-describedby')!.split(' ')).to.include(note.id);
+    expect((department as HTMLInputElement).value).to.equal('67000');
+    await expect(el).to.be.accessible();
+    submitButton(el).click();
+    await resultShown(el);
+    const [sent] = await sandboxRequests({ method: 'POST', path: CEE });
+    expect((sent!.body as { housing: { department: string } }).housing.department).to.equal('67');
+
+    await fill(el, { 'housing.department': '2a' });
+    expect(root(el).getElementById(`${department.id}-note`)).to.equal(null);
+    submitButton(el).click();
+    await waitUntil(async () => (await sandboxRequests({ method: 'POST', path: CEE })).length === 2, 'the second calculation never went');
+    const [, again] = await sandboxRequests({ method: 'POST', path: CEE });
+    expect((again!.body as { housing: { department: string } }).housing.department).to.equal('2A');
+    await fill(el, { 'housing.department': '20167' });
+    expect(plain(root(el).getElementById(`${department.id}-note`)!.textContent!)).to.equal('Code postal 20167 : département 2A retenu.');
+  });
+});
