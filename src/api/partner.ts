@@ -46,6 +46,8 @@ export interface CreateOptions extends CallOptions {
 
 export interface UploadOptions extends CreateOptions {
   onProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent: an abort from now on may leave the document created. */
+  onSent?: () => void;
 }
 
 /** A new random key (a UUID v4) for `idempotencyKey`; works on http pages too, where `crypto.randomUUID` is missing. */
@@ -127,6 +129,7 @@ export function worksiteCalls(conn: Connection) {
           schema: wrapped(WorksiteDocumentSchema),
           signal: options.signal,
           onProgress: options.onProgress,
+          onSent: options.onSent,
           idleTimeoutMs: conn.timeoutMs,
         });
       }, options.signal);

@@ -133,19 +133,23 @@ export interface SimulationField {
 const optionValue = z.union([z.string(), z.number(), z.boolean()]);
 // The answer is read once per operation, context and language, and may list hundreds of keys: its schema does no
 // work it need not do. Labelled options (shape A's) are tried first; absent and null are both read as nothing by
-// `fieldFromDescriptor`, without a transform per key; keys it does not read are left out rather than copied.
-const optionalText = z.nullish(z.string());
+// `fieldFromDescriptor`, which also reads what services write as strings (below), without a transform per key; keys
+// it does not read are left out rather than copied.
+const optionalText = z.nullish(z.union([z.string(), z.number()]));
 const OptionSchema = z.union([z.object({ value: optionValue, label: optionalText }), optionValue]);
+/** A number, or the string of one (`"1"`, `"1.00"`: how Laravel's decimal casts send numbers). */
+const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 const DescriptorSchema = z.object({
-  key: z.string().check(z.minLength(1)),
+  key: z.union([z.string().check(z.minLength(1)), z.number()]),
   label: optionalText,
   type: optionalText,
   options: z.nullish(z.array(OptionSchema)),
-  required: z.nullish(z.boolean()),
-  min: z.nullish(z.number()),
-  max: z.nullish(z.number()),
-  step: z.nullish(z.number()),
+  // `true`, or the strings and numbers services write for it: "true", "false", "1", "0", 1, 0.
+  required: z.nullish(z.union([z.boolean(), z.string(), z.number()])),
+  min: looseNumber,
+  max: looseNumber,
+  step: looseNumber,
   unit: optionalText,
   default: z.nullish(z.unknown()),
   help: optionalText,
@@ -153,8 +157,55 @@ const DescriptorSchema = z.object({
 });
 type Descriptor = z.output<typeof DescriptorSchema>;
 
-const ShapeA = z.array(DescriptorSchema);
-const ShapeB = ownRecord(z.nullable(z.array(optionValue)));
+/** A field that cannot be read: what is wrong with it, said in the console's warning. */
+class Unreadable extends Error {}
+
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const BOOLEANS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+  [1, true],
+  [0, false],
+]);
+
+/** `value` as a finite number: a number, or a string that writes one; absent as undefined; anything else unreadable. */
+function numberOf(name: string, value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  const number = text === undefined ? value : text.length <= 64 && NUMERIC.test(text) ? Number(text) : NaN;
+  if (!Number.isFinite(number)) throw new Unreadable(`${name} is not a number`);
+  return number as number;
+}
+
+function booleanOf(name: string, value: boolean | string | number | null | undefined): boolean | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean') return value ?? undefined;
+  const read = BOOLEANS.get(typeof value === 'string' ? value.trim().toLowerCase() : value);
+  if (read === undefined) throw new Unreadable(`${name} is not true or false`);
+  return read;
+}
+
+const textOf = (value: string | number | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
+
+/**
+ * The fields of an answer's entries, each read on its own: an entry that cannot be read is left out with one
+ * console warning naming its key, and the others make the form. An answer none of whose entries can be read is not
+ * an answer of this shape (the parse fails: an unreadable answer).
+ */
+function readEntries<T>(entries: ReadonlyArray<readonly [name: string, entry: T]>, read: (entry: T) => SimulationField, ctx: z.core.ParsePayload): SimulationField[] {
+  const fields: SimulationField[] = [];
+  for (const [name, entry] of entries) {
+    try {
+      fields.push(read(entry));
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      console.warn(`cee-widgets: the simulation input ${name} cannot be read (${error.message}): it is left out of the form.`);
+    }
+  }
+  if (entries.length && !fields.length) ctx.issues.push({ code: 'custom', message: 'No field can be read', input: undefined });
+  return fields;
+}
 
 const isBooleanPair = (options: FieldOption[]): boolean =>
   options.length === 2 && options.every((o) => typeof o.value === 'boolean') && options[0]!.value !== options[1]!.value;
@@ -188,42 +239,90 @@ export function isSafePattern(pattern: string): boolean {
   return pattern.length < 1000 && !/\\[1-9k]/.test(pattern) && !/\)[*+{]/.test(simple) && ways <= 2 ** 20;
 }
 
+/** One descriptor as a field; `Unreadable` when a value it gives cannot be read (`min: "abc"`, `required: "yes"`). */
 function fieldFromDescriptor(d: Descriptor): SimulationField {
-  const options = d.options?.map((o): FieldOption =>
-    typeof o === 'object' ? (o.label ? { value: o.value, label: o.label } : { value: o.value }) : { value: o },
-  );
-  const declared = (FIELD_TYPES as readonly string[]).includes(d.type ?? '') ? (d.type as FieldType) : undefined;
+  const key = String(d.key);
+  const label = textOf(d.label);
+  const options = d.options?.map((o): FieldOption => {
+    if (typeof o !== 'object') return { value: o };
+    const optionLabel = textOf(o.label);
+    return optionLabel ? { value: o.value, label: optionLabel } : { value: o.value };
+  });
+  const declared = (FIELD_TYPES as readonly unknown[]).includes(d.type) ? (d.type as FieldType) : undefined;
   let type: FieldType = declared ?? (options?.length ? 'select' : 'string');
   if (options && isBooleanPair(options) && (type === 'select' || type === 'boolean')) type = 'boolean';
-  const field: SimulationField = { key: d.key, type, required: d.required ?? true };
-  if (d.label) field.label = d.label;
+  const field: SimulationField = { key, type, required: booleanOf('required', d.required) ?? true };
+  if (label) field.label = label;
   if (options && type !== 'boolean') field.options = options;
-  for (const k of ['min', 'max', 'step'] as const) if (d[k] != null) field[k] = d[k];
-  if (d.unit) field.unit = d.unit;
-  if (d.help) field.help = d.help;
+  for (const k of ['min', 'max', 'step'] as const) {
+    const value = numberOf(k, d[k]);
+    if (value !== undefined) field[k] = value;
+  }
+  const unit = textOf(d.unit);
+  if (unit) field.unit = unit;
+  const help = textOf(d.help);
+  if (help) field.help = help;
   if (d.default !== undefined && d.default !== null) field.default = d.default;
   // A pattern the browser cannot compile is the service's bug: the field stays usable without it. One whose test
   // could block the page on some value is left to the service too.
-  if (d.pattern && compiles(d.pattern)) {
-    if (isSafePattern(d.pattern)) field.pattern = d.pattern;
-    else console.warn(`cee-widgets: the pattern of ${d.key} is left to the service: testing it could block the page.`);
+  const pattern = textOf(d.pattern);
+  if (pattern && compiles(pattern)) {
+    if (isSafePattern(pattern)) field.pattern = pattern;
+    else console.warn(`cee-widgets: the pattern of ${key} is left to the service: testing it could block the page.`);
   }
   return field;
 }
 
-function fieldsFromShapeB(map: Record<string, OptionValue[] | null>): SimulationField[] {
-  return Object.entries(map).map(([key, values]) =>
-    fieldFromDescriptor({ key, options: values ?? undefined } as Descriptor),
-  );
+/** The key an entry names, for the warning that leaves it out (its place when it names none). */
+function entryName(entry: unknown, index: number): string {
+  const key: unknown = entry && typeof entry === 'object' && Object.hasOwn(entry, 'key') ? (entry as { key: unknown }).key : undefined;
+  return typeof key === 'string' || typeof key === 'number' ? JSON.stringify(String(key).slice(0, 100)) : `number ${index + 1} (no key)`;
 }
 
-/** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
-export const SimulationInputsSchema = z.pipe(
-  wrapped(z.union([ShapeA, ShapeB])),
-  z.transform((answer: Descriptor[] | Record<string, OptionValue[] | null>): SimulationField[] =>
-    Array.isArray(answer) ? answer.map(fieldFromDescriptor) : fieldsFromShapeB(answer),
+/** Shape A: a list of descriptors, each read on its own. */
+const ShapeA = z.pipe(
+  z.array(z.unknown()),
+  z.transform((list: unknown[], ctx) =>
+    readEntries(
+      list.map((entry, index) => [entryName(entry, index), entry] as const),
+      (entry) => {
+        const parsed = z.safeParse(DescriptorSchema, entry);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new Unreadable(issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : (issue?.message ?? 'not a descriptor'));
+        }
+        return fieldFromDescriptor(parsed.data);
+      },
+      ctx,
+    ),
   ),
 );
+
+const ShapeBValues = z.nullable(z.array(optionValue));
+
+/** Shape B: each key to its accepted values (or `null` when free), each read on its own. */
+const ShapeB = z.pipe(
+  z.unknown(),
+  z.transform((map: unknown, ctx) => {
+    if (!map || typeof map !== 'object' || Array.isArray(map)) {
+      ctx.issues.push({ code: 'custom', message: 'Not a map of keys to values', input: undefined });
+      return z.NEVER;
+    }
+    return readEntries(
+      // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
+      Object.entries(map).map(([key, values]) => [JSON.stringify(key.slice(0, 100)), [key, values] as const] as const),
+      ([key, values]) => {
+        const parsed = z.safeParse(ShapeBValues, values);
+        if (!parsed.success || !key) throw new Unreadable(key ? 'its values are not a list of values' : 'its key is empty');
+        return fieldFromDescriptor({ key, options: parsed.data ?? undefined } as Descriptor);
+      },
+      ctx,
+    );
+  }),
+);
+
+/** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
+export const SimulationInputsSchema: z.ZodMiniType<SimulationField[], unknown> = wrapped(z.union([ShapeA, ShapeB]));
 
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };
@@ -235,13 +334,17 @@ export type CalculationPayload = Record<string, unknown> & { fost_code: string; 
  * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
  */
 export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
+/** The longest token sent as a header (8 KB, what most servers take in one header line); a longer one is refused. */
+export const MAX_TOKEN_LENGTH = 8192;
+/** Whether `value` is a token the widgets may send: its characters, and at most `MAX_TOKEN_LENGTH` of them. */
+export const isToken = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && TOKEN_PATTERN.test(value);
 /** A token's value, trimmed first when `trimmed` (a bare text answer may end with a newline). */
 const tokenValue = (trimmed?: boolean) =>
   z.pipe(
     z.string(),
     z.transform((value: string, ctx) => {
-      const token = trimmed ? value.trim() : value;
-      if (!TOKEN_PATTERN.test(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value });
+      const token = trimmed && value.length <= MAX_TOKEN_LENGTH * 2 ? value.trim() : value;
+      if (!isToken(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value.slice(0, 40) });
       return token;
     }),
   );

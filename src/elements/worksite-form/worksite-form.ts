@@ -149,8 +149,12 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
   private typedBeneficiary = '';
   /** A submission waits for the code: the button is busy. */
   private waiting = false;
+  /** Bumped when the form leaves the page: a submission waiting for the code is dropped when it arrives. */
+  private generation = 0;
   /** The code could not be fetched for a submission: shown as the failure panel, with its retry. */
   private codeFailure?: unknown;
+  /** The code could not be fetched on a gesture: told in the beneficiary field, with its retry. */
+  private chunkFailure?: unknown;
 
   private readonly errors = new FormErrors(this, this.words, {
     idPrefix: this.uid,
@@ -166,8 +170,21 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
 
   constructor() {
     super();
-    // A gesture fetches the code; once it came, the picker starts listing.
-    this.code.prefetchOn(this, undefined, () => this.partsNow());
+    // A gesture fetches the code; once it came, the picker starts listing. A code that cannot be fetched is told,
+    // and the next gesture (a keystroke in the field) fetches it again.
+    this.code.prefetchOn(
+      this,
+      undefined,
+      () => this.partsNow(),
+      (error) => this.chunkLost(error),
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A submission waiting for the code is dropped, as the simulator's is; one already sent goes on (it may create).
+    this.generation++;
+    this.waiting = false;
   }
 
   /** The picker and the creation: made once the code is here (once), undefined before. */
@@ -195,7 +212,11 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
       resultId: `${this.uid}-result`,
       typedWithoutChoice: () => picker.typedWithoutChoice,
       created: () => this.drafts.forget(),
+      pendingChanged: (key) => this.drafts.keepPending(key),
     });
+    // A creation sent before a reload and never answered is settled by the next send.
+    creation.restorePending(this.drafts.pendingKey);
+    this.chunkFailure = undefined;
     this.parts = { code, picker, creation };
     // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).
     const id = this.preselectId();
@@ -207,7 +228,17 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
 
   /** Fetches the code now (a preselected beneficiary is looked up at once); the picker starts listing when it came. */
   private fetchCode(): void {
-    this.code.load().then(() => this.partsNow(), () => undefined);
+    this.code.load().then(
+      () => this.partsNow(),
+      (error: unknown) => this.chunkLost(error),
+    );
+  }
+
+  /** The code could not be fetched: the beneficiary field says so, with a retry; the next keystroke tries again. */
+  private chunkLost(error: unknown): void {
+    if (this.parts) return;
+    this.chunkFailure = error;
+    this.requestUpdate();
   }
 
   private get contextValue(): Context {
@@ -281,12 +312,15 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
     this.waiting = true;
     this.codeFailure = undefined;
     this.requestUpdate();
+    const generation = this.generation;
     this.code.load().then(
       () => {
+        if (generation !== this.generation) return;
         this.waiting = false;
         this.submit();
       },
       (error: unknown) => {
+        if (generation !== this.generation) return;
         this.waiting = false;
         this.codeFailure = error;
         this.announcer.clear();
@@ -310,13 +344,15 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
     const { words } = this;
     const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') };
     if (this.parts) return this.parts.picker.render(view);
+    // A submission's lost code is told by the failure panel already.
+    const lost = this.codeFailure === undefined ? this.chunkFailure : undefined;
     return renderCombobox({
       field: { id: this.errors.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
       idPrefix: this.uid,
       expanded: false,
       text: this.typedBeneficiary,
       options: nothing,
-      notes: nothing,
+      notes: lost === undefined ? nothing : renderErrorPanel(words.describe(lost), { label: words.t('common.retry'), onRetry: () => this.fetchCode() }),
       t: (key, params) => words.t(key as WorksiteKey, params),
       onInput: (event) => (this.typedBeneficiary = (event.target as HTMLInputElement).value),
     });
@@ -340,7 +376,10 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(words.describe(failure), retry ? { label: words.t('common.retry'), onRetry: retry } : undefined)
+        ? renderErrorPanel(
+            this.codeFailure === undefined && this.parts ? this.parts.creation.describe(failure) : words.describe(failure),
+            retry ? { label: words.t('common.retry'), onRetry: retry } : undefined,
+          )
         : nothing}
     </form>`;
   }
@@ -351,7 +390,12 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
     const body = config.length
       ? renderConfigErrors(this.words.t('config.title'), config)
       : created
-        ? this.parts!.code.renderResult(created, { titleId: `${this.uid}-result`, words: this.words, onAgain: () => void this.startOver() })
+        ? this.parts!.code.renderResult(created, {
+            titleId: `${this.uid}-result`,
+            words: this.words,
+            onAgain: () => void this.startOver(),
+            earlier: this.parts!.creation.createdEarlier,
+          })
         : this.renderForm();
     return html`${body}${renderStatus(this.announcer.text)}`;
   }
