@@ -8,6 +8,7 @@
  */
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError } from '../../api/errors.js';
+import { abortError } from '../../api/http.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
@@ -43,6 +44,11 @@ export class UploadQueue {
   private readonly submissions = new Map<UploadItem, Submission<Upload, WorksiteDocument>>();
   /** The items whose upload in flight has sent its whole body: cancelled now, it may still be created. */
   private readonly bodySent = new Set<UploadItem>();
+  /**
+   * The pool's slot of each item sending: held until its outcome is shown (so no fourth item shows "uploading"
+   * beside three), and kept from one request to the next when settling a lost answer first.
+   */
+  private readonly slots = new Map<UploadItem, () => void>();
 
   constructor(
     private readonly host: UploadQueueHost,
@@ -82,8 +88,28 @@ export class UploadQueue {
   cancel(item: UploadItem): void {
     if (!isInFlight(item)) return;
     this.submissions.get(item)?.cancel(this.bodySent.has(item));
+    this.releaseSlot(item);
     if (advance(item, { to: 'ready' })) this.outcomes.cancelled(item);
     this.host.requestUpdate();
+  }
+
+  private releaseSlot(item: UploadItem): void {
+    this.slots.get(item)?.();
+    this.slots.delete(item);
+  }
+
+  /** The item's slot in the pool: the one it holds, else one free now (at once), else the next one freed. */
+  private slotOf(item: UploadItem, signal: AbortSignal): Promise<void> | undefined {
+    const free = this.slots.has(item) ? undefined : this.pool.take();
+    if (free) this.slots.set(item, free);
+    if (this.slots.has(item)) return undefined;
+    return this.pool.slot(signal).then((release) => {
+      if (signal.aborted) {
+        release();
+        throw abortError(signal);
+      }
+      this.slots.set(item, release);
+    });
   }
 
   /** The item's submission: one per document, so its idempotency key lives as long as the document. */
@@ -95,7 +121,9 @@ export class UploadQueue {
     submission = new Submission<Upload, WorksiteDocument>(host, {
       newKey: newIdempotencyKey,
       run: async ({ worksiteId, form }, signal, idempotencyKey) => {
-        const release = this.pool.take() ?? (await this.pool.slot(signal));
+        // Uploading at once when a slot is free: no render shows it waiting.
+        const turn = this.slotOf(item, signal);
+        if (turn) await turn;
         this.bodySent.delete(item);
         try {
           moved(advance(item, { to: 'uploading' }));
@@ -111,16 +139,24 @@ export class UploadQueue {
           });
         } finally {
           this.bodySent.delete(item);
-          release();
         }
       },
-      succeeded: (document, _upload, earlier) => moved(advance(item, { to: 'done', document })) && outcomes.done(item, document, earlier),
-      rejected: (_fieldErrors, error) => moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error),
+      // Each outcome shown first, then the slot freed for the next in line.
+      succeeded: (document, _upload, earlier) => {
+        if (moved(advance(item, { to: 'done', document }))) outcomes.done(item, document, earlier);
+        this.releaseSlot(item);
+      },
+      rejected: (_fieldErrors, error) => {
+        if (moved(advance(item, { to: 'ready' }))) outcomes.refused(item, error);
+        this.releaseSlot(item);
+      },
       // A 422 naming no field is a refusal too: the item is back to editing, the service's words on it.
-      failed: (error) =>
-        error instanceof ApiError && error.kind === 'validation'
-          ? moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error)
-          : moved(advance(item, { to: 'failed' })) && outcomes.failed(item, error),
+      failed: (error) => {
+        if (error instanceof ApiError && error.kind === 'validation') {
+          if (moved(advance(item, { to: 'ready' }))) outcomes.refused(item, error);
+        } else if (moved(advance(item, { to: 'failed' }))) outcomes.failed(item, error);
+        this.releaseSlot(item);
+      },
     });
     this.submissions.set(item, submission);
     return submission;
