@@ -11,6 +11,7 @@ import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-
 import { defineElement } from '../../../src/ui/define-element.js';
 import { held as heldChunk, switchable } from '../helpers/held-chunk.js';
 import { sandboxState } from '../helpers/sandbox.js';
+import { nextTask } from '../helpers/signals.js';
 import {
   $,
   beneficiaryOptions,
@@ -178,7 +179,7 @@ describe('<worksite-form> code chunk', () => {
     gate.open();
     // The code's arrival, and what reacts to it (before the next task): the preselected beneficiary is looked up.
     await realLoader();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     parent.appendChild(el);
     await waitUntil(() => combobox(el).value.startsWith('Marie'), 'the preselected beneficiary is shown');
     expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
