@@ -134,6 +134,21 @@ describe('<doc-uploader> reliability and words', () => {
     expect(text.split('Le fichier est illisible.').length - 1).to.equal(1);
   });
 
+  it('draws at most 50 of a document’s messages, each of at most 500 characters, and counts the others', async () => {
+    const errors = { file: Array.from({ length: 60 }, (_, i) => `Fichier refusé (${i}) ${'x'.repeat(i === 0 ? 1000 : 0)}`) };
+    const el = await mountUploader();
+    await dropFiles(el, [pdf('scan.pdf', 2048)]);
+    await chooseType(el, item(el, 0), '3');
+    await failNext({ method: 'POST', path: UPLOAD_PATH, status: 422, body: JSON.stringify({ message: 'Refusé.', errors }) });
+    action(item(el, 0), 'send')!.click();
+    await waitUntil(() => item(el, 0).textContent!.includes('Fichier refusé'), 'the 422', { timeout: 10_000 });
+    const lines = [...item(el, 0).querySelectorAll('.item-error p')].map((p) => p.textContent!.replace(/[\s\u202f]+/g, ' ').trim());
+    // The service's overview, then 49 of its messages and the count of the other 11.
+    expect(lines.length).to.equal(51);
+    expect(lines.at(-1)).to.equal('et 11 autres');
+    expect(lines.every((line) => line.length <= 500)).to.equal(true);
+  });
+
   it('no longer says a document was not sent once it is being sent', async () => {
     const el = await mountUploader();
     await dropFiles(el, [pdf('devis.pdf', 2048)]);
