@@ -39,7 +39,8 @@ export interface BeneficiaryPage {
 export interface CreateOptions extends CallOptions {
   /**
    * One key per submission: the same for every retry of it (so a retry after a lost answer creates nothing
-   * more), a new one once its values change (`newIdempotencyKey()`). Without it, each call gets its own key.
+   * more), a new one (`newIdempotencyKey()`) for other values once the outcome of the last request is known
+   * (`creationOutcome`). Without it, each call gets its own key.
    */
   idempotencyKey?: string;
 }

@@ -51,6 +51,7 @@ export class WidgetElement<K extends string = string> extends LitElement {
    * This element's own words, by language, over the page's (`configure({messages})`) and ours: any key of
    * `docs/i18n.md`, e.g. `{fr: {'result.disclaimer': '…'}}`. A language the package does not ship (`de`) is
    * spoken when its table is given here or page-wide; a key it lacks falls back to French, with a warning.
+   * @type {MessageOverrides<MessageKey> | undefined}
    */
   messages?: MessageOverrides<K | SharedKey>;
 

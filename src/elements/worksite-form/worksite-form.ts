@@ -120,8 +120,10 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
   pageSize: string | number = 20;
 
   /**
-   * Opt-in: keeps what was typed in the address and free-text fields in sessionStorage for 24 hours, so a reload
-   * does not lose it; never the beneficiary, the precarity, the declarants or any fiscal data. Cleared on creation.
+   * Opt-in: keeps what was typed in the address and free-text fields in sessionStorage for 24 hours from the last
+   * edit, so a reload does not lose it, and the `Idempotency-Key` of a creation whose answer was lost, so that a
+   * reload does not create it twice; never the beneficiary, the precarity, the declarants or any fiscal data.
+   * Cleared on creation.
    */
   persist = false;
 
