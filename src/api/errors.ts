@@ -32,8 +32,6 @@ export interface ApiErrorInit {
   timedOut?: boolean;
   /** From the answer's `Retry-After`, in ms. */
   retryAfterMs?: number;
-  /** The request was never sent: what failed came before it (its token could not be had). */
-  unsent?: boolean;
   cause?: unknown;
 }
 
@@ -46,7 +44,8 @@ export class ApiError extends Error {
   readonly fromService: boolean;
   readonly timedOut: boolean;
   readonly retryAfterMs?: number;
-  readonly unsent: boolean;
+  /** The request was never sent: what failed came before it (its token could not be had). */
+  unsent = false;
 
   constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -56,13 +55,6 @@ export class ApiError extends Error {
     this.fromService = init.fromService ?? false;
     this.timedOut = init.timedOut ?? false;
     this.retryAfterMs = init.retryAfterMs;
-    this.unsent = init.unsent ?? false;
-  }
-
-  /** The same failure, said to have happened before the request was sent. */
-  beforeSending(): ApiError {
-    const { status, fieldErrors, fromService, timedOut, retryAfterMs } = this;
-    return new ApiError(this.kind, this.message, { status, fieldErrors, fromService, timedOut, retryAfterMs, unsent: true, cause: this.cause });
   }
 
   /** Network loss, timeouts and 5xx are worth a retry button; the rest need a change first. */
@@ -99,25 +91,6 @@ export function clipText(text: string, max = MAX_MESSAGE_LENGTH): string {
   if (text.length <= max) return text;
   const end = /[\uD800-\uDBFF]/.test(text[max - 2] ?? '') ? max - 2 : max - 1;
   return `${text.slice(0, end)}…`;
-}
-
-/**
- * What a failed request that creates something (a worksite, a document) says of what it created:
- * - `nothing`: the service read it and refused it (400, 404, 413, 415, a 422...): nothing exists under its key;
- * - `unheard`: refused before the service read it (401, 403, 408, 409, 425, 429): this request created nothing,
- *   and it says nothing of an earlier request with the same key;
- * - `unknown`: it may have created (a lost answer, a timeout, a 5xx, a 2xx answer that cannot be read).
- */
-export type CreationOutcome = 'nothing' | 'unheard' | 'unknown';
-
-const UNHEARD_STATUSES = new Set([401, 403, 408, 409, 425, 429]);
-
-export function creationOutcome(error: unknown): CreationOutcome {
-  if (!(error instanceof ApiError)) return 'unknown';
-  if (error.unsent) return 'unheard';
-  if (error.status === undefined) return error.kind === 'network' || error.kind === 'response' ? 'unknown' : 'unheard';
-  if (error.status >= 500 || (error.status >= 200 && error.status < 300)) return 'unknown';
-  return UNHEARD_STATUSES.has(error.status) ? 'unheard' : 'nothing';
 }
 
 export function kindForStatus(status: number): ApiErrorKind {

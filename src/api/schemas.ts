@@ -137,19 +137,17 @@ const optionValue = z.union([z.string(), z.number(), z.boolean()]);
 // it does not read are left out rather than copied.
 const optionalText = z.nullish(z.union([z.string(), z.number()]));
 const OptionSchema = z.union([z.object({ value: optionValue, label: optionalText }), optionValue]);
-/** A number, or the string of one (`"1"`, `"1.00"`: how Laravel's decimal casts send numbers). */
-const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 const DescriptorSchema = z.object({
   key: z.union([z.string().check(z.minLength(1)), z.number()]),
   label: optionalText,
   type: optionalText,
   options: z.nullish(z.array(OptionSchema)),
-  // `true`, or the strings and numbers services write for it: "true", "false", "1", "0", 1, 0.
-  required: z.nullish(z.union([z.boolean(), z.string(), z.number()])),
-  min: looseNumber,
-  max: looseNumber,
-  step: looseNumber,
+  // Read by `fieldFromDescriptor`: numbers and booleans, or the strings services write for them.
+  required: z.optional(z.unknown()),
+  min: z.optional(z.unknown()),
+  max: z.optional(z.unknown()),
+  step: z.optional(z.unknown()),
   unit: optionalText,
   default: z.nullish(z.unknown()),
   help: optionalText,
@@ -160,30 +158,24 @@ type Descriptor = z.output<typeof DescriptorSchema>;
 /** A field that cannot be read: what is wrong with it, said in the console's warning. */
 class Unreadable extends Error {}
 
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-const BOOLEANS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const BOOLEANS = new Map([
   ['true', true],
   ['false', false],
   ['1', true],
   ['0', false],
-  [1, true],
-  [0, false],
 ]);
 
-/** `value` as a finite number: a number, or a string that writes one; absent as undefined; anything else unreadable. */
-function numberOf(name: string, value: number | string | null | undefined): number | undefined {
+/**
+ * A descriptor's `name` as a number or a boolean: the value itself, or the string a service writes for it (`"1.00"`,
+ * how Laravel's decimal casts send numbers; `"true"`, `"0"`, `1`); absent as undefined; anything else unreadable.
+ */
+function valueOf<T extends 'number' | 'boolean'>(name: string, value: unknown, type: T): (T extends 'number' ? number : boolean) | undefined {
   if (value === null || value === undefined) return undefined;
-  const text = typeof value === 'string' ? value.trim() : undefined;
-  const number = text === undefined ? value : text.length <= 64 && NUMERIC.test(text) ? Number(text) : NaN;
-  if (!Number.isFinite(number)) throw new Unreadable(`${name} is not a number`);
-  return number as number;
-}
-
-function booleanOf(name: string, value: boolean | string | number | null | undefined): boolean | undefined {
-  if (value === null || value === undefined || typeof value === 'boolean') return value ?? undefined;
-  const read = BOOLEANS.get(typeof value === 'string' ? value.trim().toLowerCase() : value);
-  if (read === undefined) throw new Unreadable(`${name} is not true or false`);
-  return read;
+  const text = String(value).trim().toLowerCase();
+  const read = type === 'number' ? (typeof value === 'number' || (text.length < 64 && NUMERIC.test(text)) ? +text : NaN) : BOOLEANS.get(text);
+  if (read === undefined || Number.isNaN(read) || read === Infinity || read === -Infinity) throw new Unreadable(`${name} is not a ${type}`);
+  return read as T extends 'number' ? number : boolean;
 }
 
 const textOf = (value: string | number | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
@@ -193,14 +185,14 @@ const textOf = (value: string | number | null | undefined): string | undefined =
  * console warning naming its key, and the others make the form. An answer none of whose entries can be read is not
  * an answer of this shape (the parse fails: an unreadable answer).
  */
-function readEntries<T>(entries: ReadonlyArray<readonly [name: string, entry: T]>, read: (entry: T) => SimulationField, ctx: z.core.ParsePayload): SimulationField[] {
+function readEntries(entries: Array<[name: unknown, read: () => SimulationField]>, ctx: z.core.ParsePayload): SimulationField[] {
   const fields: SimulationField[] = [];
-  for (const [name, entry] of entries) {
+  for (const [name, read] of entries) {
     try {
-      fields.push(read(entry));
+      fields.push(read());
     } catch (error) {
       if (!(error instanceof Unreadable)) throw error;
-      console.warn(`cee-widgets: the simulation input ${name} cannot be read (${error.message}): it is left out of the form.`);
+      console.warn(`cee-widgets: the simulation input ${JSON.stringify(String(name).slice(0, 100))} cannot be read (${error.message}): it is left out.`);
     }
   }
   if (entries.length && !fields.length) ctx.issues.push({ code: 'custom', message: 'No field can be read', input: undefined });
@@ -242,26 +234,24 @@ export function isSafePattern(pattern: string): boolean {
 /** One descriptor as a field; `Unreadable` when a value it gives cannot be read (`min: "abc"`, `required: "yes"`). */
 function fieldFromDescriptor(d: Descriptor): SimulationField {
   const key = String(d.key);
-  const label = textOf(d.label);
   const options = d.options?.map((o): FieldOption => {
     if (typeof o !== 'object') return { value: o };
-    const optionLabel = textOf(o.label);
-    return optionLabel ? { value: o.value, label: optionLabel } : { value: o.value };
+    const label = textOf(o.label);
+    return label ? { value: o.value, label } : { value: o.value };
   });
   const declared = (FIELD_TYPES as readonly unknown[]).includes(d.type) ? (d.type as FieldType) : undefined;
   let type: FieldType = declared ?? (options?.length ? 'select' : 'string');
   if (options && isBooleanPair(options) && (type === 'select' || type === 'boolean')) type = 'boolean';
-  const field: SimulationField = { key, type, required: booleanOf('required', d.required) ?? true };
-  if (label) field.label = label;
+  const field: SimulationField = { key, type, required: valueOf('required', d.required, 'boolean') ?? true };
   if (options && type !== 'boolean') field.options = options;
   for (const k of ['min', 'max', 'step'] as const) {
-    const value = numberOf(k, d[k]);
+    const value = valueOf(k, d[k], 'number');
     if (value !== undefined) field[k] = value;
   }
-  const unit = textOf(d.unit);
-  if (unit) field.unit = unit;
-  const help = textOf(d.help);
-  if (help) field.help = help;
+  for (const k of ['label', 'unit', 'help'] as const) {
+    const text = textOf(d[k]);
+    if (text) field[k] = text;
+  }
   if (d.default !== undefined && d.default !== null) field.default = d.default;
   // A pattern the browser cannot compile is the service's bug: the field stays usable without it. One whose test
   // could block the page on some value is left to the service too.
@@ -273,26 +263,20 @@ function fieldFromDescriptor(d: Descriptor): SimulationField {
   return field;
 }
 
-/** The key an entry names, for the warning that leaves it out (its place when it names none). */
-function entryName(entry: unknown, index: number): string {
-  const key: unknown = entry && typeof entry === 'object' && Object.hasOwn(entry, 'key') ? (entry as { key: unknown }).key : undefined;
-  return typeof key === 'string' || typeof key === 'number' ? JSON.stringify(String(key).slice(0, 100)) : `number ${index + 1} (no key)`;
-}
-
-/** Shape A: a list of descriptors, each read on its own. */
+/** Shape A: a list of descriptors, each read on its own (one without a key named by its place). */
 const ShapeA = z.pipe(
   z.array(z.unknown()),
   z.transform((list: unknown[], ctx) =>
     readEntries(
-      list.map((entry, index) => [entryName(entry, index), entry] as const),
-      (entry) => {
-        const parsed = z.safeParse(DescriptorSchema, entry);
-        if (!parsed.success) {
+      list.map((entry, index) => [
+        (entry as { key?: unknown } | null)?.key ?? `number ${index + 1} (no key)`,
+        () => {
+          const parsed = z.safeParse(DescriptorSchema, entry);
+          if (parsed.success) return fieldFromDescriptor(parsed.data);
           const issue = parsed.error.issues[0];
-          throw new Unreadable(issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : (issue?.message ?? 'not a descriptor'));
-        }
-        return fieldFromDescriptor(parsed.data);
-      },
+          throw new Unreadable(`${issue?.path.join('.') || 'descriptor'}: ${issue?.message}`);
+        },
+      ]),
       ctx,
     ),
   ),
@@ -308,14 +292,16 @@ const ShapeB = z.pipe(
       ctx.issues.push({ code: 'custom', message: 'Not a map of keys to values', input: undefined });
       return z.NEVER;
     }
+    // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
     return readEntries(
-      // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
-      Object.entries(map).map(([key, values]) => [JSON.stringify(key.slice(0, 100)), [key, values] as const] as const),
-      ([key, values]) => {
-        const parsed = z.safeParse(ShapeBValues, values);
-        if (!parsed.success || !key) throw new Unreadable(key ? 'its values are not a list of values' : 'its key is empty');
-        return fieldFromDescriptor({ key, options: parsed.data ?? undefined } as Descriptor);
-      },
+      Object.entries(map).map(([key, values]) => [
+        key,
+        () => {
+          const parsed = z.safeParse(ShapeBValues, values);
+          if (!parsed.success || !key) throw new Unreadable(key ? 'its values are not a list of values' : 'its key is empty');
+          return fieldFromDescriptor({ key, options: parsed.data } as Descriptor);
+        },
+      ]),
       ctx,
     );
   }),

@@ -65,7 +65,8 @@ export class TokenSource {
         (error: unknown) => {
           this.pending = undefined;
           // Whatever the token's failure, the call that needed it was never sent.
-          throw error instanceof ApiError ? error.beforeSending() : error;
+          if (error instanceof ApiError) error.unsent = true;
+          throw error;
         },
       );
     }
@@ -92,49 +93,14 @@ export class TokenSource {
   }
 }
 
-/** The endpoints whose CORS refusal the console was told of: once per endpoint per page. */
-const toldCors = new Set<string>();
-
-/**
- * Whether a request to `url` that failed as a network loss was in fact refused by CORS: the endpoint is on another
- * origin, and a request that does not need CORS (`no-cors`, no credentials, its answer unread) reaches it.
- */
-async function refusedByCors(url: string, timeoutMs: number): Promise<boolean> {
-  const origin = globalThis.location?.origin;
-  if (!origin || new URL(url).origin === origin) return false;
-  try {
-    const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    await fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A token endpoint that CORS keeps this page from reading: the site's developer is told in the console, once,
- * and the visitor gets a refusal (kind `auth`) with no retry, since trying again cannot help.
- */
-function corsRefusal(url: string, cause: unknown): ApiError {
-  const origin = globalThis.location.origin;
-  if (!toldCors.has(url)) {
-    toldCors.add(url);
-    console.error(
-      `cee-widgets: the token endpoint ${url} is on another origin than this page (${origin}) and its answer does not ` +
-        `allow that origin (CORS): the browser keeps the token from the widgets. Serve the endpoint from ${origin}, where ` +
-        `the widgets also send it the visitor's cookies, or answer its POST with "Access-Control-Allow-Origin: ${origin}".`,
-    );
-  }
-  return new ApiError('auth', `The token endpoint refuses this page's origin (${origin}) by CORS.`, { cause });
-}
-
 /** One request through `http.ts` (its timeout covers the whole body), the answer through `TokenEndpointAnswerSchema`. */
 async function fetchFromEndpoint(url: string, timeoutMs: number): Promise<Token> {
   let answer: TokenEndpointAnswer;
   try {
     answer = await request({ url, method: 'POST', credentials: 'same-origin', schema: TokenEndpointAnswerSchema, text: true, timeoutMs });
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'network' && !error.timedOut && (await refusedByCors(url, timeoutMs))) throw corsRefusal(url, error);
+    // Lost on the way, or refused by CORS? Told apart only on this failure: its code comes then.
+    if (error instanceof ApiError && error.kind === 'network' && !error.timedOut) throw await import('./token-cors.js').then((cors) => cors.refusal(url, timeoutMs, error), () => error);
     if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'server') throw error;
     if (error.kind === 'response') throw new ApiError('response', 'The token endpoint answered no token.', { status: error.status, cause: error });
     // Whatever else the token endpoint refuses, for the calculation it means "not authorised".

@@ -12,7 +12,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
-import { ApiError, creationOutcome, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
+import { creationOutcome } from '../api/creation-outcome.js';
+import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
 import { RenderedEvents, type DetailOf, type EventMap, type TypesWith } from './rendered-events.js';
 import { retryable } from './field.js';
 
