@@ -44,6 +44,8 @@ export class ApiError extends Error {
   readonly fromService: boolean;
   readonly timedOut: boolean;
   readonly retryAfterMs?: number;
+  /** The request was never sent: what failed came before it (its token could not be had). */
+  unsent = false;
 
   constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -79,6 +81,16 @@ export function errorDetailOf(error: unknown): ApiErrorDetail {
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The longest message a service or a host may have shown: longer ones are cut, with an ellipsis. */
+export const MAX_MESSAGE_LENGTH = 500;
+
+/** `text` cut to `max` characters (the last one an ellipsis) when longer, never inside a surrogate pair. */
+export function clipText(text: string, max = MAX_MESSAGE_LENGTH): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 2] ?? '') ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 export function kindForStatus(status: number): ApiErrorKind {

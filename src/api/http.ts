@@ -3,7 +3,7 @@
  * GETs retried on transient failures, identical GETs in flight shared. Uploads are in `upload.ts`.
  */
 import * as z from 'zod/mini';
-import { addFieldError, ApiError, kindForStatus, type FieldErrors } from './errors.js';
+import { addFieldError, ApiError, clipText, kindForStatus, type FieldErrors } from './errors.js';
 import { ErrorBodySchema } from './schemas.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
@@ -58,7 +58,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** A non-2xx answer as an ApiError: the service's message when it has one, else its status text. */
+/**
+ * A non-2xx answer as an ApiError: the service's message when it has one, else its status text. Every message is
+ * cut to `MAX_MESSAGE_LENGTH` characters: a service's 5 MB sentence is never drawn whole.
+ */
 export function errorFromAnswer(status: number, statusText: string, bodyText: string, retryAfter?: string | null): ApiError {
   const parsed = parseJson(bodyText);
   const body = parsed.ok ? z.safeParse(ErrorBodySchema, parsed.value) : undefined;
@@ -67,11 +70,11 @@ export function errorFromAnswer(status: number, statusText: string, bodyText: st
   if (body?.success && body.data.errors) {
     fieldErrors = {};
     for (const [key, messages] of Object.entries(body.data.errors)) {
-      for (const message of Array.isArray(messages) ? messages : [messages]) addFieldError(fieldErrors, key, message);
+      for (const message of Array.isArray(messages) ? messages : [messages]) addFieldError(fieldErrors, key, clipText(message));
     }
   }
-  const serviceMessage = body?.success ? body.data.message : undefined;
-  const message = serviceMessage || statusText || `HTTP ${status}`;
+  const serviceMessage = body?.success && body.data.message ? clipText(body.data.message) : undefined;
+  const message = serviceMessage || clipText(statusText) || `HTTP ${status}`;
   return new ApiError(kind, message, {
     status,
     fieldErrors,

@@ -19,6 +19,8 @@ export { worksiteCalls, newIdempotencyKey } from './partner.js';
 export type { WorksiteCalls } from './partner.js';
 export { ApiError, errorDetailOf, isAbortError } from './errors.js';
 export type { ApiErrorKind, ApiErrorDetail, FieldErrors } from './errors.js';
+export { creationOutcome } from './creation-outcome.js';
+export type { CreationOutcome } from './creation-outcome.js';
 export { tokenSource, clearTokens, TokenSource } from './token.js';
 export type { TokenProvider, TokenProviderAnswer } from './token.js';
 export type { Lang, ValidationResult } from './validation.js';

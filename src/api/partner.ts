@@ -39,13 +39,16 @@ export interface BeneficiaryPage {
 export interface CreateOptions extends CallOptions {
   /**
    * One key per submission: the same for every retry of it (so a retry after a lost answer creates nothing
-   * more), a new one once its values change (`newIdempotencyKey()`). Without it, each call gets its own key.
+   * more), a new one (`newIdempotencyKey()`) for other values once the outcome of the last request is known
+   * (`creationOutcome`). Without it, each call gets its own key.
    */
   idempotencyKey?: string;
 }
 
 export interface UploadOptions extends CreateOptions {
   onProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent: an abort from now on may leave the document created. */
+  onSent?: () => void;
 }
 
 /** A new random key (a UUID v4) for `idempotencyKey`; works on http pages too, where `crypto.randomUUID` is missing. */
@@ -127,6 +130,7 @@ export function worksiteCalls(conn: Connection) {
           schema: wrapped(WorksiteDocumentSchema),
           signal: options.signal,
           onProgress: options.onProgress,
+          onSent: options.onSent,
           idleTimeoutMs: conn.timeoutMs,
         });
       }, options.signal);

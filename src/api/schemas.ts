@@ -147,19 +147,21 @@ export interface SimulationField {
 const optionValue = z.union([z.string(), z.number(), z.boolean()]);
 // The answer is read once per operation, context and language, and may list hundreds of keys: its schema does no
 // work it need not do. Labelled options (shape A's) are tried first; absent and null are both read as nothing by
-// `fieldFromDescriptor`, without a transform per key; keys it does not read are left out rather than copied.
-const optionalText = z.nullish(z.string());
+// `fieldFromDescriptor`, which also reads what services write as strings (below), without a transform per key; keys
+// it does not read are left out rather than copied.
+const optionalText = z.nullish(z.union([z.string(), z.number()]));
 const OptionSchema = z.union([z.object({ value: optionValue, label: optionalText }), optionValue]);
 
 const DescriptorSchema = z.object({
-  key: z.string().check(z.minLength(1)),
+  key: z.union([z.string().check(z.minLength(1)), z.number()]),
   label: optionalText,
   type: optionalText,
   options: z.nullish(z.array(OptionSchema)),
-  required: z.nullish(z.boolean()),
-  min: z.nullish(z.number()),
-  max: z.nullish(z.number()),
-  step: z.nullish(z.number()),
+  // Read by `fieldFromDescriptor`: numbers and booleans, or the strings services write for them.
+  required: z.optional(z.unknown()),
+  min: z.optional(z.unknown()),
+  max: z.optional(z.unknown()),
+  step: z.optional(z.unknown()),
   unit: optionalText,
   default: z.nullish(z.unknown()),
   help: optionalText,
@@ -167,8 +169,49 @@ const DescriptorSchema = z.object({
 });
 type Descriptor = z.output<typeof DescriptorSchema>;
 
-const ShapeA = z.array(DescriptorSchema);
-const ShapeB = ownRecord(z.nullable(z.array(optionValue)));
+/** A field that cannot be read: what is wrong with it, said in the console's warning. */
+class Unreadable extends Error {}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const BOOLEANS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
+
+/**
+ * A descriptor's `name` as a number or a boolean: the value itself, or the string a service writes for it (`"1.00"`,
+ * how Laravel's decimal casts send numbers; `"true"`, `"0"`, `1`); absent as undefined; anything else unreadable.
+ */
+function valueOf<T extends 'number' | 'boolean'>(name: string, value: unknown, type: T): (T extends 'number' ? number : boolean) | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim().toLowerCase();
+  const read = type === 'number' ? (typeof value === 'number' || (text.length < 64 && NUMERIC.test(text)) ? +text : NaN) : BOOLEANS.get(text);
+  if (read === undefined || Number.isNaN(read) || read === Infinity || read === -Infinity) throw new Unreadable(`${name} is not a ${type}`);
+  return read as T extends 'number' ? number : boolean;
+}
+
+const textOf = (value: string | number | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
+
+/**
+ * The fields of an answer's entries, each read on its own: an entry that cannot be read is left out with one
+ * console warning naming its key, and the others make the form. An answer none of whose entries can be read is not
+ * an answer of this shape (the parse fails: an unreadable answer).
+ */
+function readEntries(entries: Array<[name: unknown, read: () => SimulationField]>, ctx: z.core.ParsePayload): SimulationField[] {
+  const fields: SimulationField[] = [];
+  for (const [name, read] of entries) {
+    try {
+      fields.push(read());
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      console.warn(`cee-widgets: the simulation input ${JSON.stringify(String(name).slice(0, 100))} cannot be read (${error.message}): it is left out.`);
+    }
+  }
+  if (entries.length && !fields.length) ctx.issues.push({ code: 'custom', message: 'No field can be read', input: undefined });
+  return fields;
+}
 
 const isBooleanPair = (options: FieldOption[]): boolean =>
   options.length === 2 && options.every((o) => typeof o.value === 'boolean') && options[0]!.value !== options[1]!.value;
@@ -202,42 +245,84 @@ export function isSafePattern(pattern: string): boolean {
   return pattern.length < 1000 && !/\\[1-9k]/.test(pattern) && !/\)[*+{]/.test(simple) && ways <= 2 ** 20;
 }
 
+/** One descriptor as a field; `Unreadable` when a value it gives cannot be read (`min: "abc"`, `required: "yes"`). */
 function fieldFromDescriptor(d: Descriptor): SimulationField {
-  const options = d.options?.map((o): FieldOption =>
-    typeof o === 'object' ? (o.label ? { value: o.value, label: o.label } : { value: o.value }) : { value: o },
-  );
-  const declared = (FIELD_TYPES as readonly string[]).includes(d.type ?? '') ? (d.type as FieldType) : undefined;
+  const key = String(d.key);
+  const options = d.options?.map((o): FieldOption => {
+    if (typeof o !== 'object') return { value: o };
+    const label = textOf(o.label);
+    return label ? { value: o.value, label } : { value: o.value };
+  });
+  const declared = (FIELD_TYPES as readonly unknown[]).includes(d.type) ? (d.type as FieldType) : undefined;
   let type: FieldType = declared ?? (options?.length ? 'select' : 'string');
   if (options && isBooleanPair(options) && (type === 'select' || type === 'boolean')) type = 'boolean';
-  const field: SimulationField = { key: d.key, type, required: d.required ?? true };
-  if (d.label) field.label = d.label;
+  const field: SimulationField = { key, type, required: valueOf('required', d.required, 'boolean') ?? true };
   if (options && type !== 'boolean') field.options = options;
-  for (const k of ['min', 'max', 'step'] as const) if (d[k] != null) field[k] = d[k];
-  if (d.unit) field.unit = d.unit;
-  if (d.help) field.help = d.help;
+  for (const k of ['min', 'max', 'step'] as const) {
+    const value = valueOf(k, d[k], 'number');
+    if (value !== undefined) field[k] = value;
+  }
+  for (const k of ['label', 'unit', 'help'] as const) {
+    const text = textOf(d[k]);
+    if (text) field[k] = text;
+  }
   if (d.default !== undefined && d.default !== null) field.default = d.default;
   // A pattern the browser cannot compile is the service's bug: the field stays usable without it. One whose test
   // could block the page on some value is left to the service too.
-  if (d.pattern && compiles(d.pattern)) {
-    if (isSafePattern(d.pattern)) field.pattern = d.pattern;
-    else console.warn(`cee-widgets: the pattern of ${d.key} is left to the service: testing it could block the page.`);
+  const pattern = textOf(d.pattern);
+  if (pattern && compiles(pattern)) {
+    if (isSafePattern(pattern)) field.pattern = pattern;
+    else console.warn(`cee-widgets: the pattern of ${key} is left to the service: testing it could block the page.`);
   }
   return field;
 }
 
-function fieldsFromShapeB(map: Record<string, OptionValue[] | null>): SimulationField[] {
-  return Object.entries(map).map(([key, values]) =>
-    fieldFromDescriptor({ key, options: values ?? undefined } as Descriptor),
-  );
-}
-
-/** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
-export const SimulationInputsSchema = z.pipe(
-  wrapped(z.union([ShapeA, ShapeB])),
-  z.transform((answer: Descriptor[] | Record<string, OptionValue[] | null>): SimulationField[] =>
-    Array.isArray(answer) ? answer.map(fieldFromDescriptor) : fieldsFromShapeB(answer),
+/** Shape A: a list of descriptors, each read on its own (one without a key named by its place). */
+const ShapeA = z.pipe(
+  z.array(z.unknown()),
+  z.transform((list: unknown[], ctx) =>
+    readEntries(
+      list.map((entry, index) => [
+        (entry as { key?: unknown } | null)?.key ?? `number ${index + 1} (no key)`,
+        () => {
+          const parsed = z.safeParse(DescriptorSchema, entry);
+          if (parsed.success) return fieldFromDescriptor(parsed.data);
+          const issue = parsed.error.issues[0];
+          throw new Unreadable(`${issue?.path.join('.') || 'descriptor'}: ${issue?.message}`);
+        },
+      ]),
+      ctx,
+    ),
   ),
 );
+
+const ShapeBValues = z.nullable(z.array(optionValue));
+
+/** Shape B: each key to its accepted values (or `null` when free), each read on its own. */
+const ShapeB = z.pipe(
+  z.unknown(),
+  z.transform((map: unknown, ctx) => {
+    if (!map || typeof map !== 'object' || Array.isArray(map)) {
+      ctx.issues.push({ code: 'custom', message: 'Not a map of keys to values', input: undefined });
+      return z.NEVER;
+    }
+    // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
+    return readEntries(
+      Object.entries(map).map(([key, values]) => [
+        key,
+        () => {
+          const parsed = z.safeParse(ShapeBValues, values);
+          if (!parsed.success || !key) throw new Unreadable(key ? 'its values are not a list of values' : 'its key is empty');
+          return fieldFromDescriptor({ key, options: parsed.data } as Descriptor);
+        },
+      ]),
+      ctx,
+    );
+  }),
+);
+
+/** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
+export const SimulationInputsSchema: z.ZodMiniType<SimulationField[], unknown> = wrapped(z.union([ShapeA, ShapeB]));
 
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };
@@ -249,13 +334,17 @@ export type CalculationPayload = Record<string, unknown> & { fost_code: string; 
  * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
  */
 export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
+/** The longest token sent as a header (8 KB, what most servers take in one header line); a longer one is refused. */
+export const MAX_TOKEN_LENGTH = 8192;
+/** Whether `value` is a token the widgets may send: its characters, and at most `MAX_TOKEN_LENGTH` of them. */
+export const isToken = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && TOKEN_PATTERN.test(value);
 /** A token's value, trimmed first when `trimmed` (a bare text answer may end with a newline). */
 const tokenValue = (trimmed?: boolean) =>
   z.pipe(
     z.string(),
     z.transform((value: string, ctx) => {
-      const token = trimmed ? value.trim() : value;
-      if (!TOKEN_PATTERN.test(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value });
+      const token = trimmed && value.length <= MAX_TOKEN_LENGTH * 2 ? value.trim() : value;
+      if (!isToken(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value.slice(0, 40) });
       return token;
     }),
   );

@@ -6,7 +6,7 @@
 import { VERSION } from '../version.js';
 import { ApiError } from './errors.js';
 import { abortError, DEFAULT_TIMEOUT_MS, request } from './http.js';
-import { TOKEN_PATTERN, TokenEndpointAnswerSchema, type TokenEndpointAnswer } from './schemas.js';
+import { isToken, TokenEndpointAnswerSchema, type TokenEndpointAnswer } from './schemas.js';
 
 export type TokenProviderAnswer = string | { token: string; expiresAt?: number | string | Date | null };
 /** Set by a host that obtains tokens itself; `expiresAt` is a Date, an ISO date or epoch milliseconds. */
@@ -62,8 +62,10 @@ export class TokenSource {
       this.requests++;
       this.pending = this.fetchToken().then(
         (fresh) => ((this.token = fresh), (this.pending = undefined), fresh),
-        (error) => {
+        (error: unknown) => {
           this.pending = undefined;
+          // Whatever the token's failure, the call that needed it was never sent.
+          if (error instanceof ApiError) error.unsent = true;
           throw error;
         },
       );
@@ -97,6 +99,8 @@ async function fetchFromEndpoint(url: string, timeoutMs: number): Promise<Token>
   try {
     answer = await request({ url, method: 'POST', credentials: 'same-origin', schema: TokenEndpointAnswerSchema, text: true, timeoutMs });
   } catch (error) {
+    // Lost on the way, or refused by CORS? Told apart only on this failure: its code comes then.
+    if (error instanceof ApiError && error.kind === 'network' && !error.timedOut) throw await import('./token-cors.js').then((cors) => cors.refusal(url, timeoutMs, error), () => error);
     if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'server') throw error;
     if (error.kind === 'response') throw new ApiError('response', 'The token endpoint answered no token.', { status: error.status, cause: error });
     // Whatever else the token endpoint refuses, for the calculation it means "not authorised".
@@ -115,9 +119,9 @@ async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
   } catch (error) {
     throw new ApiError('auth', 'The token provider failed.', { cause: error });
   }
-  // The same characters as the endpoint's: a value that is no token is refused, never sent as a header.
+  // The same characters and length as the endpoint's: a value that is no token is refused, never sent as a header.
   const value = typeof answer === 'string' ? answer : answer?.token;
-  if (typeof value === 'string' && TOKEN_PATTERN.test(value)) return makeToken(value, typeof answer === 'object' ? toEpochMs(answer.expiresAt) : undefined);
+  if (isToken(value)) return makeToken(value, typeof answer === 'object' ? toEpochMs(answer.expiresAt) : undefined);
   throw new ApiError('response', 'The token provider gave no token.');
 }
 

@@ -10,6 +10,8 @@ export interface UploadRequest<S extends z.ZodMiniType> {
   schema: S;
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent: from now on the service may create what it asks for, even if the upload is aborted. */
+  onSent?: () => void;
   /**
    * No byte sent and no answer for this long: a network error (`timedOut`). Measured from the last progress,
    * not from the start, so a large file on a slow line is not cut while it moves. 0 for none.
@@ -44,6 +46,7 @@ export function upload<S extends z.ZodMiniType>(req: UploadRequest<S>): Promise<
       stillMoving();
       req.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
     });
+    xhr.upload.addEventListener('load', () => req.onSent?.());
     xhr.addEventListener('progress', stillMoving);
     xhr.addEventListener('load', () =>
       settle(() => {

@@ -20,6 +20,8 @@ const messages: Messages<CommonKey | SummaryKey> = {
   'precarity.classic': 'Classic',
   'summary.title': 'Please fix the following errors:',
   'summary.item': '{label}: {message}',
+  'summary.more.one': 'and {count} more',
+  'summary.more': 'and {count} more',
   'error.network': 'The service cannot be reached. Check your connection and try again.',
   'error.timeout': 'The service took too long to answer. Try again.',
   'error.server': 'The service ran into an error. Try again in a moment.',

@@ -25,8 +25,17 @@ export function invalidValue<K extends string>(words: Words<K>, name: string, va
 }
 
 /**
- * What an element needs to reach the service, checked once for all: its `partner-auth` attribute (else the
- * page's), and in `config` (the configuration its calls use) an api-base and a token source.
+ * The one reading of `partner-auth`: the element's attribute, else the page's `configure({partnerAuth})`. `value`
+ * is what the calls use (`bearer` only when asked for), `given` what was written, `valid` whether it can work.
+ */
+export function readPartnerAuth(attribute: string | undefined): { value: 'none' | 'bearer'; given?: string; valid: boolean } {
+  const given = attribute || getPageConfig().partnerAuth;
+  return { value: given === 'bearer' ? 'bearer' : 'none', given, valid: !given || given === 'none' || given === 'bearer' };
+}
+
+/**
+ * What an element needs to reach the service, checked once for all: its `partner-auth` (`readPartnerAuth`), and in
+ * `config` (the configuration its calls use) an api-base and a token source.
  */
 export function connectionErrors(
   partnerAuthAttribute: string | undefined,
@@ -35,10 +44,8 @@ export function connectionErrors(
   needsPartnerApi: boolean,
 ): string[] {
   const errors: string[] = [];
-  const partnerAuth = partnerAuthAttribute || getPageConfig().partnerAuth;
-  if (partnerAuth && partnerAuth !== 'none' && partnerAuth !== 'bearer') {
-    errors.push(invalidValue(words, 'partner-auth', partnerAuth, 'config.partnerAuth'));
-  }
+  const partnerAuth = readPartnerAuth(partnerAuthAttribute);
+  if (!partnerAuth.valid) errors.push(invalidValue(words, 'partner-auth', partnerAuth.given, 'config.partnerAuth'));
   if (!needsPartnerApi) return errors;
   if (!config.apiBase) errors.push(words.t('config.missing', { name: 'api-base' }));
   // A Bearer token for the partner API needs somewhere to get it from.

@@ -2,10 +2,12 @@
  * Where a form's messages go, and where focus goes after them, for every element: messages keyed by dotted key
  * (from the schema or a 422) land beside the control of that key; the others go to an error summary, which
  * then takes focus; otherwise focus goes to the first invalid control. It also makes the controls' ids, so a
- * key, its control and its summary link always agree.
+ * key, its control and its summary link always agree. What is drawn is bounded whatever the service sends: at
+ * most `MAX_SHOWN_MESSAGES` messages in a list (the summary, a field's), the others counted ("et 312 autres"),
+ * each of at most `MAX_MESSAGE_LENGTH` characters.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { addFieldError, type FieldErrors } from '../api/errors.js';
+import { addFieldError, clipText, type FieldErrors } from '../api/errors.js';
 import { controlId } from './field-contract.js';
 import type { Words } from './localize.js';
 
@@ -22,6 +24,19 @@ export interface FormErrorsOptions {
   hasControl(key: string): boolean;
   /** The label that names the field of `key` in the summary; without one the message stands alone. */
   labelOf?(key: string): string | undefined;
+}
+
+/** The most messages drawn in one list (the summary, a field's, a document's): the others are counted. */
+export const MAX_SHOWN_MESSAGES = 50;
+
+/** "et 312 autres": the messages beyond those drawn, counted (the summary's words; adopted by `FormErrors`). */
+export const moreMessages = (words: Words, count: number): string => words.plural(count, { one: 'summary.more.one', other: 'summary.more' });
+
+/** `messages` as a list draws them: at most `MAX_SHOWN_MESSAGES`, each clipped, then one counting the others. */
+export function shownMessages(messages: readonly string[], words: Words): string[] {
+  const shown = messages.slice(0, MAX_SHOWN_MESSAGES).map((message) => clipText(message));
+  if (messages.length > shown.length) shown.push(moreMessages(words, messages.length - shown.length));
+  return shown;
 }
 
 /** The messages of `errors` split by whether their key has a control. */
@@ -114,9 +129,9 @@ export class FormErrors implements ReactiveController {
     return `${this.options.idPrefix}-summary`;
   }
 
-  /** The messages beside the control of `key`. */
+  /** The messages beside the control of `key`, as drawn (bounded). */
   for(key: string): readonly string[] | undefined {
-    return Object.hasOwn(this.all, key) ? this.all[key] : undefined;
+    return Object.hasOwn(this.all, key) ? shownMessages(this.all[key]!, this.words) : undefined;
   }
 
   get count(): number {
@@ -153,16 +168,25 @@ export class FormErrors implements ReactiveController {
     return Object.keys(this.all).some((key) => !this.options.hasControl(key));
   }
 
-  /** Every message, those with a control as links to it; only when some message has no control. */
+  /**
+   * Every message, those with a control as links to it; only when some message has no control. At most
+   * `MAX_SHOWN_MESSAGES`, then one line counting the others.
+   */
   renderSummary(): TemplateResult | typeof nothing {
     if (!this.hasElsewhere()) return nothing;
-    const items: SummaryItem[] = Object.entries(this.all).flatMap(([key, messages]) => {
+    const items: SummaryItem[] = [];
+    let others = 0;
+    for (const [key, messages] of Object.entries(this.all)) {
+      const room = MAX_SHOWN_MESSAGES - items.length;
+      if (room < messages.length) others += messages.length - Math.max(room, 0);
+      if (room <= 0) continue;
       const label = this.options.labelOf?.(key);
       const targetId = this.options.hasControl(key) ? this.id(key) : undefined;
       // Our own messages already name their field; the service's do not.
       const named = (message: string) => (label && !message.startsWith(label) ? this.words.t('summary.item', { label, message }) : message);
-      return messages.map((message) => ({ message: named(message), targetId }));
-    });
+      for (const message of messages.slice(0, room)) items.push({ message: clipText(named(clipText(message))), targetId });
+    }
+    if (others) items.push({ message: moreMessages(this.words, others) });
     return renderErrorSummary(this.summaryId, this.words.t('summary.title'), items, (id) => this.focus.now(id));
   }
 }

@@ -33,13 +33,20 @@ export class LazyChunk<T> {
 
   /**
    * Fetches the module on the first of `gestures` on `host`, so that it is here when the visitor needs it;
-   * `arrived` is called with it once it is.
+   * `arrived` is called with it once it is. A module that cannot be fetched is fetched again on the next gesture
+   * (`failed` is told each time).
    */
-  prefetchOn(host: EventTarget, gestures: readonly string[] = GESTURES, arrived?: (module: T) => void): void {
-    const prefetch = () => {
-      for (const type of gestures) host.removeEventListener(type, prefetch);
-      this.load().then(arrived, () => undefined);
+  prefetchOn(host: EventTarget, gestures: readonly string[] = GESTURES, arrived?: (module: T) => void, failed?: (error: unknown) => void): void {
+    const listen = (on: boolean) => {
+      for (const type of gestures) (on ? host.addEventListener : host.removeEventListener).call(host, type, prefetch);
     };
-    for (const type of gestures) host.addEventListener(type, prefetch);
+    const prefetch = () => {
+      listen(false);
+      this.load().then(arrived, (error: unknown) => {
+        listen(true);
+        failed?.(error);
+      });
+    };
+    listen(true);
   }
 }

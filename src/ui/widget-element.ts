@@ -11,6 +11,7 @@ import { pageMessages, type MessageOverrides } from '../i18n/overrides.js';
 import { toLang, type Lang } from '../i18n/translate.js';
 import type { MessageKey } from '../i18n/message-key.js';
 import type { Localize } from './localize.js';
+import { readPartnerAuth } from './attributes.js';
 
 let nextId = 0;
 
@@ -87,7 +88,7 @@ export class WidgetElement extends LitElement {
       calcBase: this.calcBase || page.calcBase,
       tokenEndpoint: this.tokenEndpoint || page.tokenEndpoint,
       tokenProvider: this.tokenProvider ?? page.tokenProvider,
-      partnerAuth: (this.partnerAuth || page.partnerAuth) === 'bearer' ? ('bearer' as const) : ('none' as const),
+      partnerAuth: readPartnerAuth(this.partnerAuth).value,
       lang: this.locale,
       timeoutMs: this.requestTimeoutMs,
     };

@@ -1,6 +1,6 @@
 // The file a partner loads with one script tag, built as `npm run build:lib` builds it (served at /__dist/ by
 // the test runner), loaded twice on one page as two CMS blocks would.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { bases, resetSandbox, setInputsShape } from './helpers/sandbox.js';
 
 interface FramePage {
@@ -65,7 +65,7 @@ describe('dist/cee-widgets.js', () => {
     );
     const simulator = page.doc.querySelector('cee-simulator')!;
     const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
     expect(simulator.shadowRoot!.querySelector('[part~="submit"]')?.textContent?.trim()).to.equal('Calculate the bonus');
     const scripts = page.win.performance
       .getEntriesByType('resource')
@@ -82,7 +82,7 @@ describe('dist/cee-widgets.js', () => {
     );
     const simulator = page.doc.querySelector('cee-simulator')!;
     const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
     expect(page.errors.length).to.equal(0);
     expect(page.warnings.filter((w) => w.includes('cee-widgets')).length).to.equal(0);
     expect(controls()).to.be.greaterThan(3);
@@ -96,7 +96,7 @@ describe('dist/cee-widgets.js', () => {
     configure(bases());
     const simulator = page.doc.querySelector('cee-simulator')!;
     const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
     expect(controls()).to.be.greaterThan(3);
     expect(page.errors.length).to.equal(0);
   });
@@ -109,7 +109,7 @@ describe('dist/cee-widgets.js', () => {
     );
     const simulator = page.doc.querySelector('cee-simulator')!;
     const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-    for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
     expect(controls()).to.be.greaterThan(3);
     const scripts = page.win.performance
       .getEntriesByType('resource')
@@ -132,7 +132,7 @@ describe('dist/cee-widgets.js', () => {
     const ready = async (page: FramePage) => {
       const simulator = page.doc.querySelector('cee-simulator')!;
       const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
-      for (let i = 0; i < 100 && controls() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
       return simulator.shadowRoot!.querySelector('button[type=submit]')?.textContent?.trim() ?? '';
     };
 

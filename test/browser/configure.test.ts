@@ -1,12 +1,10 @@
 // Page-wide configuration: what `configure()` sets, every element without the attribute uses; attributes win.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { clearApiCache, clearTokens, configure, resetConfiguration } from '../../src/index.js';
 import { bases, resetSandbox, sandboxRequests } from './helpers/sandbox.js';
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits for `condition`, naming `what` when it does not come. */
+const until = (condition: () => boolean, what: string) => waitUntil(condition, `timed out waiting for ${what}`, { timeout: 5000 });
 
 const controlCount = (el: Element) => el.shadowRoot?.querySelectorAll('input, select').length ?? 0;
 const text = (el: Element) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';

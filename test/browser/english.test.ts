@@ -2,6 +2,7 @@
  * English in chunks (src/i18n/english.ts): what a render waits for, and what happens when a chunk is slow or fails.
  */
 import { expect } from '@open-wc/testing';
+import { nextTask } from './helpers/signals.js';
 import { englishOf, type EnglishPack } from '../../src/i18n/english-packs.js';
 import { englishReady, ENGLISH_WAIT_MS } from '../../src/i18n/english-fetch.js';
 
@@ -36,7 +37,7 @@ describe('English chunks', () => {
     let lateToo = 0;
     expect(englishReady(slow, () => lateToo++)).to.equal(undefined);
     arrive({ messages: { 'x.hello': 'Hello' } });
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(late).to.equal(1);
     expect(lateToo).to.equal(1);
     expect(englishOf(slow)?.['x.hello']).to.equal('Hello');
@@ -49,7 +50,8 @@ describe('English chunks', () => {
     let late = 0;
     await englishReady(quick, () => late++);
     expect(englishOf(quick)?.['x.bye']).to.equal('Bye');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Nothing is left to arrive: once every reaction to the chunk has run, none called `late`.
+    await nextTask();
     expect(late).to.equal(0);
   });
 });

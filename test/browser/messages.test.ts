@@ -1,14 +1,12 @@
 // The host's own words: any visible string per language, page-wide (`configure({messages})`) or per element (its
 // `messages` property, which wins), and a third language given as a table, whose missing keys fall back to
 // French with one console warning naming the key. On all three elements.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { clearApiCache, clearTokens, configure, resetConfiguration } from '../../src/index.js';
 import { bases, resetSandbox } from './helpers/sandbox.js';
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits for `condition`, naming `what` when it does not come. */
+const until = (condition: () => boolean, what: string) => waitUntil(condition, `timed out waiting for ${what}`, { timeout: 5000 });
 
 const part = (el: Element, name: string) => el.shadowRoot?.querySelector(`[part~="${name}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 

@@ -1,6 +1,6 @@
 // cee-widgets/react in a React 18 app (bundled by the test runner at /__dist/react-harness.js): props reach
 // the elements as properties, events reach `on…` callbacks.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { bases, resetSandbox } from './helpers/sandbox.js';
 
 interface Harness {
@@ -56,7 +56,7 @@ describe('cee-widgets/react with React 18', () => {
       loadedFost = event.detail.fost;
       loadedFields = event.detail.fields.length;
     });
-    for (let i = 0; i < 100 && !loadedFost; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => loadedFost !== '', 'cee-inputs-loaded', { timeout: 5000 });
     expect(loadedFost).to.equal('BAR-TH-171');
     expect(loadedFields).to.be.greaterThan(3);
     const el = container.querySelector('cee-simulator') as HTMLElement & { values: Record<string, unknown> };
@@ -78,7 +78,7 @@ describe('cee-widgets/react with React 18', () => {
     win.document.body.append(host);
     let loaded = false;
     const root = renderSimulator((await importInFrame(harnessUrl)) as Harness, host, 77, () => (loaded = true));
-    for (let i = 0; i < 100 && !loaded; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => loaded, 'cee-inputs-loaded', { timeout: 5000 });
     expect(loaded).to.equal(true);
     const el = host.querySelector('cee-simulator')!;
     // Set as properties: no attribute named after a prop, and the prefill reached the form.

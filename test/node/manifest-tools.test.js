@@ -29,7 +29,7 @@ test('enum attributes are typed as the union of their values, attribute and prop
       assert.equal(field?.type?.text, attribute.type.text, `${d.tagName}.${attribute.fieldName}`);
     }
   }
-  assert.equal(seen, 9, 'context (2), aid (1), lang (3), partner-auth (3)');
+  assert.equal(seen, 13, 'context (3), aid (2), lang (4), partner-auth (4)');
 });
 
 test('every CSS custom property has its default', () => {
@@ -49,12 +49,13 @@ test('module paths point into dist/npm/, never at the TypeScript sources', () =>
   for (const module of manifest.modules) assert.match(module.path, /^dist\/npm\/.*\.js$/);
 });
 
-test('dist/npm/define.js exports the three custom element definitions', () => {
+test('dist/npm/define.js exports the four custom element definitions', () => {
   const define = manifest.modules.find((m) => m.path === 'dist/npm/define.js');
   const definitions = define?.exports?.filter((e) => e.kind === 'custom-element-definition') ?? [];
   assert.deepEqual(
     definitions.map((e) => [e.name, e.declaration.name, e.declaration.module]),
     [
+      ['cee-project', 'CeeProject', 'dist/npm/elements/cee-project/cee-project.js'],
       ['cee-simulator', 'CeeSimulator', 'dist/npm/elements/cee-simulator/cee-simulator.js'],
       ['doc-uploader', 'DocUploader', 'dist/npm/elements/doc-uploader/doc-uploader.js'],
       ['worksite-form', 'WorksiteForm', 'dist/npm/elements/worksite-form/worksite-form.js'],

@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const read = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const built = existsSync(join(root, 'dist/npm/types/jsx.d.ts')) && existsSync(join(root, 'dist/integrity.json'));
 const skip = !built && 'the package is not built: run npm run build';
-const TAGS = ['cee-simulator', 'doc-uploader', 'worksite-form'];
+const TAGS = ['cee-project', 'cee-simulator', 'doc-uploader', 'worksite-form'];
 
 test('package.json: engines, repository, homepage, bugs, keywords', () => {
   assert.match(pkg.engines?.node ?? '', /^>=20/);
@@ -50,7 +50,7 @@ test('every export and the web-types field resolve to a packed file', { skip }, 
   for (const target of [...targets, pkg['web-types'], pkg.customElements]) assert.ok(packed.includes(target.replace(/^\.\//, '')), `${target} is packed`);
 });
 
-test('VS Code HTML and CSS custom data: the three tags, enum values, custom properties with defaults', { skip }, () => {
+test('VS Code HTML and CSS custom data: the four tags, enum values, custom properties with defaults', { skip }, () => {
   const html = read('dist/vscode.html-custom-data.json');
   assert.deepEqual(html.tags.map((t) => t.name).sort(), TAGS);
   const aid = html.tags.find((t) => t.name === 'cee-simulator').attributes.find((a) => a.name === 'aid');
@@ -60,7 +60,7 @@ test('VS Code HTML and CSS custom data: the three tags, enum values, custom prop
   assert.match(primary.description, /Default: `#1d4ed8`/);
 });
 
-test('web-types: name, version, the three tags with typed attributes and events', { skip }, () => {
+test('web-types: name, version, the four tags with typed attributes and events', { skip }, () => {
   const webTypes = read(pkg['web-types']);
   assert.equal(webTypes.name, pkg.name);
   assert.equal(webTypes.version, pkg.version);

@@ -39,6 +39,7 @@ const messages: Messages<UploaderKey> = {
   'state.cancelled': 'Upload cancelled. You can start it again or remove the document.',
   'done.status': 'Status: {status}',
   'done.type': 'Type: {type}',
+  'done.earlier': 'The service had already received this document from an earlier sending whose answer was lost: it kept it with the values of then.',
   'restriction.accept': 'This file type is not accepted (accepted formats: {formats}).',
   'restriction.size': 'The file weighs {size}: the maximum size is {max}.',
   'announce.addedOne': '"{name}" added to the list.',

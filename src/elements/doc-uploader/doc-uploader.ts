@@ -213,12 +213,6 @@ export class DocUploader extends WidgetElement {
     return parseUploaderConfig(this, this.connection.config, this.words);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Moved in the page (removed and inserted at once), it keeps uploading; removed, it stops its uploads.
-    queueMicrotask(() => this.isConnected || this.uploading?.list.queue.stopAll());
-  }
-
   protected override render() {
     const config = this.config;
     // One template whatever the configuration, so the live region stays the same node from the first render.

@@ -30,6 +30,7 @@ export const uploadMessages = {
   'state.cancelled': 'Envoi annulé. Vous pouvez le relancer ou retirer le document.',
   'done.status': 'Statut : {status}',
   'done.type': 'Type : {type}',
+  'done.earlier': 'Le service avait déjà reçu ce document lors d’un envoi précédent, dont la réponse s’était perdue : il l’a gardé avec les valeurs d’alors.',
   'restriction.accept': 'Ce type de fichier n’est pas accepté (formats acceptés : {formats}).',
   'restriction.size': 'Le fichier pèse {size} : la taille maximale est de {max}.',
   'announce.addedOne': '« {name} » ajouté à la liste.',

@@ -17,6 +17,7 @@ import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import { summaryMessages } from '../../i18n/summary.js';
 import type { DocUploaderEventMap } from './doc-uploader.events.js';
 
 export interface UploadListHost extends ReactiveControllerHost, EventTarget {
@@ -43,6 +44,8 @@ export class UploadList {
     private readonly host: UploadListHost,
     private readonly options: UploadListOptions,
   ) {
+    // Its words for the messages beyond those drawn ("et 312 autres").
+    options.words.adopt(summaryMessages);
     this.events = new RenderedEvents(host);
     this.queue = new UploadQueue(
       host,

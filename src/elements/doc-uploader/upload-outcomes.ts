@@ -41,7 +41,8 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
       }
     },
 
-    done(item, document: WorksiteDocument) {
+    done(item, document: WorksiteDocument, earlier) {
+      if (earlier) item.notice = words.t('done.earlier');
       if (host.hasFocus(item)) host.focusLater(item, 'state');
       host.announce(words.t('announce.done', { name: displayName(item), status: document.status ?? words.t('state.done') }));
       host.fire('document-uploaded', { document });

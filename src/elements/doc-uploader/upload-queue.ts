@@ -1,11 +1,14 @@
 /**
  * The uploads of the queue's items, each one a submission of the shared controller (`ui/submission.ts`: the
- * in-flight guard, the @lit/task run and its abort, one idempotency key per document and values, the outcome), at
- * most MAX_PARALLEL_UPLOADS holding a slot of the pool at once; each item moved through its states by `advance`
- * alone. A document's submission waits for a slot, then uploads; a cancel aborts either.
+ * in-flight guard, the @lit/task run and its abort, one idempotency key per document and values, an upload whose
+ * outcome is unknown settled before other values go, the outcome), at most MAX_PARALLEL_UPLOADS holding a slot of
+ * the pool at once; each item moved through its states by `advance` alone. A document's submission waits for a
+ * slot, then uploads; a cancel aborts either. Uploads go on when the element leaves the page: what they create
+ * still reaches the page (`document-uploaded`, `document-upload-error`).
  */
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError } from '../../api/errors.js';
+import { abortError } from '../../api/http.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
@@ -27,7 +30,8 @@ interface Upload {
 /** What the element does when an upload moves on: events, announcements, focus. */
 export interface UploadOutcomes {
   progress(item: UploadItem): void;
-  done(item: UploadItem, document: WorksiteDocument): void;
+  /** `earlier`: an earlier sending created it, with the values of then (not those sent last). */
+  done(item: UploadItem, document: WorksiteDocument, earlier: boolean): void;
   /** A 422: the item is back to editing, with `fieldErrors` (empty when the service named no field). */
   refused(item: UploadItem, error: ApiError): void;
   failed(item: UploadItem, error: unknown): void;
@@ -38,6 +42,13 @@ export class UploadQueue {
   items: UploadItem[] = [];
   private readonly pool = new UploadPool(MAX_PARALLEL_UPLOADS);
   private readonly submissions = new Map<UploadItem, Submission<Upload, WorksiteDocument>>();
+  /** The items whose upload in flight has sent its whole body: cancelled now, it may still be created. */
+  private readonly bodySent = new Set<UploadItem>();
+  /**
+   * The pool's slot of each item sending: held until its outcome is shown (so no fourth item shows "uploading"
+   * beside three), and kept from one request to the next when settling a lost answer first.
+   */
+  private readonly slots = new Map<UploadItem, () => void>();
 
   constructor(
     private readonly host: UploadQueueHost,
@@ -70,18 +81,35 @@ export class UploadQueue {
     return submission.send({ worksiteId, form, file });
   }
 
-  /** Stops a waiting or running upload; the item goes back to `ready` with everything it had. */
+  /**
+   * Stops a waiting or running upload; the item goes back to `ready` with everything it had. An upload cancelled
+   * after its whole body was sent may have been created: the next send settles that first.
+   */
   cancel(item: UploadItem): void {
     if (!isInFlight(item)) return;
-    this.submissions.get(item)?.cancel();
+    this.submissions.get(item)?.cancel(this.bodySent.has(item));
+    this.releaseSlot(item);
     if (advance(item, { to: 'ready' })) this.outcomes.cancelled(item);
     this.host.requestUpdate();
   }
 
-  /** Stops every upload (the element left the page): the waiting ones first, so none starts in a freed slot. */
-  stopAll(): void {
-    for (const item of this.items) if (item.state === 'waiting') this.cancel(item);
-    for (const item of this.items) if (item.state === 'uploading') this.cancel(item);
+  private releaseSlot(item: UploadItem): void {
+    this.slots.get(item)?.();
+    this.slots.delete(item);
+  }
+
+  /** The item's slot in the pool: the one it holds, else one free now (at once), else the next one freed. */
+  private slotOf(item: UploadItem, signal: AbortSignal): Promise<void> | undefined {
+    const free = this.slots.has(item) ? undefined : this.pool.take();
+    if (free) this.slots.set(item, free);
+    if (this.slots.has(item)) return undefined;
+    return this.pool.slot(signal).then((release) => {
+      if (signal.aborted) {
+        release();
+        throw abortError(signal);
+      }
+      this.slots.set(item, release);
+    });
   }
 
   /** The item's submission: one per document, so its idempotency key lives as long as the document. */
@@ -93,12 +121,16 @@ export class UploadQueue {
     submission = new Submission<Upload, WorksiteDocument>(host, {
       newKey: newIdempotencyKey,
       run: async ({ worksiteId, form }, signal, idempotencyKey) => {
-        const release = this.pool.take() ?? (await this.pool.slot(signal));
+        // Uploading at once when a slot is free: no render shows it waiting.
+        const turn = this.slotOf(item, signal);
+        if (turn) await turn;
+        this.bodySent.delete(item);
         try {
           moved(advance(item, { to: 'uploading' }));
           return await host.client.uploadDocument(worksiteId, form, {
             signal,
             idempotencyKey,
+            onSent: () => this.bodySent.add(item),
             onProgress: (loaded, total) => {
               Object.assign(item, { loaded, total });
               outcomes.progress(item);
@@ -106,16 +138,25 @@ export class UploadQueue {
             },
           });
         } finally {
-          release();
+          this.bodySent.delete(item);
         }
       },
-      succeeded: (document) => moved(advance(item, { to: 'done', document })) && outcomes.done(item, document),
-      rejected: (_fieldErrors, error) => moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error),
+      // Each outcome shown first, then the slot freed for the next in line.
+      succeeded: (document, _upload, earlier) => {
+        if (moved(advance(item, { to: 'done', document }))) outcomes.done(item, document, earlier);
+        this.releaseSlot(item);
+      },
+      rejected: (_fieldErrors, error) => {
+        if (moved(advance(item, { to: 'ready' }))) outcomes.refused(item, error);
+        this.releaseSlot(item);
+      },
       // A 422 naming no field is a refusal too: the item is back to editing, the service's words on it.
-      failed: (error) =>
-        error instanceof ApiError && error.kind === 'validation'
-          ? moved(advance(item, { to: 'ready' })) && outcomes.refused(item, error)
-          : moved(advance(item, { to: 'failed' })) && outcomes.failed(item, error),
+      failed: (error) => {
+        if (error instanceof ApiError && error.kind === 'validation') {
+          if (moved(advance(item, { to: 'ready' }))) outcomes.refused(item, error);
+        } else if (moved(advance(item, { to: 'failed' }))) outcomes.failed(item, error);
+        this.releaseSlot(item);
+      },
     });
     this.submissions.set(item, submission);
     return submission;

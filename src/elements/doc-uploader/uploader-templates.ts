@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { renderField } from '../../ui/field-renderers.js';
+import { shownMessages } from '../../ui/form-errors.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
@@ -38,7 +39,7 @@ function buttonText(v: UploaderView, key: UploaderKey, item: UploadItem) {
 
 function renderFields(item: UploadItem, v: UploaderView): TemplateResult {
   const locked = !isEditable(item);
-  const errorsOf = (field: ItemField) => item.fieldErrors[field];
+  const errorsOf = (field: ItemField) => (item.fieldErrors[field] ? shownMessages(item.fieldErrors[field], v.words) : undefined);
   const text = (field: ItemField) => (e: Event) => v.onField(item, field, (e.target as HTMLInputElement).value);
   const input = (field: 'name' | 'url', type: string) =>
     renderField({ id: v.id(item, field), label: v.words.t(`item.${field}`), errors: errorsOf(field), required: field === 'url', requiredText: v.words.t('common.required') }, (a) =>
@@ -140,7 +141,7 @@ function stateText(item: UploadItem, v: UploaderView): string {
 }
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
-  const messages = v.itemMessages(item);
+  const messages = shownMessages(v.itemMessages(item), v.words);
   const title = item.file ? `${item.file.name} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>

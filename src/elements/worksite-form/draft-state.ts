@@ -1,10 +1,11 @@
 /**
  * What a person typed in `<worksite-form>`, as a controller: each edit, declarant rows added and removed, and the
- * `persist` copy in sessionStorage written after each render that changed it.
+ * `persist` copy in sessionStorage written after each render that follows an edit (never for merely viewing the
+ * form, so a draft lives 24 hours from its last edit), with the key of a creation whose answer was lost.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { LIMITS } from '../../api/schemas.js';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
+import { clearDraft, loadDraft, saveDraft, savePending } from './draft-storage.js';
 import { emptyDraft, emptyFiscalRow, withValues, type FiscalKey, type WorksiteDraft } from './worksite-draft.js';
 
 export interface DraftStateOptions {
@@ -16,6 +17,8 @@ export interface DraftStateOptions {
 
 export class DraftState implements ReactiveController {
   draft: WorksiteDraft = emptyDraft();
+  /** The key of a creation sent before a reload whose outcome is unknown (with `persist`). */
+  pendingKey?: string;
   private unsaved = false;
 
   constructor(
@@ -25,15 +28,17 @@ export class DraftState implements ReactiveController {
     host.addController(this);
   }
 
-  /** Defaults, then the host's `values`, then the address fields stored before a reload. */
+  /** Defaults, then the host's `values`, then the address fields (and a pending key) stored before a reload. */
   start(values: Record<string, unknown> | undefined, restore: boolean): void {
     const key = restore ? this.options.storageKey() : undefined;
-    this.replace(withValues(withValues(emptyDraft(), values), key ? loadDraft(key) : undefined));
+    const restored = key ? loadDraft(key) : {};
+    this.pendingKey = restored.pendingKey;
+    this.replace(withValues(withValues(emptyDraft(), values), restored.values), false);
   }
 
   /** The host's `values` set later, over what is typed. */
   apply(values: Record<string, unknown>): void {
-    this.replace(withValues(this.draft, values));
+    this.replace(withValues(this.draft, values), false);
   }
 
   set<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void {
@@ -45,6 +50,13 @@ export class DraftState implements ReactiveController {
     const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
     this.replace({ ...this.draft, fiscal_informations: rows });
     this.options.edited(`fiscal_informations.${index}.${field}`);
+  }
+
+  /** The key of a creation whose outcome is unknown, kept with the draft (undefined once settled). */
+  keepPending(idempotencyKey: string | undefined): void {
+    this.pendingKey = idempotencyKey;
+    const key = this.options.storageKey();
+    if (key) savePending(key, idempotencyKey);
   }
 
   /** Adds an empty declarant row; answers its index, or undefined at the limit. */
@@ -75,12 +87,14 @@ export class DraftState implements ReactiveController {
   forget(): void {
     const key = this.options.storageKey();
     this.unsaved = false;
+    this.pendingKey = undefined;
     if (key) clearDraft(key);
   }
 
-  private replace(draft: WorksiteDraft): void {
+  /** `edit`: the person changed it, so it is saved (a prefill or a restored draft is not). */
+  private replace(draft: WorksiteDraft, edit = true): void {
     this.draft = draft;
-    this.unsaved = true;
+    if (edit) this.unsaved = true;
     this.host.requestUpdate();
   }
 }

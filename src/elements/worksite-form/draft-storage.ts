@@ -1,19 +1,31 @@
 /**
  * The `persist` draft in sessionStorage, kept as small as a reload needs: only what the person typed in the
- * address and free-text fields. Never the beneficiary's identity, the household's precarity, the declarants'
- * names or any fiscal data. It expires after 24 hours and is cleared once the worksite is created. Storage may
- * be unavailable (privacy modes, quotas): the form then simply forgets.
+ * address and free-text fields, and the `Idempotency-Key` of a creation whose answer was lost (never its values).
+ * Never the beneficiary's identity, the household's precarity, the declarants' names or any fiscal data. What was
+ * typed lives 24 hours from the last edit, the key 24 hours from its sending (as long as the service keeps it);
+ * both are cleared once the worksite is created. Storage may be unavailable (privacy modes, quotas): the form then
+ * simply forgets.
  */
 import { emptyDraft, TEXT_KEYS, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 const PREFIX = 'cee-widgets:worksite-form:';
-/** How long a draft is kept. */
+/** How long a draft is kept after its last edit, and a pending key after its sending. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** What an `Idempotency-Key` of ours looks like (a UUID); anything else in storage is not read. */
+const KEY_PATTERN = /^[\w-]{1,64}$/;
 
 export interface StoredDraft {
-  values: Partial<Record<TextKey, string>>;
-  /** When it was written (ms since the epoch). */
-  savedAt: number;
+  values?: Partial<Record<TextKey, string>>;
+  /** When the values were last edited (ms since the epoch). */
+  savedAt?: number;
+  /** A creation sent whose outcome is unknown: its key, and when it was sent. */
+  pending?: { key: string; sentAt: number };
+}
+
+/** What a reload gives back: the typed values and the pending key, each only while it is fresh. */
+export interface RestoredDraft {
+  values?: StoredDraft['values'];
+  pendingKey?: string;
 }
 
 /** One key per form on the page: its id, else its convention, else a shared default. */
@@ -22,38 +34,66 @@ export function draftKey(elementId: string, conventionId: string | undefined): s
   return `${PREFIX}${conventionId ? `convention-${conventionId}` : 'default'}`;
 }
 
-export function saveDraft(key: string, draft: WorksiteDraft): void {
-  const values: StoredDraft['values'] = {};
-  const blank = emptyDraft();
-  // What was typed: not the empty form's defaults (the country).
-  for (const field of TEXT_KEYS) if (draft[field].trim() !== '' && draft[field] !== blank[field]) values[field] = draft[field];
+/** Written at `at`, fresh now: neither older than a day nor from the future (a clock set back, a forged date). */
+const fresh = (at: unknown): at is number => {
+  const age = typeof at === 'number' ? Date.now() - at : NaN;
+  return age >= 0 && age < DRAFT_LIFETIME_MS;
+};
+
+function read(key: string): StoredDraft {
   try {
-    if (Object.keys(values).length) sessionStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies StoredDraft));
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StoredDraft) : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(key: string, stored: StoredDraft): void {
+  try {
+    if (stored.values || stored.pending) sessionStorage.setItem(key, JSON.stringify(stored));
     else sessionStorage.removeItem(key);
   } catch {
     // Storage full or refused: the draft stays in memory only.
   }
 }
 
-/** The stored draft's text fields, unless it is older than a day (then it is removed). */
-export function loadDraft(key: string): StoredDraft['values'] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    const stored = parsed && typeof parsed === 'object' ? (parsed as Partial<StoredDraft>) : undefined;
-    const fresh = typeof stored?.savedAt === 'number' && Date.now() - stored.savedAt < DRAFT_LIFETIME_MS;
-    if (!fresh || !stored?.values || typeof stored.values !== 'object') {
-      if (parsed !== null) clearDraft(key);
-      return undefined;
-    }
-    const values: StoredDraft['values'] = {};
+/** Keeps what was typed (after an edit: its 24 hours start again), beside the pending key if any. */
+export function saveDraft(key: string, draft: WorksiteDraft): void {
+  const values: NonNullable<StoredDraft['values']> = {};
+  const blank = emptyDraft();
+  // What was typed: not the empty form's defaults (the country).
+  for (const field of TEXT_KEYS) if (draft[field].trim() !== '' && draft[field] !== blank[field]) values[field] = draft[field];
+  const { pending } = read(key);
+  write(key, Object.keys(values).length ? { values, savedAt: Date.now(), pending } : { pending });
+}
+
+/** Keeps the key of a creation whose outcome is unknown (undefined once it is settled), beside what was typed. */
+export function savePending(key: string, idempotencyKey: string | undefined): void {
+  const { values, savedAt } = read(key);
+  write(key, { values, savedAt, pending: idempotencyKey ? { key: idempotencyKey, sentAt: Date.now() } : undefined });
+}
+
+/** What a reload gives back: the text fields and the pending key, each while fresh; what is stale is removed. */
+export function loadDraft(key: string): RestoredDraft {
+  const stored = read(key);
+  const restored: RestoredDraft = {};
+  if (fresh(stored.savedAt) && stored.values && typeof stored.values === 'object') {
+    const values: NonNullable<StoredDraft['values']> = {};
     for (const field of TEXT_KEYS) {
       const value: unknown = Object.hasOwn(stored.values, field) ? stored.values[field] : undefined;
       if (typeof value === 'string') values[field] = value;
     }
-    return values;
-  } catch {
-    return undefined;
+    restored.values = values;
   }
+  const pending = stored.pending;
+  if (pending && fresh(pending.sentAt) && typeof pending.key === 'string' && KEY_PATTERN.test(pending.key)) restored.pendingKey = pending.key;
+  const kept: StoredDraft = {
+    ...(restored.values && { values: stored.values, savedAt: stored.savedAt }),
+    ...(restored.pendingKey && { pending }),
+  };
+  if (kept.values !== stored.values || kept.pending !== stored.pending) write(key, kept);
+  return restored;
 }
 
 export function clearDraft(key: string): void {

@@ -27,6 +27,9 @@ export const codeMessages = {
   'success.announce': 'Chantier {reference} créé. Statut : {status}.',
   'success.announce.short': 'Chantier {reference} créé.',
   'success.again': 'Créer un autre chantier',
+  'success.earlier': 'Il a été créé par votre envoi précédent, dont la réponse s’était perdue : il porte les valeurs envoyées alors, sans vos modifications depuis.',
+  'failure.createdBefore':
+    'Un chantier a déjà été créé par votre envoi d’avant le rechargement de la page, avec les valeurs d’alors : retrouvez-le dans la liste de vos chantiers. Un nouvel envoi créera un autre chantier.',
 } satisfies Messages;
 
 export type CodeKey = keyof typeof codeMessages;

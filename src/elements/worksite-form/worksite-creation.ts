@@ -1,7 +1,8 @@
 /**
  * Creating the worksite: the form's values checked by the request schema (messages on the fields), then one
  * `POST /v1/worksites` through the shared submission controller (one request per gesture, one idempotency key
- * per submission, `worksite-created` / `worksite-error`), and what the visitor is told and where focus goes.
+ * per submission, a creation whose answer was lost settled before anything new is sent, `worksite-created` /
+ * `worksite-error`), and what the visitor is told and where focus goes.
  */
 import type { LitElement } from 'lit';
 import type { Context } from '../../api/schemas.js';
@@ -11,7 +12,7 @@ import { validate } from '../../api/validation.js';
 import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
-import { Submission } from '../../ui/submission.js';
+import { CreatedBefore, Submission } from '../../ui/submission.js';
 import type { WorksiteCreatedDetail } from './worksite-form.events.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
 import type { WorksiteFormEventMap } from './worksite-form.events.js';
@@ -27,11 +28,15 @@ export interface CreationOptions {
   typedWithoutChoice(): boolean;
   /** The worksite exists: the draft is no longer needed. */
   created(): void;
+  /** The key of a creation whose outcome is unknown, to keep with the draft; undefined once it is settled. */
+  pendingChanged(key: string | undefined): void;
 }
 
 export class WorksiteCreation {
   /** Not aborted when the element leaves the page: the worksite may already exist, and the host is still told. */
   readonly submission: Submission<readonly [WorksiteRequestInput, Context], Worksite, WorksiteFormEventMap>;
+  /** The worksite shown was created by an earlier sending, with the values of then (not those sent last). */
+  createdEarlier = false;
 
   constructor(
     host: LitElement,
@@ -41,11 +46,13 @@ export class WorksiteCreation {
     this.submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite, WorksiteFormEventMap>(host, {
       run: ([body, context], signal, idempotencyKey) => options.client().createWorksite(body, { context, signal, idempotencyKey }),
       newKey: newIdempotencyKey,
+      // Only the key is kept over a reload, never the values (they hold the visitor's data).
+      pendingChanged: (pending) => options.pendingChanged(pending?.key),
       // Created while the form was off the page: said again once it is back.
       returned: () => announcer.say(announcer.text.trim()),
       resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
       errorEvent: 'worksite-error',
-      succeeded: (worksite) => this.succeeded(worksite),
+      succeeded: (worksite, _args, earlier) => this.succeeded(worksite, earlier),
       rejected: (fieldErrors) => this.showErrors(fieldErrors),
       // The failure panel speaks (role alert): "creating…" must not stay in the live region under it.
       failed: () => announcer.clear(),
@@ -93,12 +100,25 @@ export class WorksiteCreation {
     this.options.announcer.say(this.options.words.t('submit.sending'));
   }
 
-  private succeeded(worksite: Worksite): void {
+  /** What the failure panel says of a failure of the creation. */
+  describe(failure: unknown): string {
+    const { words } = this.options;
+    return failure instanceof CreatedBefore ? words.t('failure.createdBefore') : words.describe(failure);
+  }
+
+  /** A key kept over a reload (its values were not): the next send settles it first. */
+  restorePending(key: string | undefined): void {
+    this.submission.restorePending(key ? { key } : undefined);
+  }
+
+  private succeeded(worksite: Worksite, earlier: boolean): void {
     const { errors, announcer, words } = this.options;
     errors.clear();
+    this.createdEarlier = earlier;
     this.options.created();
     const reference = worksite.reference || String(worksite.id);
-    announcer.say(worksite.status ? words.t('success.announce', { reference, status: worksite.status }) : words.t('success.announce.short', { reference }));
+    const said = worksite.status ? words.t('success.announce', { reference, status: worksite.status }) : words.t('success.announce.short', { reference });
+    announcer.say(earlier ? `${said} ${words.t('success.earlier')}` : said);
     errors.focus.request(this.options.resultId);
   }
 }

@@ -63,6 +63,9 @@ const messages: Messages<WorksiteKey> = {
   'success.announce': 'Worksite {reference} created. Status: {status}.',
   'success.announce.short': 'Worksite {reference} created.',
   'success.again': 'Create another worksite',
+  'success.earlier': 'It was created by what you sent before, whose answer was lost: it holds the values sent then, without your changes since.',
+  'failure.createdBefore':
+    'A worksite was already created by what you sent before the page was reloaded, with the values of then: find it in your list of worksites. Sending again will create another worksite.',
   'config.page-size': 'an integer from {min} to {max}',
 };
 

@@ -120,8 +120,10 @@ export class WorksiteForm extends WidgetElement {
   pageSize: string | number = 20;
 
   /**
-   * Opt-in: keeps what was typed in the address and free-text fields in sessionStorage for 24 hours, so a reload
-   * does not lose it; never the beneficiary, the precarity, the declarants or any fiscal data. Cleared on creation.
+   * Opt-in: keeps what was typed in the address and free-text fields in sessionStorage for 24 hours from the last
+   * edit, so a reload does not lose it, and the `Idempotency-Key` of a creation whose answer was lost, so that a
+   * reload does not create it twice; never the beneficiary, the precarity, the declarants or any fiscal data.
+   * Cleared on creation.
    */
   persist = false;
 
@@ -149,8 +151,12 @@ export class WorksiteForm extends WidgetElement {
   private typedBeneficiary = '';
   /** A submission waits for the code: the button is busy. */
   private waiting = false;
+  /** Bumped when the form leaves the page: a submission waiting for the code is dropped when it arrives. */
+  private generation = 0;
   /** The code could not be fetched for a submission: shown as the failure panel, with its retry. */
   private codeFailure?: unknown;
+  /** The code could not be fetched on a gesture: told in the beneficiary field, with its retry. */
+  private chunkFailure?: unknown;
 
   private readonly errors = new FormErrors(this, this.words, {
     idPrefix: this.uid,
@@ -166,8 +172,21 @@ export class WorksiteForm extends WidgetElement {
 
   constructor() {
     super();
-    // A gesture fetches the code; once it came, the picker starts listing.
-    this.code.prefetchOn(this, undefined, () => this.partsNow());
+    // A gesture fetches the code; once it came, the picker starts listing. A code that cannot be fetched is told,
+    // and the next gesture (a keystroke in the field) fetches it again.
+    this.code.prefetchOn(
+      this,
+      undefined,
+      () => this.partsNow(),
+      (error) => this.chunkLost(error),
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A submission waiting for the code is dropped, as the simulator's is; one already sent goes on (it may create).
+    this.generation++;
+    this.waiting = false;
   }
 
   /** The picker and the creation: made once the code is here (once), undefined before. */
@@ -195,7 +214,11 @@ export class WorksiteForm extends WidgetElement {
       resultId: `${this.uid}-result`,
       typedWithoutChoice: () => picker.typedWithoutChoice,
       created: () => this.drafts.forget(),
+      pendingChanged: (key) => this.drafts.keepPending(key),
     });
+    // A creation sent before a reload and never answered is settled by the next send.
+    creation.restorePending(this.drafts.pendingKey);
+    this.chunkFailure = undefined;
     this.parts = { code, picker, creation };
     // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).
     const id = this.preselectId();
@@ -207,7 +230,17 @@ export class WorksiteForm extends WidgetElement {
 
   /** Fetches the code now (a preselected beneficiary is looked up at once); the picker starts listing when it came. */
   private fetchCode(): void {
-    this.code.load().then(() => this.partsNow(), () => undefined);
+    this.code.load().then(
+      () => this.partsNow(),
+      (error: unknown) => this.chunkLost(error),
+    );
+  }
+
+  /** The code could not be fetched: the beneficiary field says so, with a retry; the next keystroke tries again. */
+  private chunkLost(error: unknown): void {
+    if (this.parts) return;
+    this.chunkFailure = error;
+    this.requestUpdate();
   }
 
   private get contextValue(): Context {
@@ -281,12 +314,15 @@ export class WorksiteForm extends WidgetElement {
     this.waiting = true;
     this.codeFailure = undefined;
     this.requestUpdate();
+    const generation = this.generation;
     this.code.load().then(
       () => {
+        if (generation !== this.generation) return;
         this.waiting = false;
         this.submit();
       },
       (error: unknown) => {
+        if (generation !== this.generation) return;
         this.waiting = false;
         this.codeFailure = error;
         this.announcer.clear();
@@ -310,13 +346,15 @@ export class WorksiteForm extends WidgetElement {
     const { words } = this;
     const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') };
     if (this.parts) return this.parts.picker.render(view);
+    // A submission's lost code is told by the failure panel already.
+    const lost = this.codeFailure === undefined ? this.chunkFailure : undefined;
     return renderCombobox({
       field: { id: this.errors.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
       idPrefix: this.uid,
       expanded: false,
       text: this.typedBeneficiary,
       options: nothing,
-      notes: nothing,
+      notes: lost === undefined ? nothing : renderErrorPanel(words.describe(lost), { label: words.t('common.retry'), onRetry: () => this.fetchCode() }),
       t: (key, params) => words.t(key as WorksiteKey, params),
       onInput: (event) => (this.typedBeneficiary = (event.target as HTMLInputElement).value),
     });
@@ -340,7 +378,10 @@ export class WorksiteForm extends WidgetElement {
         </button>
       </div>
       ${failure !== undefined
-        ? renderErrorPanel(words.describe(failure), retry ? { label: words.t('common.retry'), onRetry: retry } : undefined)
+        ? renderErrorPanel(
+            this.codeFailure === undefined && this.parts ? this.parts.creation.describe(failure) : words.describe(failure),
+            retry ? { label: words.t('common.retry'), onRetry: retry } : undefined,
+          )
         : nothing}
     </form>`;
   }
@@ -351,7 +392,12 @@ export class WorksiteForm extends WidgetElement {
     const body = config.length
       ? renderConfigErrors(this.words.t('config.title'), config)
       : created
-        ? this.parts!.code.renderResult(created, { titleId: `${this.uid}-result`, words: this.words, onAgain: () => void this.startOver() })
+        ? this.parts!.code.renderResult(created, {
+            titleId: `${this.uid}-result`,
+            words: this.words,
+            onAgain: () => void this.startOver(),
+            earlier: this.parts!.creation.createdEarlier,
+          })
         : this.renderForm();
     return html`${body}${renderStatus(this.announcer.text)}`;
   }

@@ -5,11 +5,11 @@
  */
 import { expect } from '@open-wc/testing';
 import { ApiError, clearApiCache, clearTokens, createClient, type SimulationField } from '../../../src/api/index.js';
+import { advanceClock, restoreClock } from '../helpers/clock.js';
 import {
   bases,
   expireTokens,
   failNext,
-  pause,
   rejectionOf,
   resetSandbox,
   sandboxRequests,
@@ -54,6 +54,7 @@ describe('calculation API token', () => {
     clearTokens();
     clearApiCache();
   });
+  afterEach(restoreClock);
 
   it('fetches one token from the endpoint and sends it as a Bearer header', async () => {
     const api = client();
@@ -144,12 +145,27 @@ describe('calculation API token', () => {
     await api.calculateCee(HEAT_PUMP);
     await api.calculateCee(HEAT_PUMP);
     expect(await tokenRequests()).to.equal(1);
-    // A 2 s token is renewed at half its life: after 1.2 s it still works at the sandbox, but is not used again.
-    await pause(1200);
+    // A 2 s token is renewed at half its life: 1.1 s later (on the page's clock) it is not used again. The sandbox
+    // then refuses it, so a token sent again would show as a 401.
+    advanceClock(1100);
+    await expireTokens();
     await api.calculateCee(HEAT_PUMP);
     expect(await tokenRequests()).to.equal(2);
     // Renewed before the service refused it: no 401.
     expect(await ceeStatuses()).to.equal('200,200,200');
+  });
+
+  it('keeps a token until its renewal time', async () => {
+    await setTokenTtl(120);
+    const api = client();
+    await api.calculateCee(HEAT_PUMP);
+    // Renewed 30 s before it ends: at 89 s it is still the one.
+    advanceClock(89_000);
+    await api.calculateCee(HEAT_PUMP);
+    expect(await tokenRequests()).to.equal(1);
+    advanceClock(2000);
+    await api.calculateCee(HEAT_PUMP);
+    expect(await tokenRequests()).to.equal(2);
   });
 
   it('uses the tokenProvider instead of the endpoint', async () => {
@@ -174,7 +190,7 @@ describe('calculation API token', () => {
     await api.calculateCee(HEAT_PUMP);
     await api.calculateCee(HEAT_PUMP);
     expect(calls).to.equal(1);
-    await pause(1200);
+    advanceClock(1100);
     await api.calculateCee(HEAT_PUMP);
     expect(calls).to.equal(2);
     expect(await ceeStatuses()).to.equal('200,200,200');
@@ -231,7 +247,7 @@ describe('calculation API token', () => {
     await api.calculateCee(HEAT_PUMP);
     expect(await tokenRequests()).to.equal(2);
     // expires_at was read: the token is renewed ahead of it.
-    await pause(1200);
+    advanceClock(1100);
     await api.calculateCee(HEAT_PUMP);
     expect(await tokenRequests()).to.equal(3);
     expect(await ceeStatuses()).to.equal('200,200,200');
@@ -261,6 +277,22 @@ describe('calculation API token', () => {
     await failNext({ method: 'POST', path: '/token', status: 200, body: JSON.stringify(token) });
     expect((await client().calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
     expect(await ceeStatuses()).to.equal('200');
+  });
+
+  it('refuses a token longer than 8 KB as an unreadable answer, never sending it', async () => {
+    for (const body of ['a'.repeat(9000), JSON.stringify({ access_token: 'a'.repeat(8193), expires_in: 60 })]) {
+      await failNext({ method: 'POST', path: '/token', status: 200, body });
+      const error = await rejectionOf(client().calculateCee(HEAT_PUMP));
+      expect(error.kind).to.equal('response');
+      expect(error.message).to.equal('The token endpoint answered no token.');
+    }
+    const long = await rejectionOf(client({ tokenProvider: () => 'a'.repeat(8 * 1024 * 1024) }).calculateCee(HEAT_PUMP));
+    expect(long.kind).to.equal('response');
+    expect(await ceeStatuses()).to.equal('');
+    // 8 KB itself is a token (the sandbox refuses it, not having issued it): sent, refused, renewed.
+    await failNext({ method: 'POST', path: '/token', status: 200, body: 'a'.repeat(8192) });
+    expect((await client().calculateCee(HEAT_PUMP)).kwhCumac).to.equal(133800);
+    expect(await ceeStatuses()).to.equal('401,200');
   });
 
   it('gives kind response for a token answer without a token', async () => {
@@ -346,6 +378,36 @@ describe('calculation API token', () => {
     expect(error instanceof ApiError).to.equal(true);
     expect(error.kind).to.equal('network');
     expect(await ceeStatuses()).to.equal('');
+  });
+
+  it('tells the site’s developer, once, that CORS keeps the token endpoint from this page, and offers the visitor no retry', async () => {
+    const other = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    // The test server itself, on another origin: its answers carry no CORS header.
+    const tokenEndpoint = `${location.protocol}//${other}:${location.port}/__no-cors/token`;
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      const api = client({ tokenEndpoint });
+      const refused = await rejectionOf(api.calculateCee(HEAT_PUMP));
+      expect(refused instanceof ApiError).to.equal(true);
+      expect(refused.kind).to.equal('auth');
+      expect(refused.retryable).to.equal(false);
+      await rejectionOf(api.calculateCee(HEAT_PUMP));
+    } finally {
+      console.error = error;
+    }
+    const told = logged.filter((line) => line.includes('CORS'));
+    expect(told.length).to.equal(1);
+    expect(told[0]).to.contain(tokenEndpoint);
+    expect(told[0]).to.contain(location.origin);
+    expect(await ceeStatuses()).to.equal('');
+  });
+
+  it('still gives kind network, with its retry, for a token endpoint on another origin that cannot be reached', async () => {
+    const error = await rejectionOf(client({ tokenEndpoint: 'http://127.0.0.1:9/token' }).calculateCee(HEAT_PUMP));
+    expect(error.kind).to.equal('network');
+    expect(error.retryable).to.equal(true);
   });
 
   it('gives kind auth with no token endpoint or provider configured, sending nothing', async () => {

@@ -9,6 +9,7 @@ import type { CalculationLoader } from '../../../src/elements/cee-simulator/simu
 import { defineElement } from '../../../src/ui/define-element.js';
 import { held, switchable } from '../helpers/held-chunk.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
+import { nextTask, spyOnFetch } from '../helpers/signals.js';
 import { options } from './picker-helpers.js';
 import {
   CEE,
@@ -159,11 +160,18 @@ describe('<cee-simulator> calculation chunk', () => {
     await el.updateComplete;
     el.fost = 'BAR-TH-129';
     await el.updateComplete;
-    held.open();
-    await waitUntil(() => root(el).querySelector('form[aria-busy="false"]') !== null, 'the new fields never showed', { timeout: 10_000 });
-    // The code has arrived: a render or two later, still nothing sent.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await el.updateComplete;
+    const sent = spyOnFetch();
+    try {
+      held.open();
+      await waitUntil(() => root(el).querySelector('form[aria-busy="false"]') !== null, 'the new fields never showed', { timeout: 10_000 });
+      // The code has arrived, and every reaction to it has run: nothing was sent.
+      await realLoader();
+      await nextTask();
+      await el.updateComplete;
+      expect(sent.urls.filter((url) => url.includes('/api/v2/cee')).length).to.equal(0);
+    } finally {
+      sent.restore();
+    }
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
     expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
     expect(has(el, '[part~="result"]')).to.equal(false);
@@ -188,8 +196,9 @@ describe('<cee-simulator> picker chunk', () => {
     expect(root(el).querySelector('.chooser')!.textContent!.trim()).to.equal('Chargement des opérations…');
     expect(pickerSelect(el)).to.equal(null);
     await expect(el).to.be.accessible();
-    // The catalogue's schema comes with the picker's code: nothing is asked for before that code is here.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The catalogue's schema comes with the picker's code: nothing is asked for before that code is here (a request
+    // would have left with the render that shows the placeholder).
+    expect(picker.loads).to.equal(1);
     expect((await sandboxRequests({ method: 'GET', path: '/partner/v1/operations' })).length).to.equal(0);
     expect(pickerSelect(el)).to.equal(null);
     held.open();

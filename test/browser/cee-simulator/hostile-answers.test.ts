@@ -17,12 +17,11 @@ async function settle(el: CeeSimulator, events = 2): Promise<{ results: any[]; e
   const results = collect(el, 'cee-result');
   const errors = collect(el, 'cee-error');
   submitButton(el).click();
-  await waitUntil(() => results.length + errors.length >= 1, 'the submission never ended', { timeout: 10_000 });
-  // Give a second event (or a wrong extra one) the time to come.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The button back to "Calculer la prime" is the submission's end: its events fire with the render that shows it.
+  const ended = () => `${submitButton(el).getAttribute('aria-disabled')} ${plain(submitButton(el).textContent!)}` === 'false Calculer la prime';
+  await waitUntil(() => results.length + errors.length >= 1 && ended(), 'the submission never ended', { timeout: 10_000 });
   await el.updateComplete;
-  const button = submitButton(el);
-  expect(`${button.getAttribute('aria-disabled')} ${plain(button.textContent!)}`).to.equal('false Calculer la prime');
+  expect(ended()).to.equal(true);
   expect(results.length + errors.length <= events).to.equal(true);
   return { results, errors };
 }

@@ -111,7 +111,8 @@ describe('<doc-uploader> upload code', () => {
     add.click();
     gate.open();
     await waitUntil(() => items(el).length > 0, 'the link is added');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A second add would have run with the first, on the code's arrival, before that render.
+    await el.updateComplete;
     expect(items(el).length).to.equal(1);
     expect(linkInput(el).value).to.equal('');
     expect(linkError(el)).to.equal('');

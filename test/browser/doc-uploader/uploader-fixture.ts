@@ -7,6 +7,7 @@ import { clearApiCache, clearTokens } from '../../../src/api/index.js';
 import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
 import { defineElement } from '../../../src/ui/define-element.js';
 import { bases, resetSandbox, sandboxRequests } from '../helpers/sandbox.js';
+import { nextTask } from '../helpers/signals.js';
 
 defineElement('doc-uploader', DocUploader);
 
@@ -65,7 +66,7 @@ export function $<T extends Element = HTMLElement>(el: DocUploader | Element, se
  */
 export async function uploadCodeHere(el: DocUploader): Promise<void> {
   await import('../../../src/elements/doc-uploader/upload-code.js');
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await el.updateComplete;
 }
 

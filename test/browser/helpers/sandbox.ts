@@ -129,11 +129,6 @@ export async function sandboxState(): Promise<SandboxState> {
   return answer.data;
 }
 
-/** Waits `ms` milliseconds. */
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** The rejection of `promise` (fails when it resolves), to assert on the error's primitives. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<any> {
   try {

@@ -1,13 +1,47 @@
 /**
  * `<worksite-form>` when the network lies: a worksite the service created although its answer was lost, or
- * although a gateway answered 504, is created once whatever the retries; a worksite created while the form was
- * off the page still reaches the host; a failure leaves no "creating…" in the live region.
+ * although a gateway answered 504, is created once whatever comes next (a retry, an edit, a reload); only once the
+ * service says nothing was created do other values go, with a new key; a worksite created while the form was off
+ * the page still reaches the host; a failure leaves no "creating…" in the live region.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
-import { $, fillValidWorksite, freshSandbox, mountForm, statusText, submitButton, waitForOutcome, WORKSITES_PATH } from './form-fixture.js';
+import {
+  $,
+  control,
+  fill,
+  fillValidWorksite,
+  freshSandbox,
+  mountForm,
+  pickBeneficiary,
+  statusText,
+  submitButton,
+  waitForOutcome,
+  WORKSITES_PATH,
+} from './form-fixture.js';
 
-const retryButton = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) => el.shadowRoot!.querySelector<HTMLButtonElement>('.error-panel [part~="retry"]');
+const retryButton = (el: WorksiteForm) => el.shadowRoot!.querySelector<HTMLButtonElement>('.error-panel [part~="retry"]');
+const resultShown = (el: WorksiteForm) => $(el, '[part~="result"]') !== null;
+const panelText = (el: WorksiteForm) => ($(el, '.error-panel')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const posts = async () => sandboxRequests({ method: 'POST', path: WORKSITES_PATH });
+
+/** The ids of the worksites the element told of. */
+function createdIds(el: WorksiteForm): number[] {
+  const ids: number[] = [];
+  el.addEventListener('worksite-created', (e) => ids.push((e as CustomEvent).detail.worksite.id));
+  return ids;
+}
+
+/**
+ * Presses "Créer"; the service creates the worksite, and a gateway loses its answer (504): the form shows a failure.
+ * (A closed socket would do too, but Chromium may then resend the POST by itself.)
+ */
+async function loseTheAnswer(el: WorksiteForm): Promise<void> {
+  await failNext({ method: 'POST', path: WORKSITES_PATH, status: 504, after: true });
+  submitButton(el).click();
+  await waitUntil(() => retryButton(el) !== null, 'the failure', { timeout: 10_000 });
+}
 
 describe('<worksite-form> reliability', () => {
   beforeEach(freshSandbox);
@@ -19,19 +53,17 @@ describe('<worksite-form> reliability', () => {
     it(`creates one worksite after ${what} that followed the creation, then a retry`, async () => {
       const before = await sandboxState();
       const el = await mountForm();
-      const created: number[] = [];
-      el.addEventListener('worksite-created', (e) => created.push((e as CustomEvent).detail.worksite.id));
+      const created = createdIds(el);
       await fillValidWorksite(el);
       await failNext({ method: 'POST', path: WORKSITES_PATH, status, after: true });
       submitButton(el).click();
-      // After a closed socket Chromium may resend the POST by itself: the same request, so the same key.
-      await waitUntil(() => retryButton(el) !== null || $(el, '[part~="result"]') !== null, 'a failure or the worksite', { timeout: 10_000 });
+      await waitUntil(() => retryButton(el) !== null || resultShown(el), 'a failure or the worksite', { timeout: 10_000 });
       if (retryButton(el)) {
         expect(statusText(el)).to.equal('');
         retryButton(el)!.click();
       }
-      await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry answers the worksite', { timeout: 10_000 });
-      const keys = (await sandboxRequests({ method: 'POST', path: WORKSITES_PATH })).map((r) => r.idempotencyKey);
+      await waitUntil(() => resultShown(el), 'the retry answers the worksite', { timeout: 10_000 });
+      const keys = (await posts()).map((r) => r.idempotencyKey);
       expect(keys.length).to.be.at.least(2);
       expect(new Set(keys).size).to.equal(1);
       expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
@@ -39,22 +71,102 @@ describe('<worksite-form> reliability', () => {
     });
   }
 
-  it('sends a new key once the values change', async () => {
+  it('after a lost answer and an edit, sends the first request again and tells the worksite it made, once', async () => {
+    const before = await sandboxState();
     const el = await mountForm();
+    const created = createdIds(el);
+    await fillValidWorksite(el);
+    await loseTheAnswer(el);
+    await fill(el, control(el, 'Ville'), 'Villeurbanne');
+    submitButton(el).click();
+    await waitUntil(() => resultShown(el), 'the worksite made by the first request', { timeout: 10_000 });
+    const sent = await posts();
+    expect(new Set(sent.map((r) => r.idempotencyKey)).size).to.equal(1);
+    expect(sent.map((r) => (r.body as { city: string }).city).every((city) => city === 'Lyon')).to.equal(true);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
+    expect(created.join()).to.equal(String(before.worksites + 1));
+    // The visitor is told the worksite holds the values sent first, not the edit.
+    expect($(el, '[part~="result"] .earlier')?.textContent).to.contain('sans vos modifications depuis');
+    expect(statusText(el)).to.contain('sans vos modifications depuis');
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends the edited values with a new key only once the service refused the first request', async () => {
+    const el = await mountForm();
+    const created = createdIds(el);
     await fillValidWorksite(el);
     await failNext({ method: 'POST', path: WORKSITES_PATH, status: 503 });
     submitButton(el).click();
     await waitForOutcome(el);
-    const city = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="text"]');
-    const cityInput = [...city].find((input) => input.value === 'Lyon')!;
-    cityInput.value = 'Villeurbanne';
-    cityInput.dispatchEvent(new Event('input'));
-    await el.updateComplete;
+    await fill(el, control(el, 'Ville'), 'Villeurbanne');
+    // The first request, sent again, is refused after being read: nothing exists under its key.
+    const refusal = JSON.stringify({ message: 'Les données sont invalides.', errors: { convention_id: ['La convention est close.'] } });
+    await failNext({ method: 'POST', path: WORKSITES_PATH, status: 422, body: refusal });
+    submitButton(el).click();
+    await waitUntil(() => resultShown(el), 'the edited values are created', { timeout: 10_000 });
+    const sent = await posts();
+    expect(sent.map((r) => [r.status, (r.body as { city: string }).city])).to.deep.equal([
+      [503, 'Lyon'],
+      [422, 'Lyon'],
+      [201, 'Villeurbanne'],
+    ]);
+    expect(sent[1]!.idempotencyKey).to.equal(sent[0]!.idempotencyKey);
+    expect(sent[2]!.idempotencyKey).to.not.equal(sent[0]!.idempotencyKey);
+    expect(created.length).to.equal(1);
+    expect($(el, '[part~="result"] .earlier')).to.equal(null);
+  });
+
+  it('keeps the key with the persist draft: after a reload, the same values settle the lost creation', async () => {
+    const before = await sandboxState();
+    const storageKey = 'cee-widgets:worksite-form:reload-test';
+    let el = await mountForm({ id: 'reload-test', persist: true });
+    await fillValidWorksite(el);
+    await loseTheAnswer(el);
+    const stored = sessionStorage.getItem(storageKey) ?? '';
+    const [firstPost] = await posts();
+    expect(stored).to.contain(firstPost!.idempotencyKey!);
+    // The key, and what the draft keeps anyway: no beneficiary, no precarity.
+    for (const personal of ['Marie', 'beneficiary', 'precarity', 'classic']) expect(stored.includes(personal), personal).to.equal(false);
+
+    el.remove();
+    el = await mountForm({ id: 'reload-test', persist: true });
+    const created = createdIds(el);
+    await pickBeneficiary(el, 'Marie Martin');
+    submitButton(el).click();
+    await waitUntil(() => resultShown(el), 'the worksite of before the reload', { timeout: 10_000 });
+    const sent = await posts();
+    expect(new Set(sent.map((r) => r.idempotencyKey)).size).to.equal(1);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
+    expect(created.join()).to.equal(String(before.worksites + 1));
+    expect(sessionStorage.getItem(storageKey)).to.equal(null);
+  });
+
+  it('after a reload with other values, says a worksite was already created, creates nothing, and creates anew on the next press', async () => {
+    const before = await sandboxState();
+    let el = await mountForm({ id: 'reload-edit', persist: true });
+    await fillValidWorksite(el);
+    await loseTheAnswer(el);
+
+    el.remove();
+    el = await mountForm({ id: 'reload-edit', persist: true });
+    const errors: string[] = [];
+    el.addEventListener('worksite-error', (e) => errors.push((e as CustomEvent).detail.error.kind));
+    await pickBeneficiary(el, 'Marie Martin');
+    await fill(el, control(el, 'Ville'), 'Villeurbanne');
     submitButton(el).click();
     await waitForOutcome(el);
-    const keys = (await sandboxRequests({ method: 'POST', path: WORKSITES_PATH })).map((r) => r.idempotencyKey);
-    expect(keys.length).to.equal(2);
-    expect(keys[0]).to.not.equal(keys[1]);
+    expect(panelText(el)).to.contain('Un chantier a déjà été créé par votre envoi d’avant le rechargement de la page');
+    expect(retryButton(el)).to.equal(null);
+    expect(errors).to.deep.equal(['validation']);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
+    await expect(el).to.be.accessible();
+
+    // Told, the visitor may create another one: a new key.
+    submitButton(el).click();
+    await waitUntil(() => resultShown(el), 'a new worksite', { timeout: 10_000 });
+    const keys = (await posts()).map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).to.equal(2);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 2);
   });
 
   it('tells the host of a worksite created while the form was off the page: the element and document, once each', async () => {
@@ -79,7 +191,7 @@ describe('<worksite-form> reliability', () => {
       // Once each, away or back.
       expect(onElement.length).to.equal(1);
       expect(onDocument.length).to.equal(1);
-      expect($(el, '[part~="result"]') !== null).to.equal(true);
+      expect(resultShown(el)).to.equal(true);
       expect(statusText(el)).to.contain('créé');
     } finally {
       document.removeEventListener('worksite-created', listen);

@@ -1,14 +1,17 @@
 /**
  * `<worksite-form>`'s code chunk (the beneficiary picker and the creation): not fetched to show the form, which
  * lists no beneficiary before a visitor reaches into it; fetched once then, or at once for a preselected
- * beneficiary; waited for by a submission that comes first (sent once, with what was typed meanwhile); and
- * fetched again after the network lost it, every typed value kept.
+ * beneficiary; waited for by a submission that comes first (sent once, with what was typed meanwhile, dropped if
+ * the form left the page); and fetched again after the network lost it, told in the beneficiary field with a retry,
+ * every typed value kept.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
 import { held as heldChunk, switchable } from '../helpers/held-chunk.js';
+import { sandboxState } from '../helpers/sandbox.js';
+import { nextTask } from '../helpers/signals.js';
 import {
   $,
   beneficiaryOptions,
@@ -52,7 +55,9 @@ describe('<worksite-form> code chunk', () => {
     expect(combobox(el).getAttribute('aria-expanded')).to.equal('false');
     expect(el.shadowRoot!.getElementById(`${combobox(el).id}-hint`)?.textContent?.trim()).to.equal('Tapez pour filtrer les bénéficiaires chargés, flèche bas pour parcourir la liste.');
     expect(control(el, 'Adresse') !== null).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Beneficiaries are listed by the code alone, which was not fetched: none can have been asked for.
+    await el.updateComplete;
+    expect(chunk.loads).to.equal(0);
     expect((await beneficiaryRequests()).length).to.equal(0);
 
     combobox(el).focus();
@@ -123,5 +128,65 @@ describe('<worksite-form> code chunk', () => {
     expect(chunk.loads).to.equal(2);
     expect(panelText(el)).to.equal('');
     expect(control(el, 'Adresse')!.value).to.equal('12 rue des Lilas');
+  });
+
+  it('tells a code lost on the first gesture in the beneficiary field, with a retry, and the next keystroke fetches it again', async () => {
+    const gate = held(true);
+    chunk.next = gate.load;
+    const el = await mount();
+    combobox(el).focus();
+    gate.open();
+    const notes = () => el.shadowRoot!.querySelector('.combobox .notes')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    await waitUntil(() => notes().includes('injoignable'), 'the lost code is told');
+    expect(el.shadowRoot!.querySelector('.combobox .notes [part~="retry"]') !== null).to.equal(true);
+    await expect(el).to.be.accessible();
+
+    chunk.next = realLoader;
+    await fill(el, combobox(el), 'Marie');
+    await waitUntil(() => beneficiaryOptions(el).length > 0, 'the keystroke fetched the code, and the list filters');
+    expect(chunk.loads).to.equal(2);
+    expect(notes()).to.not.contain('injoignable');
+    expect(combobox(el).value).to.equal('Marie');
+  });
+
+  it('fetches a lost code again with the retry of the beneficiary field', async () => {
+    const gate = held(true);
+    chunk.next = gate.load;
+    const el = await mount();
+    combobox(el).focus();
+    gate.open();
+    const retry = () => el.shadowRoot!.querySelector<HTMLButtonElement>('.combobox .notes [part~="retry"]');
+    await waitUntil(() => retry() !== null, 'the retry is offered');
+    chunk.next = realLoader;
+    retry()!.click();
+    await waitUntil(() => beneficiaryOptions(el).length === 20, 'the first page is listed');
+    expect(chunk.loads).to.equal(2);
+  });
+
+  it('drops a submission waiting for the code when the form leaves the page, as the simulator does', async () => {
+    const before = await sandboxState();
+    const gate = held();
+    chunk.next = gate.load;
+    const el = await mount({ 'beneficiary-id': '1' });
+    await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
+    await fill(el, control(el, 'Code postal'), '69003');
+    await fill(el, control(el, 'Ville'), 'Lyon');
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    const parent = el.parentNode!;
+    el.remove();
+    gate.open();
+    // The code's arrival, and what reacts to it (before the next task): the preselected beneficiary is looked up.
+    await realLoader();
+    await nextTask();
+    parent.appendChild(el);
+    await waitUntil(() => combobox(el).value.startsWith('Marie'), 'the preselected beneficiary is shown');
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
+    // A press now sends once: the dropped submission never went.
+    submitButton(el).click();
+    await waitUntil(() => $(el, '[part~="result"]') !== null, 'the worksite is created', { timeout: 10_000 });
+    expect((await worksiteRequests()).length).to.equal(1);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
   });
 });
