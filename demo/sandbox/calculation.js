@@ -86,8 +86,8 @@ const perZone = (code, table, quantity) => (v, t, lang) => {
   const factors = [
     zoneFactorEntry(lang, zone, v),
     factor('tableValue', table === 'perM2'
-      ? tr(lang, `Montant de la fiche par m² (zone ${zone})`, `Fiche amount per m² (zone ${zone})`)
-      : tr(lang, `Montant forfaitaire de la fiche (zone ${zone})`, `Fiche lump-sum amount (zone ${zone})`), figure, table === 'perM2' ? `${KWH}/m²` : KWH),
+      ? tr(lang, `Montant de la fiche par m² (zone ${zone})`, `Standard sheet amount per m² (zone ${zone})`)
+      : tr(lang, `Montant forfaitaire de la fiche (zone ${zone})`, `Standard sheet lump-sum amount (zone ${zone})`), figure, table === 'perM2' ? `${KWH}/m²` : KWH),
   ];
   if (!quantity) return { kwhCumac: figure, climateZone: zone, factors };
   const surface = v['operation.surface'];
@@ -139,8 +139,8 @@ const heatPump = (code) => (v, t, lang) => {
     climateZone: zone,
     factors: [
       factor('tableValue', t.etasClasses
-        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
-        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Fiche amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
+        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
+        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
       factor('bonification', bonified
@@ -179,12 +179,12 @@ function buildingAutomation(v, t, lang) {
     const figure = t.classeB_perM2[sector][ficheUsage];
     if (figure === null) {
       errors[`building.surface.${usage}`] = [tr(lang, `La fiche ne valorise pas ${fr === 'auxiliaires' ? 'les auxiliaires' : `l'usage ${fr}`} pour ce secteur d’activité.`,
-        `The fiche gives no amount for ${en} in this business sector.`)];
+        `The standard operation sheet gives no amount for ${en} in this business sector.`)];
       continue;
     }
     managed += 1;
     total += figure * t.zoneFactor[zone] * surface;
-    factors.push(factor(`tableValue.${usage}`, tr(lang, `Montant de la fiche par m², classe B, ${fr}`, `Fiche amount per m², class B, ${en}`), figure, `${KWH}/m²`));
+    factors.push(factor(`tableValue.${usage}`, tr(lang, `Montant de la fiche par m², classe B, ${fr}`, `Standard sheet amount per m², class B, ${en}`), figure, `${KWH}/m²`));
     factors.push(factor(`surface.${usage}`, tr(lang, `Surface gérée, ${fr}`, `Managed area, ${en}`), surface, 'm²'));
   }
   if (managed === 0 && Object.keys(errors).length === 0) {
@@ -208,7 +208,7 @@ const VOLUME_BY_CODE = {
     const etas = v['operation.etas'];
     const figure = t.perUnit[etas][zone];
     return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Fiche amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
+      factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Standard sheet amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
   },
   'BAR-TH-113': perZone('BAR-TH-113', 'perUnit', null),
   'BAR-TH-125': (v, t, lang) => {
@@ -217,7 +217,7 @@ const VOLUME_BY_CODE = {
     const base = t.base[type][zone];
     const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
     return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'modulee' ? 'modulée' : 'autoréglable'}, zone ${zone})`, `Fiche amount (${type === 'modulee' ? 'modulated' : 'self-regulating'}, zone ${zone})`), base, KWH), s.entry] };
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'modulee' ? 'modulée' : 'autoréglable'}, zone ${zone})`, `Standard sheet amount (${type === 'modulee' ? 'modulated' : 'self-regulating'}, zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-129': (v, t, lang) => {
     const zone = zoneOf('BAR-TH-129', v, 'housing.department', lang);
@@ -227,14 +227,14 @@ const VOLUME_BY_CODE = {
     const s = surfaceFactor(lang, t.surfaceFactor[type], v['housing.surface']);
     return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${band.replace('>=', '≥ ').replace('.', ',')}, zone ${zone})`,
-        `Fiche amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
+        `Standard sheet amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-137': (v, t, lang) => {
     const zone = zoneOf('BAR-TH-137', v, 'housing.department', lang);
     const base = t.base[zone];
     const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
     return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, `Montant de la fiche (zone ${zone})`, `Fiche amount (zone ${zone})`), base, KWH), s.entry] };
+      factor('tableValue', tr(lang, `Montant de la fiche (zone ${zone})`, `Standard sheet amount (zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-143': perZone('BAR-TH-143', 'perUnit', null),
   'BAR-TH-148': (v, t, lang) => {
@@ -243,13 +243,13 @@ const VOLUME_BY_CODE = {
     const type = v['housing.type'];
     const figure = t.perUnit[type];
     return { kwhCumac: figure, climateZone: zone, factors: [
-      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison individuelle' : 'appartement'})`, `Fiche amount (${type === 'maison' ? 'house' : 'flat'})`), figure, KWH)] };
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison individuelle' : 'appartement'})`, `Standard sheet amount (${type === 'maison' ? 'house' : 'flat'})`), figure, KWH)] };
   },
   'BAR-TH-162': (v, t, lang) => {
     // One lump sum whatever the zone; the zone is still asked, since the fiche is for mainland France only.
     const zone = zoneOf('BAR-TH-162', v, 'housing.department', lang);
     return { kwhCumac: t.perUnit, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, 'Montant forfaitaire de la fiche', 'Fiche lump-sum amount'), t.perUnit, KWH)] };
+      factor('tableValue', tr(lang, 'Montant forfaitaire de la fiche', 'Standard sheet lump-sum amount'), t.perUnit, KWH)] };
   },
   'BAR-TH-171': heatPump('BAR-TH-171'),
   'BAR-TH-172': heatPump('BAR-TH-172'),
@@ -260,7 +260,7 @@ const VOLUME_BY_CODE = {
     const mode = v['operation.operating_mode'];
     const power = v['operation.power'];
     return { kwhCumac: t.base * t.coefMode[mode] * power * t.F[yearsKey], climateZone: null, factors: [
-      factor('tableValue', tr(lang, 'Montant de la fiche par kW', 'Fiche amount per kW'), t.base, `${KWH}/kW`),
+      factor('tableValue', tr(lang, 'Montant de la fiche par kW', 'Standard sheet amount per kW'), t.base, `${KWH}/kW`),
       factor('operatingModeFactor', tr(lang, `Coefficient du mode de fonctionnement (${mode})`, `Operating pattern factor (${mode})`), t.coefMode[mode]),
       factor('power', tr(lang, 'Puissance nominale', 'Rated power'), power, 'kW'),
       factor('durationFactor', tr(lang, `Facteur de durée du contrat (${yearsKey.replace('>=', '≥ ')} ans)`, `Contract length factor (${yearsKey.replace('>=', '≥ ')} years)`), t.F[yearsKey]),

@@ -194,7 +194,7 @@ export function mprResult(code, values, lang = 'fr') {
     if (quantity === undefined) {
       result.amount = rate;
       result.maxEligibleExpense = figures.plafondDepense;
-      factors.push({ key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: '€' });
+      factors.push({ key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Flat rate for the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: '€' });
     } else {
       // Per-m² and per-unit forfaits; exterior wall insulation is paid on 100 m² at most.
       const eligibleQuantity = figures.maxSurface_m2 === undefined ? quantity : Math.min(quantity, figures.maxSurface_m2);
@@ -203,7 +203,7 @@ export function mprResult(code, values, lang = 'fr') {
       expenseCeiling = cents(ceilingPerUnit * eligibleQuantity);
       Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: expenseCeiling, amountPerUnit: rate, eligibleQuantity });
       factors.push(
-        { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Forfait of the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
+        { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Flat rate for the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
         { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, 'Nombre d’équipements', 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
       );
       if (unit !== 'm²') delete factors.at(-1)?.unit;

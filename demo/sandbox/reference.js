@@ -14,7 +14,7 @@ import { formatDate, pick, tr } from './i18n.js';
  * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {{lt?: number, gte?: number, f: number}} SurfaceBand
  * @typedef {{code: string, title: string, b2b: boolean, b2c: boolean, status?: string,
- *   kwhcumac: Record<string, any> | null, inputs?: Array<Record<string, any>>}} ReferenceOperation
+ *   kwhcumac: Record<string, any> | null, inputs?: Array<Record<string, any>>, title_en?: string}} ReferenceOperation
  * @typedef {{title: string, version: string, where: string, url?: string}} Source
  * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean, url?: string,
  *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string}} FicheVersion
@@ -80,7 +80,8 @@ export function operationName(code, lang) {
   if (forfait) return pick(lang, latest.forfaits[forfait].label);
   const titles = /** @type {Record<string, {fr: string, en: string}>} */ (fichesData.exclusionTitles ?? {});
   if (Object.hasOwn(titles, code)) return pick(lang, titles[code]);
-  return operationByCode(code)?.title;
+  const operation = operationByCode(code);
+  return operation && lang === 'en' && operation.title_en ? operation.title_en : operation?.title;
 }
 
 /**

@@ -51,7 +51,7 @@ const number = (key, label, subject, extra = {}) => ({ key, label, subject, type
 
 /** @param {'housing' | 'building'} group @returns {Spec} */
 const department = (group) => ({
-  key: `${group}.department`, label: T('Département', 'Département (French county)'), type: 'string', required: true,
+  key: `${group}.department`, label: T('Département', 'Département (French administrative area)'), type: 'string', required: true,
   pattern: DEPARTMENT_PATTERN, help: T('Ex. 69, 2A ou 974', 'E.g. 69, 2A or 974'),
 });
 const housingDepartment = department('housing');

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startSandbox } from './sandbox-client.js';
+import { FRENCH_TERMS } from './french-terms.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
 let sandbox;
@@ -44,8 +45,13 @@ function strings(value, path, out) {
  * @param {string} where
  */
 function assertVoice(found, where) {
+  const english = / en\b/.test(where);
   for (const [path, text] of found) {
     assert.doesNotMatch(text, FORBIDDEN, `${where} ${path}: ${text}`);
+    // In English, every concept in English words (issue #26): no French term where an English one exists.
+    if (english) assert.doesNotMatch(text, FRENCH_TERMS, `${where} ${path}: ${text}`);
+    // English writes the month first: "January 1, 2026".
+    if (english) assert.doesNotMatch(text, /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)\b/, `${where} ${path}: ${text}`);
     // "fiche" may explain how an amount is computed (factors), never label or help a field a homeowner fills.
     if (path.startsWith('inputs') && /\.(label|help)$/.test(path)) assert.doesNotMatch(text, NOT_IN_LABELS, `${where} ${path}: ${text}`);
   }
