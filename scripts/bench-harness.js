@@ -101,9 +101,11 @@ export async function startBench({ pages, folders }) {
     await page.addInitScript(() => Object.defineProperty(window, 'benchResult', { set: (result) => window.benchDone(result) }));
     await page.goto(`${origin}/bench/${name}`);
     const result = await finished;
+    // The scripts' bodies are read before the page goes (one read late would find it closed).
+    const collected = await Promise.all(scripts);
     await context.close();
     if (result.error) throw new Error(`${name}: ${result.error}`);
-    return { result, scripts: await Promise.all(scripts) };
+    return { result, scripts: collected };
   }
 
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.versions.node}, Chromium ${browser.version()}`;

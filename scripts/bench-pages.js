@@ -124,6 +124,7 @@ const renderCommon = `
         frames: between(answer, controlsAt),
         // Of those, the frames that started while the browser was still handing the answer to the page.
         framesDelivery: between(answer, Math.min(bodyAt, controlsAt)),
+        delivery: bodyAt - answer,
         controls: controlsAt - answer,
         coldAdded: coldAdded.v8 + coldAdded.blink,
       };

@@ -43,7 +43,7 @@ const verdict = (target, value) => (target.met(value) ? `target ${target.text}: 
  * To compare one more pair: its two pages in scripts/bench-pages.js, each leaving `{cold, warm, key, holds, ...}`
  * (through `measure()`, or figures of its own), and one entry here naming them and the rows to print (a figure, its
  * label, its unit, its ceiling as a ratio; `frames` for the frame count, with or without its target, which needs the
- * figures `frames`, `framesDelivery` and `controls`).
+ * figures `frames`, `framesDelivery`, `delivery` and `controls`).
  */
 const FORM_ROWS = (targets) => [
   { figure: 'cold', label: 'cold: answer -> all controls in the DOM, laid out', unit: MS, target: targets && 1.5 },
@@ -92,7 +92,7 @@ async function benchOnce() {
   const rows = [];
   const report = (row) => {
     rows.push(row);
-    if (row.heading) return void console.log(`\n${row.heading}`);
+    if (row.heading) return void console.log(`\n${row.heading}${row.inRun ?? ''}`);
     const target = row.target ? verdict(row.target, row.value) : '';
     console.log(`${row.label.padEnd(64)} ${row.text}${target ? `  [${target}]` : ''}`);
   };
@@ -161,7 +161,7 @@ async function benchOnce() {
           Object.assign(result.plain, atOnce.plain);
         }
         const { widget, plain } = result;
-        report({ heading: `${pair.title}: widget vs plain DOM, ${ROUNDS} interleaved rounds, median (IQR)` });
+        report({ heading: `${pair.title}: widget vs plain DOM, ${ROUNDS} interleaved rounds`, inRun: ', median (IQR)' });
         for (const { figure, label, unit, target } of pair.rows) {
           const ratio = ratios(widget[figure], plain[figure]);
           const [w, p] = [spread(widget[figure]), spread(plain[figure])];
@@ -180,6 +180,7 @@ async function benchOnce() {
           // and of those, the ones that started while the browser was still handing the answer to the page.
           const none = (side) => side.frames.filter((n) => n === 0).length;
           const sum = (list) => list.reduce((total, n) => total + n, 0);
+          const frames = (n) => `${n} frame${n === 1 ? '' : 's'}`;
           const count = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
           const rounds = (n) => `${count(n)} of ${ROUNDS} rounds`;
           const range = (low, high) => `${count(low)}–${count(high)} of ${ROUNDS} rounds`;
@@ -190,8 +191,9 @@ async function benchOnce() {
             range,
             versus: none(plain),
             text:
-              `in ${rounds(none(widget))} (${sum(widget.frames)} frames, ${sum(widget.framesDelivery)} of them before the page had the answer's body)` +
-              ` vs in ${rounds(none(plain))} (${sum(plain.frames)}, ${sum(plain.framesDelivery)})`,
+              `in ${rounds(none(widget))} (${frames(sum(widget.frames))}, ${sum(widget.framesDelivery)} of them before the page's script had the answer's body,` +
+              ` which came ${showSpread(spread(widget.delivery))} after it) vs in ${rounds(none(plain))} (${frames(sum(plain.frames))},` +
+              ` ${sum(plain.framesDelivery)}; ${showSpread(spread(plain.delivery))})`,
             target: pair.frames.target ? atLeast(FRAME_FLOOR, rounds) : undefined,
           });
           const FRAME = 1000 / 60;
@@ -240,7 +242,7 @@ async function benchOnce() {
     } else {
       const { benchUploads } = await import('./bench-uploads.js');
       const { rows: uploads } = await benchUploads({ rounds: Math.min(ROUNDS, 5) });
-      report({ heading: 'The sandbox taking 20 MiB uploads at once: its peak memory, median (lowest–highest)' });
+      report({ heading: 'The sandbox taking 20 MiB uploads at once: its peak memory', inRun: ', median (lowest–highest)' });
       for (const { concurrent, peakMiB } of uploads) {
         report({
           label: `  ${concurrent} concurrent uploads of 20 MiB`,
@@ -258,7 +260,7 @@ async function benchOnce() {
 /** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
 function acrossRuns(all) {
   return all[0].rows.map((first, i) => {
-    if (first.heading) return first;
+    if (first.heading) return { heading: first.heading, inRun: first.inRun && ", the median of the runs' medians" };
     const values = all.map((run) => run.rows[i]?.value);
     if (all.some((run) => run.rows[i]?.label !== first.label)) throw new Error(`run rows differ at "${first.label}"`);
     if (typeof first.value !== 'number') {
@@ -271,12 +273,13 @@ function acrossRuns(all) {
     const range = first.show(over.min) === first.show(over.max) ? '' : ` (runs ${span(over.min, over.max)})`;
     const sides = first.sides ? `${first.sidesShow(median((row) => row.sides[0]))} vs ${first.sidesShow(median((row) => row.sides[1]))}: ` : '';
     const versus = first.versus === undefined ? '' : ` vs ${first.show(median((row) => row.versus))}`;
-    const met = first.target ? all.filter((run) => first.target.met(run.rows[i].value)).length : 0;
+    const met = all.filter((run) => first.target?.met(run.rows[i].value)).length;
     return {
       ...first,
       value: over.median,
       text: `${sides}${first.show(over.median)}${range}${versus}`,
-      note: first.target ? `met in ${met} of ${all.length} runs` : '',
+      // Met or missed in every run: the verdict says it; otherwise, how many runs met it.
+      note: first.target && met % all.length ? `met in ${met} of ${all.length} runs` : '',
     };
   });
 }
@@ -290,8 +293,8 @@ const rows = RUNS > 1 ? acrossRuns(results) : results[0].rows;
 if (RUNS > 1) {
   console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ)`);
   for (const row of rows) {
-    if (row.heading) console.log(`\n${row.heading}`);
-    else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}; ${row.note}]` : ''}`);
+    if (row.heading) console.log(`\n${row.heading}${row.inRun ?? ''}`);
+    else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}${row.note ? `; ${row.note}` : ''}]` : ''}`);
   }
 }
 if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine);
@@ -312,7 +315,7 @@ function writeReadme(rows, machine) {
     '|---|---|---|',
     ...rows.map((row) =>
       row.heading
-        ? `| **${cell(row.heading)}** | | |`
+        ? `| **${cell(row.heading + (row.inRun ?? ''))}** | | |`
         : `| ${cell(row.label)} | ${cell(row.text)} | ${row.target ? verdict(row.target, row.value) + (row.note ? ` (${row.note})` : '') : ''} |`,
     ),
   ].join('\n');
