@@ -84,7 +84,8 @@ if (!process.argv.includes('--no-build')) {
  * One run of the whole bench, with a browser of its own. Returns its rows: `{label, value, text, show, target}`,
  * `value` the figure compared across runs (a number, or a text that should not change), `text` how this run reads,
  * `show` how a value reads (`range` how two do, when `show` would repeat words); for a ratio, `sides` the medians it
- * was taken from and `sidesShow` how they read; for a count, `versus` the plain page's. `{heading}` rows title a part.
+ * was taken from and `sidesShow` how they read; for a count, `versus` the plain page's, and `tally` what is added up
+ * over the runs (`tallyShow` how it reads). `{heading}` rows title a part.
  */
 async function benchOnce() {
   const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
@@ -195,6 +196,9 @@ async function benchOnce() {
               ` which came ${showSpread(spread(widget.delivery))} after it) vs in ${rounds(none(plain))} (${frames(sum(plain.frames))},` +
               ` ${sum(plain.framesDelivery)}; ${showSpread(spread(plain.delivery))})`,
             target: pair.frames.target ? atLeast(FRAME_FLOOR, rounds) : undefined,
+            // Over several runs: how many frames there were in all, and how many before the page had the body.
+            tally: [sum(widget.frames), sum(widget.framesDelivery)],
+            tallyShow: ([all, delivery]) => `; ${frames(all)} in all, ${delivery} of them before the page's script had the answer's body`,
           });
           const FRAME = 1000 / 60;
           const within = (side) => side.controls.filter((t) => t <= FRAME).length;
@@ -273,11 +277,12 @@ function acrossRuns(all) {
     const range = first.show(over.min) === first.show(over.max) ? '' : ` (runs ${span(over.min, over.max)})`;
     const sides = first.sides ? `${first.sidesShow(median((row) => row.sides[0]))} vs ${first.sidesShow(median((row) => row.sides[1]))}: ` : '';
     const versus = first.versus === undefined ? '' : ` vs ${first.show(median((row) => row.versus))}`;
+    const tally = first.tally ? first.tallyShow(first.tally.map((_, j) => all.reduce((total, run) => total + run.rows[i].tally[j], 0))) : '';
     const met = all.filter((run) => first.target?.met(run.rows[i].value)).length;
     return {
       ...first,
       value: over.median,
-      text: `${sides}${first.show(over.median)}${range}${versus}`,
+      text: `${sides}${first.show(over.median)}${range}${tally}${versus}`,
       // Met or missed in every run: the verdict says it; otherwise, how many runs met it.
       note: first.target && met % all.length ? `met in ${met} of ${all.length} runs` : '',
     };
