@@ -197,8 +197,11 @@ async function benchOnce() {
               ` ${sum(plain.framesDelivery)}; ${showSpread(spread(plain.delivery))})`,
             target: pair.frames.target ? atLeast(FRAME_FLOOR, rounds) : undefined,
             // Over several runs: how many frames there were in all, and how many before the page had the body.
-            tally: [sum(widget.frames), sum(widget.framesDelivery)],
-            tallyShow: ([all, delivery]) => `; ${frames(all)} in all, ${delivery} of them before the page's script had the answer's body`,
+            tally: [sum(widget.frames), sum(widget.framesDelivery), sum(plain.frames), sum(plain.framesDelivery)],
+            tallyShow: ([ours, ourDelivery, theirs, theirDelivery]) => [
+              ` (${frames(ours)} in all, ${ourDelivery} of them before the page's script had the answer's body)`,
+              ` (${frames(theirs)}, ${theirDelivery})`,
+            ],
           });
           const FRAME = 1000 / 60;
           const within = (side) => side.controls.filter((t) => t <= FRAME).length;
@@ -276,8 +279,8 @@ function acrossRuns(all) {
     const span = first.range ?? ((low, high) => `${first.show(low)}–${first.show(high)}`);
     const range = first.show(over.min) === first.show(over.max) ? '' : ` (runs ${span(over.min, over.max)})`;
     const sides = first.sides ? `${first.sidesShow(median((row) => row.sides[0]))} vs ${first.sidesShow(median((row) => row.sides[1]))}: ` : '';
-    const versus = first.versus === undefined ? '' : ` vs ${first.show(median((row) => row.versus))}`;
-    const tally = first.tally ? first.tallyShow(first.tally.map((_, j) => all.reduce((total, run) => total + run.rows[i].tally[j], 0))) : '';
+    const [tally, theirTally] = first.tally ? first.tallyShow(first.tally.map((_, j) => all.reduce((total, run) => total + run.rows[i].tally[j], 0))) : ['', ''];
+    const versus = first.versus === undefined ? '' : ` vs ${first.show(median((row) => row.versus))}${theirTally}`;
     const met = all.filter((run) => first.target?.met(run.rows[i].value)).length;
     return {
       ...first,
