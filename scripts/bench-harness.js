@@ -1,5 +1,6 @@
 // What `npm run bench` and `npm run bench:peers` share: a server for dist/, the bench pages, extra static folders
-// and the sandbox; headless Chromium; interleaved rounds; medians with their interquartile range.
+// and the sandbox; headless Chromium, with the one memory reading every page makes; interleaved rounds; medians
+// with their interquartile range, and the median and range of a figure over several runs (`--runs`).
 import { cpus } from 'node:os';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -53,9 +54,8 @@ export async function startBench({ pages, folders }) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // `gc()` and byte-precise `performance.memory`, for the heap a render adds.
+      // `gc()`, so that a page reads its memory after full collections (see `benchMemory` below).
       '--js-flags=--expose-gc',
-      '--enable-precise-memory-info',
     ],
   });
 
@@ -78,13 +78,34 @@ export async function startBench({ pages, folders }) {
         if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => ({ url: response.url(), gzip: gzipSize(b), body: b })));
       });
     }
+    // `benchMemory()`, the one memory reading of every bench page, whatever draws its forms: through the DevTools
+    // protocol, V8's heap (`usedSize`: the page's JavaScript objects) and Blink's (`embedderHeapUsedSize`: the
+    // garbage-collected heap that holds the DOM's nodes, their computed styles and layout objects), in KiB, read at
+    // once (the page collects first). `performance.memory` has no DOM; `measureUserAgentSpecificMemory()` would need
+    // the page cross-origin isolated and is scheduled by the browser rather than read when asked.
+    const cdp = await context.newCDPSession(page);
+    await page.exposeFunction('benchMemory', async () => {
+      const usage = await cdp.send('Runtime.getHeapUsage');
+      return { v8: usage.usedSize / 1024, blink: usage.embedderHeapUsedSize / 1024 };
+    });
     page.on('pageerror', (error) => console.error(`  [${name}] page error: ${error.message}`));
     page.on('console', (message) => message.type() === 'error' && console.error(`  [${name}] ${message.text()}`));
+    // The page hands its figures over by setting `window.benchResult`, with no polling (Playwright's
+    // `waitForFunction` would run a callback in every frame, in the middle of what is measured).
+    let finish;
+    const finished = new Promise((resolve, reject) => {
+      finish = resolve;
+      setTimeout(() => reject(new Error(`${name}: no result within 120 s`)), 120_000).unref();
+    });
+    await page.exposeFunction('benchDone', (result) => finish(result));
+    await page.addInitScript(() => Object.defineProperty(window, 'benchResult', { set: (result) => window.benchDone(result) }));
     await page.goto(`${origin}/bench/${name}`);
-    const result = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 120_000 }).then((h) => h.jsonValue());
+    const result = await finished;
+    // The scripts' bodies are read before the page goes (one read late would find it closed).
+    const collected = await Promise.all(scripts);
     await context.close();
     if (result.error) throw new Error(`${name}: ${result.error}`);
-    return { result, scripts: await Promise.all(scripts) };
+    return { result, scripts: collected };
   }
 
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.versions.node}, Chromium ${browser.version()}`;
@@ -130,3 +151,15 @@ export async function interleaved(contenders, { rounds, warmup = 3 }, run) {
 
 /** Per round, `a[i] / b[i]`: the spread of the ratio, round by round (both sides ran in the same round). */
 export const ratios = (a, b) => spread(a.map((value, i) => value / b[i]));
+
+/** `--runs N` (1 without it): how many times the whole bench runs, each with a browser of its own. */
+export function runsAsked(argv = process.argv) {
+  const at = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
+  if (at < 0) return 1;
+  const value = Number(argv[at].includes('=') ? argv[at].slice('--runs='.length) : argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  return value;
+}
+
+/** A figure's median over the runs and its range (lowest and highest run). */
+export const overRuns = (values) => ({ median: quantile(values, 0.5), min: Math.min(...values), max: Math.max(...values), n: values.length });

@@ -19,21 +19,20 @@ ${script}
 </script></body></html>`;
 
 /**
- * A page with one simulator, loading the library from `src`, in `lang`: done once a whole simulation has run
- * (fields shown, values given, calculated, result shown), so every script such a page needs is counted; `shown`
- * lists the scripts it had downloaded when the form was shown, before any gesture.
- */
-/**
- * What both render pages do around their own `renderOnce()` (the answer's arrival, its \`responseEnd\`, to every
- * control in the DOM, laid out): a cold render, with the V8 heap it added (full collections before and after, the
- * one after in a task of its own, as a collection in the task that let go of something leaves some of it); then on
- * the same page, a tenth of a second later, a warm render of a new form (with \`?at-once\`: that render alone, at
- * once); 15 keystrokes in that form's first number field, each from the start of a frame to the input event
- * handled, rendered and laid out (median); then four more forms, one after the other, kept on the page together:
- * their render times (\`later\`, the median), the heap their rendering added, per form, and the heap each holds,
- * measured by letting them go (what rendering added also counts the code the engine compiled meanwhile, which stays:
- * a page pays it once). The plain page keeps each answer, as a form that validates and sends its values must (the
- * widget keeps it parsed); what the answers weigh is measured by letting them go first.
+ * What every render page does around its own `renderOnce()`, which draws one form from a fresh answer and returns
+ * `{form, ms, answer, controls}`: `answer` the moment the simulation-inputs answer had arrived (its `responseEnd`),
+ * `ms` from then to every control in the DOM and laid out, `controls()` when its controls first appeared in the DOM
+ * (a mutation observer, the same on every page). In order, on one page:
+ * - **cold**: the first form, with the frames that started between the answer and its controls (the callbacks of a
+ *   `requestAnimationFrame` chain running meanwhile) and the memory it added, code compiled on first use included;
+ * - **warm**: a tenth of a second later (far less than a person takes to choose another operation), a second form,
+ *   then 15 keystrokes in its first number field, each from the start of a frame to the `input` event handled,
+ *   drawn and laid out (median); with `?at-once`, only the second form, drawn at once after the first one went;
+ * - **four more** forms, one after the other, kept on the page together: their times (`later`, the median), the
+ *   memory their rendering added per form (with the code the engine compiled meanwhile, which a page pays once), and
+ *   the memory each holds, measured by letting them go.
+ * Memory is read by `benchMemory()` (scripts/bench-harness.js), after full collections in a task of their own:
+ * V8's heap and Blink's (the DOM's nodes, styles and layout objects), the same reading on every page.
  */
 const renderCommon = `
   const INPUTS = origin + '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
@@ -43,18 +42,56 @@ const renderCommon = `
   const settled = () => new Promise((resolve) => ((channel.port1.onmessage = () => resolve()), channel.port2.postMessage(0)));
   const aTask = () => new Promise((resolve) => setTimeout(resolve, 50));
   const FORMS = 4;
-  /**
-   * Before the second form: a moment (far less than a person takes to choose another operation) for what the engine
-   * does after a render (optimising the code it ran, collecting).
-   */
+  const atOnce = new URLSearchParams(location.search).has('at-once');
+  /** Before the second form: a moment for what the engine does after a render (optimising the code it ran, collecting). */
   const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-  /** The V8 heap in use, in KiB, after full collections in a task of its own. */
-  const heap = async () => (await aTask(), gc(), gc(), performance.memory.usedJSHeapSize / 1024);
+  /** V8's and Blink's heaps in use, in KiB, after full collections in a task of their own (the one after it too). */
+  const memory = async () => (await aTask(), gc(), gc(), await aTask(), benchMemory());
+  const minus = (a, b, per = 1) => ({ v8: (a.v8 - b.v8) / per, blink: (a.blink - b.blink) / per });
+  let token;
+  /** The simulation-inputs answer, as the widget asks for it: a token first (once per page), then the inputs. */
+  async function fetchAnswer() {
+    token ??= (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
+    const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
+    return response.json();
+  }
+  /**
+   * When the page's script got the answer's body (the widget reads it with \`text()\`, the other pages with
+   * \`json()\`): from the answer's arrival to then, the browser delivers it; from then on, the page works.
+   */
+  let bodyAt;
+  for (const method of ['text', 'json']) {
+    const read = Response.prototype[method];
+    Response.prototype[method] = function () {
+      const url = this.url;
+      return read.call(this).then((body) => (url === INPUTS && (bodyAt = performance.now()), body));
+    };
+  }
+  /** When the simulation-inputs answer had arrived. */
+  const answerEnd = () => performance.getEntriesByName(INPUTS).at(-1).responseEnd;
+  /** When an element matching \`selector\` first appears under \`root\`; read once the render is done. */
+  function watchControls(root, selector = 'input, select') {
+    let at;
+    const observer = new MutationObserver(() => {
+      if (at === undefined && root.querySelector(selector)) at = performance.now();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    // A microtask later, so that the observer has seen what the render's last microtask put in.
+    return () => Promise.resolve().then(() => (observer.disconnect(), at ?? Infinity));
+  }
+  /** When each frame started (its requestAnimationFrame callbacks ran) until \`stop()\`. */
+  function watchFrames() {
+    const starts = [];
+    let on = true;
+    const tick = () => on && (starts.push(performance.now()), requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+    return { stop: () => ((on = false), starts) };
+  }
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   /** A warm render, then 15 keystrokes in its first number field; the form let go (no reference to it left here). */
   async function keystrokes(renderOnce, rootOf, selector, forget) {
     const warm = await renderOnce();
-    const input = rootOf(warm).querySelector(selector);
+    const input = rootOf(warm.form).querySelector(selector);
     const keys = [];
     for (let i = 0; i < 16; i++) {
       await nextFrame();
@@ -66,48 +103,69 @@ const renderCommon = `
       if (i) keys.push(performance.now() - start);
     }
     keys.sort((a, b) => a - b);
-    forget(warm);
+    forget(warm.form);
     return { ms: warm.ms, key: keys[keys.length >> 1] };
   }
-  async function measure(renderOnce, forget, rootOf, selector = 'input[inputmode="decimal"]') {
+  async function measure({ renderOnce, forget, rootOf, keySelector = 'input[inputmode="decimal"]' }) {
     try {
       await nextFrame();
-      let before = await heap();
+      let before = await memory();
+      const frames = watchFrames();
       let cold = await renderOnce();
-      const coldHeap = (await heap()) - before;
-      const { ms: coldMs, frames } = cold;
-      forget(cold);
+      const starts = frames.stop();
+      const controlsAt = await cold.controls();
+      const coldAdded = minus(await memory(), before);
+      const { ms: coldMs, answer } = cold;
+      forget(cold.form);
       cold = undefined;
-      if (location.search === '?at-once') {
+      const between = (from, to) => starts.filter((t) => t > from && t < to).length;
+      const first = {
+        cold: coldMs,
+        frames: between(answer, controlsAt),
+        // Of those, the frames that started while the browser was still handing the answer to the page.
+        framesDelivery: between(answer, Math.min(bodyAt, controlsAt)),
+        delivery: bodyAt - answer,
+        controls: controlsAt - answer,
+        coldAdded: coldAdded.v8 + coldAdded.blink,
+      };
+      if (atOnce) {
         // The second form at once, while the engine still finishes what the first one left it (optimising the code
         // it ran, collecting): no page asks for that, but it is shown.
         window.benchResult = { atOnce: (await renderOnce()).ms };
         return;
       }
       await pause();
-      const warm = await keystrokes(renderOnce, rootOf, selector, forget);
-      // Four more forms, kept on the page together: the heap each holds, the code compiled by now.
-      before = await heap();
+      const warm = await keystrokes(renderOnce, rootOf, keySelector, forget);
+      before = await memory();
       let kept = [];
       for (let i = 0; i < FORMS; i++) kept.push(await renderOnce());
-      const later = kept.map((form) => form.ms).sort((a, b) => a - b);
-      const held = await heap();
-      const formHeap = (held - before) / FORMS;
-      // The answers the plain page keeps, then the forms: what is freed when each is let go.
-      kept.forEach((form) => (form.answer = undefined));
-      const withoutAnswers = await heap();
-      const answerHeap = (held - withoutAnswers) / FORMS;
-      kept.forEach(forget);
+      const later = kept.map((rendered) => rendered.ms).sort((a, b) => a - b);
+      const held = await memory();
+      kept.forEach((rendered) => forget(rendered.form));
       kept = undefined;
-      const freed = (withoutAnswers - (await heap())) / FORMS;
-      const holds = answerHeap + freed;
-      window.benchResult = { cold: coldMs, warm: warm.ms, later: (later[1] + later[2]) / 2, key: warm.key, coldHeap, formHeap, holds, answerHeap, frames };
+      const holds = minus(held, await memory(), FORMS);
+      const added = minus(held, before, FORMS);
+      window.benchResult = {
+        ...first,
+        warm: warm.ms,
+        later: (later[1] + later[2]) / 2,
+        key: warm.key,
+        holds: holds.v8 + holds.blink,
+        holdsV8: holds.v8,
+        holdsBlink: holds.blink,
+        added: added.v8 + added.blink,
+      };
     } catch (error) {
-      window.benchResult = { error: String(error && error.stack || error) };
+      window.benchResult = { error: String((error && error.stack) || error) };
     }
   }
 `;
 
+/**
+ * A page with one simulator, loading the library from `src`, in `lang`: done once a whole simulation has run
+ * (fields shown, values given, calculated, result shown), so every script such a page needs is counted; `shown`
+ * lists the scripts it had downloaded when the form was shown, before any gesture.
+ */
 const simulatorOnly = (src, lang = 'fr') =>
   page(`
     await import('${src}');
@@ -171,67 +229,69 @@ export const benchPages = {
       // Each form its own answer, as on the plain page (simulators of one code share theirs otherwise).
       lib.clearApiCache();
       const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
-      let controlsAt;
-      const observer = new MutationObserver(() => {
-        if (controlsAt === undefined && el.shadowRoot.querySelector('.fields [data-key]')) controlsAt = performance.now();
-      });
       const loaded = inputsLoaded(el);
       host.append(el);
-      observer.observe(el.shadowRoot, { childList: true, subtree: true });
+      const controls = watchControls(el.shadowRoot, '.fields [data-key]');
       await loaded;
       await el.updateComplete;
       el.shadowRoot.querySelector('form').getBoundingClientRect();
       const end = performance.now();
-      observer.disconnect();
-      const answer = performance.getEntriesByName(INPUTS).at(-1).responseEnd;
-      // From the answer to its controls in the DOM (before layout): within a frame's time, the next frame shows them.
-      return { el, ms: end - answer, frames: controlsAt === undefined ? Infinity : controlsAt - answer };
+      const answer = answerEnd();
+      return { form: el, ms: end - answer, answer, controls };
     }
-    await measure(renderOnce, (form) => (form.el.remove(), lib.clearApiCache()), (rendered) => rendered.el.shadowRoot);
+    await measure({ renderOnce, forget: (el) => (el.remove(), lib.clearApiCache()), rootOf: (el) => el.shadowRoot });
   `),
 
   'render-plain.html': page(`
     ${renderCommon}
     await import('/dist/cee-widgets.js');
-    const { buildPlainForm } = await import('/scripts/bench-plain.js');
+    const { buildPlainForm, scheduleWarmUp } = await import('/scripts/bench-plain.js');
     const styles = customElements.get('cee-simulator').elementStyles.map((s) => s.styleSheet);
-    const token = (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
     const host = document.body.appendChild(document.createElement('main'));
     const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
     async function renderOnce() {
-      const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
-      const answer = await response.json();
       const el = host.appendChild(document.createElement('div'));
       const shadow = el.attachShadow({ mode: 'open' });
       shadow.adoptedStyleSheets = styles;
+      const controls = watchControls(shadow, '.fields [data-key]');
+      // The widget's warm-up, the plain page's way, while the answer is on its way (once per page).
+      scheduleWarmUp('fr-FR', words);
+      const answer = await fetchAnswer();
       buildPlainForm(shadow, answer, { prefix: 'cw1', words });
+      // As on the widget's page, where Lit puts the controls in within a microtask and the page lays them out after:
+      // the mutation observer sees them before the layout.
+      await null;
       shadow.querySelector('form').getBoundingClientRect();
       const end = performance.now();
-      return { el, answer, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
+      return { form: el, ms: end - answerEnd(), answer: answerEnd(), controls };
     }
-    await measure(renderOnce, (first) => first.el.remove(), (rendered) => rendered.el.shadowRoot);
+    await measure({ renderOnce, forget: (el) => el.remove(), rootOf: (el) => el.shadowRoot });
   `),
 
+  // The peers (scripts/bench-peers/), each in its documented default setup and in its fastest one for the same
+  // behaviour (see scripts/bench-peers.js).
   ...Object.fromEntries(
-    ['rjsf', 'jsonforms'].map((peer) => [
-      `render-${peer}.html`,
-      page(`
-        ${renderCommon}
-        const { render } = await import('/peers/${peer}.js');
-        const token = (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
-        const host = document.body.appendChild(document.createElement('main'));
-        async function renderOnce() {
-          const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
-          const answer = await response.json();
-          const el = host.appendChild(document.createElement('div'));
-          const unmount = render(answer, el);
-          el.getBoundingClientRect();
-          const end = performance.now();
-          return { el, unmount, ms: end - performance.getEntriesByName(INPUTS).at(-1).responseEnd, frames: 0 };
-        }
-        await measure(renderOnce, (first) => (first.unmount(), first.el.remove()), (rendered) => rendered.el, 'input[type="number"]');
-      `),
-    ]),
+    ['rjsf', 'jsonforms'].flatMap((peer) =>
+      ['default', 'fastest'].map((setup) => [
+        `render-${peer}${setup === 'default' ? '' : '-fastest'}.html`,
+        page(`
+          ${renderCommon}
+          const { render } = await import('/peers/${peer}.js');
+          const host = document.body.appendChild(document.createElement('main'));
+          async function renderOnce() {
+            const answer = await fetchAnswer();
+            const el = host.appendChild(document.createElement('div'));
+            const controls = watchControls(el);
+            const unmount = render(answer, el, '${setup}');
+            el.getBoundingClientRect();
+            const end = performance.now();
+            el.unmount = unmount;
+            return { form: el, ms: end - answerEnd(), answer: answerEnd(), controls };
+          }
+          await measure({ renderOnce, forget: (el) => (el.unmount(), el.remove()), rootOf: (el) => el, keySelector: 'input[type="number"]' });
+        `),
+      ]),
+    ),
   ),
 
   'upload.html': page(`

@@ -1,10 +1,12 @@
-// `npm run bench:peers`: the same simulation-inputs answers rendered by <cee-simulator>, plain DOM calls, RJSF 6
-// (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla renderers), each in a page of its own, in interleaved
-// rounds (3 unrecorded, then BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR; and what each
-// page downloads (gzip). The peers are devDependencies, bundled here for the bench into a temporary folder, never
-// into dist/. `--no-build` uses dist/ as it is.
+// `npm run bench:peers`: the same simulation-inputs answers rendered by <cee-simulator>, plain DOM calls (warmed like
+// the widget, see scripts/bench-plain.js), RJSF 6 (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla
+// renderers), each peer in its documented default setup and in its fastest one for the widget's behaviour (validating
+// on submit; scripts/bench-peers/), each in a page of its own, in interleaved rounds (3 unrecorded, then
+// BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR; and what each page downloads (gzip), like for
+// like. The peers are devDependencies, bundled here for the bench into a temporary folder, never into dist/.
+// `--no-build` uses dist/ as it is; `--readme` writes the figures into the README.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -15,8 +17,25 @@ import { gzipSize, interleaved, kb, root, showSpread, spread, startBench } from 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
 const PEERS = ['rjsf', 'jsonforms'];
-const CONTENDERS = ['widget', 'plain', ...PEERS];
-const NAMES = { widget: '<cee-simulator>', plain: 'plain DOM', rjsf: 'RJSF 6', jsonforms: 'JSON Forms 3.8' };
+const CONTENDERS = ['widget', 'plain', ...PEERS.flatMap((peer) => [peer, `${peer}-fastest`])];
+const NAMES = {
+  widget: '<cee-simulator>',
+  plain: 'plain DOM',
+  rjsf: 'RJSF 6',
+  'rjsf-fastest': 'RJSF 6, fastest',
+  jsonforms: 'JSON Forms 3.8',
+  'jsonforms-fastest': 'JSON Forms 3.8, fastest',
+};
+/** How each peer is set up (scripts/bench-peers/), printed with the figures. */
+const SETUPS = [
+  'RJSF 6: validates on submit, like the widget (its default, no liveValidate); labelled options',
+  '  default: as oneOf of {const, title}, the JSON Schema way its documentation gives',
+  '  fastest: as an enum of values, their labels in the UI schema\'s ui:enumNames',
+  'JSON Forms 3.8: labelled options as oneOf of {const, title}',
+  '  default: validationMode ValidateAndShow, the whole form validated on every change',
+  '  fastest: validates on submit, like the widget: NoValidation until the first submit, then ValidateAndShow',
+  'plain DOM: warmed while the answer is on its way, like the widget; the peers have no such warm-up',
+];
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building dist/ (npm run build:lib)…');
@@ -44,15 +63,23 @@ const lines = [];
 const say = (line) => (lines.push(line), console.log(line));
 try {
   console.log(`\ncee-widgets vs its peers · ${bench.machine}\n`);
-  say('JavaScript a page downloads to render the form (gzip):');
-  const lazy = await bench.runPage('simulator-only-lazy.html', { collectScripts: true });
-  const shown = new Set(lazy.result.shown);
-  const widgetBytes = lazy.scripts.filter((s) => shown.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
-  say(`  ${NAMES.widget.padEnd(16)} ${kb(widgetBytes)} (dist/lazy/, before a gesture)`);
-  for (const file of readdirSync(peers).filter((f) => f.endsWith('.js'))) {
-    const name = NAMES[file.replace('.js', '')];
-    say(`  ${name.padEnd(16)} ${kb(gzipSize(readFileSync(join(peers, file))))} (React, the library and its renderers, minified)`);
-  }
+  say('JavaScript a page downloads to render the form, gzip (the peers have no lazy first view: their first view is');
+  say('their whole bundle, React, the library, its renderers and validator, minified):');
+  const weight = async (page) => {
+    const { result, scripts } = await bench.runPage(page, { collectScripts: true });
+    const shown = new Set(result.shown);
+    const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
+    return { shown: sum(scripts.filter((s) => shown.has(s.url))), whole: sum(scripts) };
+  };
+  const lazy = await weight('simulator-only-lazy.html');
+  const single = await weight('simulator-only.html');
+  const line = (name, bytes, what) => say(`  ${name.padEnd(24)} ${kb(bytes).padStart(9)}  ${what}`);
+  line(NAMES.widget, lazy.shown, 'first view (dist/lazy/, before a gesture)');
+  line('', lazy.whole, 'a whole simulation (dist/lazy/, what a calculation adds included)');
+  line('', single.whole, 'the single file (dist/cee-widgets.js: all three elements, both languages)');
+  for (const peer of PEERS) line(NAMES[peer], gzipSize(readFileSync(join(peers, `${peer}.js`))), 'its bundle, first view and whole');
+  say('');
+  for (const setup of SETUPS) say(setup);
   for (const [label, fields] of [
     ['BAR-TH-171, 7 fields', 0],
     ['200 fields of every kind', 200],
@@ -68,13 +95,14 @@ try {
       ['cold: answer -> controls in the DOM, laid out', 'cold', ' ms'],
       ['warm: the same, for a second form on the page', 'warm', ' ms'],
       ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
-      ['V8 heap a form holds (freed when it goes; 4 on the page)', 'holds', ' KiB'],
+      ['memory a form holds, V8 + Blink (freed when it goes; 4 on the page)', 'holds', ' KiB'],
+      ['memory a form holds, V8 alone', 'holdsV8', ' KiB'],
     ]) {
       say(`  ${what}`);
       const ours = spread(result.widget[figure]).median;
       for (const name of CONTENDERS) {
         const s = spread(result[name][figure]);
-        say(`    ${NAMES[name].padEnd(16)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
+        say(`    ${NAMES[name].padEnd(24)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
       }
     }
   }

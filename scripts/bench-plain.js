@@ -1,8 +1,9 @@
 // The bench's plain-DOM baseline, loaded by the bench pages and by test/browser/bench/plain-baseline.test.ts: from a
 // simulation-inputs answer it builds, with DOM calls only, the DOM `<cee-simulator>` draws for its form (the same
 // elements, attributes, parts, ids and text), in a shadow root holding the same stylesheets, with a listener per
-// control that keeps the values and one on the form. The test checks that the two DOMs are the same, so the
-// baseline keeps doing the widget's work and no more.
+// control that keeps the values and one on the form that checks them on submit. The test checks that the two DOMs
+// are the same, so the baseline keeps doing the widget's work and no more. `scheduleWarmUp` gives the plain page
+// the warm-up the widget gives itself while the answer is on its way.
 
 /** `controlId` of src/ui/field.ts: every character but letters and digits spelled out. */
 const controlId = (prefix, key) => `${prefix}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
@@ -31,16 +32,39 @@ function el(tag, attributes, ...children) {
   return node;
 }
 
+/** Whether `value` (a control's value, or a checkbox's state) is one the field `d` accepts. */
+function acceptable(d, value) {
+  if (d.kind === 'checkbox') return true;
+  if (value === undefined || value === '') return !d.required;
+  if (d.kind === 'number') {
+    const number = Number(String(value).replace(',', '.'));
+    if (!Number.isFinite(number) || (d.type === 'integer' && !Number.isInteger(number))) return false;
+    return !(d.min != null && number < d.min) && !(d.max != null && number > d.max);
+  }
+  if (d.kind === 'text' && d.pattern) {
+    try {
+      return new RegExp(`^(?:${d.pattern})$`).test(value);
+    } catch {
+      return true;
+    }
+  }
+  return true;
+}
+
 /**
- * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`; `prefix`: the element's uid;
- * `values`: where the listeners write.
+ * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`; `prefix`: the element's uid.
+ * What the form keeps, as a form that checks and sends its values must: the answer's fields as read here (keys,
+ * kinds, bounds, patterns, options) and their values, held by its listeners; not the answer itself. On submit,
+ * the first field whose value it refuses takes the focus.
  */
-export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {} }) {
+export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
   const fields = el('div', { class: 'fields' });
-  const onInput = (event) => (values[event.target.name] = event.target.value);
-  const onCheck = (event) => (values[event.target.name] = event.target.checked);
-  for (const d of descriptorsOf(answer)) {
-    if (d.kind === 'preset') continue;
+  const values = {};
+  const onInput = (event) => (values[event.target.getAttribute('data-key')] = event.target.value);
+  const onCheck = (event) => (values[event.target.getAttribute('data-key')] = event.target.checked);
+  const shown = descriptorsOf(answer).filter((d) => d.kind !== 'preset');
+  for (const d of shown) {
+    values[d.key] = d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default);
     const id = controlId(prefix, d.key);
     const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: `${id}-hint` }, d.help) : undefined;
     const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, '*'), el('span', { class: 'visually-hidden' }, ` (${words.required})`)];
@@ -49,7 +73,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {
     let field;
     if (d.kind === 'checkbox') {
       const input = el('input', { part: 'control', type: 'checkbox', id, name: d.key, 'data-key': d.key, 'aria-describedby': describedBy(false) });
-      input.checked = [true, 'true', 1, '1', 'on'].includes(d.default);
+      input.checked = values[d.key];
       input.addEventListener('change', onCheck);
       field = el('div', { part: 'field', class: 'field check' }, el('span', { class: 'check-row' }, input, label('label', { for: id })));
     } else if (d.kind === 'radio') {
@@ -57,7 +81,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {
       options.addEventListener('change', onInput);
       d.options.forEach((o, index) => {
         const input = el('input', { part: 'control', type: 'radio', id: `${id}-${index}`, name: id, 'data-key': d.key, value: String(o.value), required: d.required });
-        input.checked = d.default !== undefined && String(o.value) === String(d.default);
+        input.checked = String(o.value) === values[d.key];
         options.append(el('label', { class: 'option' }, input, el('span', {}, o.label)));
       });
       if (d.unit) options.append(el('span', { class: 'unit' }, d.unit));
@@ -65,7 +89,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {
       field.append(options);
     } else {
       let control;
-      const current = d.default === undefined || d.default === null ? '' : String(d.default);
+      const current = values[d.key];
       if (d.kind === 'select') {
         control = el('select', { part: 'control', id, name: d.key, 'data-key': d.key, required: d.required, 'aria-describedby': describedBy(true) });
         for (const [value, text] of [['', words.choose], ...d.options.map((o) => [String(o.value), o.label])]) {
@@ -99,9 +123,41 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, values = {
   }
   const form = el('form', { part: 'form', novalidate: true, 'aria-busy': 'false' }, fields);
   form.append(el('div', { class: 'actions' }, el('button', { type: 'submit', part: 'submit', 'aria-disabled': 'false' }, words.submit)));
-  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const refused = shown.find((d) => !acceptable(d, values[d.key]));
+    if (refused) form.querySelector(`[data-key="${CSS.escape(refused.key)}"]`)?.focus();
+  });
   root.append(form);
   return form;
+}
+
+/** One field of each kind, as src/elements/cee-simulator/simulator-warmup.ts samples them (the same answer). */
+const SAMPLE = ['number', 'string', 'select', 'select', 'boolean', 'date'].map((type, i) => ({
+  key: `${i}`,
+  label: type,
+  type,
+  unit: i ? undefined : '%',
+  options: type === 'select' ? [...'abcd'.slice(i - 1)].map((value) => ({ value, label: value })) : undefined,
+}));
+
+let warmed = false;
+
+/**
+ * What src/elements/cee-simulator/simulator-warmup.ts does for the widget, done for the plain page while its answer
+ * is on its way: once per page, after the frame being drawn, in a task of its own, the language's number and plural
+ * formats, and the same fields read and drawn off the page.
+ */
+export function scheduleWarmUp(locale, words) {
+  if (warmed) return;
+  warmed = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      new Intl.PluralRules(locale).select(1);
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1);
+      buildPlainForm(document.createElement('div'), { data: SAMPLE }, { prefix: 'warm', words });
+    }),
+  );
 }
 
 /** A DOM subtree as comparable text: elements with their attributes sorted, text trimmed, comments and blank text left out. */

@@ -1,178 +1,331 @@
-// `npm run bench`: sizes and speeds against the sandbox in headless Chromium, printed as figures. Speeds are
-// ratios to plain DOM calls (scripts/bench-plain.js: the same DOM as the widget's, the same stylesheets, a listener
-// per control, the answer kept; test/browser/bench/plain-baseline.test.ts checks the DOMs are the same) or to a plain
-// XMLHttpRequest, each side in a page of its own, in interleaved rounds (3 unrecorded, then BENCH_ROUNDS, 15 by
-// default) whose order turns from round to round, reported as median and interquartile range (IQR).
-// `--readme` writes the figures into the README's Performance section. `--no-build` uses dist/ as it is.
-// `--only=sizes,requests,render,upload` runs those parts alone (not with `--readme`); `--files` lists the files each
-// page weight counts.
+// `npm run bench`: sizes and speeds against the sandbox in headless Chromium, printed as figures with their targets.
+// Speeds and memory are ratios to plain DOM calls doing the same work (scripts/bench-plain.js: the same DOM as the
+// widget's, the same stylesheets, a listener per control, the same warm-up while the answer is on its way, the
+// answer's fields and values kept; test/browser/bench/plain-baseline.test.ts checks the DOMs are the same) or to a
+// plain XMLHttpRequest, each side in a page of its own, in interleaved rounds (3 unrecorded, then BENCH_ROUNDS, 15
+// by default) whose order turns from round to round, reported as median and interquartile range (IQR).
+// `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
+// runs with its range. `--readme` writes the figures into the README's Performance section. `--no-build` uses
+// dist/ as it is. `--only=sizes,requests,render,upload,upload-memory` runs those parts alone (not with `--readme`);
+// `--files` lists the files each page weight counts.
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
-import { gzipSize, interleaved, kb, ratios, root, showSpread, spread, startBench } from './bench-harness.js';
+import { gzipSize, interleaved, kb, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
 const dist = process.env.BENCH_DIST || join(root, 'dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
+const WARMUP = 3;
+const RUNS = runsAsked();
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
 if (only && process.argv.includes('--readme')) throw new Error('--readme writes every figure: run it without --only');
+
+const times = (x) => `×${x.toFixed(2)}`;
+const mib = (x) => `${x.toFixed(0)} MiB`;
+const MS = { suffix: ' ms', show: (x) => `${x.toFixed(1)} ms` };
+const KIB = { suffix: ' KiB', show: (x) => `${x.toFixed(1)} KiB` };
+/** A target: the figure's ceiling (or floor, with `atLeast`), how it reads, and whether a value meets it. */
+const atMost = (ceiling, show) => ({ text: `≤ ${show(ceiling)}`, met: (v) => v <= ceiling, by: (v) => show(v - ceiling) });
+const atLeast = (floor, show) => ({ text: `≥ ${show(floor)}`, met: (v) => v >= floor, by: (v) => show(floor - v) });
+const verdict = (target, value) => (target.met(value) ? `target ${target.text}: met` : `target ${target.text}: missed by ${target.by(value)}`);
+
+/**
+ * The forms the render part compares: for each, a widget's page and the plain-DOM page doing the same work (both in
+ * scripts/bench-pages.js, their figures left by its `measure()` in `window.benchResult`), the answer the sandbox
+ * gives them (its own BAR-TH-171 without `answer`), and the rows printed (a ratio of a figure, round by round),
+ * with their targets.
+ *
+ * To compare one more pair: its two pages in scripts/bench-pages.js, each leaving `{cold, warm, key, holds, ...}`
+ * (through `measure()`, or figures of its own), and one entry here naming them and the rows to print (a figure, its
+ * label, its unit, its ceiling as a ratio; `frames` for the frame count, with or without its target, which needs the
+ * figures `frames`, `framesDelivery`, `delivery` and `controls`).
+ */
+const FORM_ROWS = (targets) => [
+  { figure: 'cold', label: 'cold: answer -> all controls in the DOM, laid out', unit: MS, target: targets && 1.5 },
+  { figure: 'warm', label: 'warm: the same, for a second form on the page', unit: MS, target: targets && 1.3 },
+  { figure: 'atOnce', label: '  the second form at once, the first just gone', unit: MS },
+  { figure: 'later', label: '  four more, one after the other, kept on the page (median)', unit: MS },
+  { figure: 'key', label: 'keystroke: input -> handled, drawn, laid out', unit: MS, target: targets && 2 },
+  { figure: 'holds', label: 'memory a form holds, V8 + Blink (freed when it goes; 4 on the page)', unit: KIB, target: 1.1 },
+  { figure: 'holdsV8', label: '  V8 alone', unit: KIB, target: 3 },
+  { figure: 'holdsBlink', label: '  Blink alone (the DOM, its styles and layout)', unit: KIB },
+  { figure: 'added', label: '  memory rendering them added, per form (and code compiled)', unit: KIB },
+  { figure: 'coldAdded', label: 'memory the cold render added, V8 + Blink (with first-run code)', unit: KIB },
+];
+const PAIRS = [
+  { title: 'BAR-TH-171, 7 fields', pages: ['render-widget.html', 'render-plain.html'], atOnce: true, rows: FORM_ROWS(false), frames: { target: true } },
+  {
+    title: '200 fields of every kind',
+    pages: ['render-widget.html', 'render-plain.html'],
+    answer: { path: INPUTS, body: JSON.stringify({ data: manyDescriptors(200) }) },
+    atOnce: true,
+    rows: FORM_ROWS(true),
+    frames: { target: false },
+  },
+];
+/** The frame target: no frame between the answer and its controls in 13 rounds of 15 (as many in proportion). */
+const FRAME_FLOOR = Math.ceil((ROUNDS * 13) / 15);
+
+/** `scripts/bench-uploads.js`, when it is there: the sandbox's memory while it takes concurrent uploads. */
+const uploadsScript = join(root, 'scripts', 'bench-uploads.js');
+const UPLOAD_CEILING_MIB = 150;
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building dist/ (npm run build:lib)…');
   execSync('npm run build:lib --silent', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
-const { control, runPage } = bench;
+/**
+ * One run of the whole bench, with a browser of its own. Returns its rows: `{label, value, text, show, target}`,
+ * `value` the figure compared across runs (a number, or a text that should not change), `text` how this run reads,
+ * `show` how a value reads (`range` how two do, when `show` would repeat words); for a ratio, `sides` the medians it
+ * was taken from and `sidesShow` how they read; for a count, `versus` the plain page's, and `tally` what is added up
+ * over the runs (`tallyShow` how it reads). `{heading}` rows title a part.
+ */
+async function benchOnce() {
+  const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
+  const { control, runPage } = bench;
+  const rows = [];
+  const report = (row) => {
+    rows.push(row);
+    if (row.heading) return void console.log(`\n${row.heading}${row.inRun ?? ''}`);
+    const target = row.target ? verdict(row.target, row.value) : '';
+    console.log(`${row.label.padEnd(64)} ${row.text}${target ? `  [${target}]` : ''}`);
+  };
+  try {
+    console.log(`\ncee-widgets benchmark · ${bench.machine}\n`);
 
-const figures = [];
-const report = (label, value, target = '') => {
-  figures.push([label, value, target]);
-  console.log(`${label.padEnd(58)} ${value}${target ? `  [${target}]` : ''}`);
-};
-/** "met" or "missed by …" for a figure and its ceiling. */
-const against = (value, ceiling, show) => (value <= ceiling ? `target ≤ ${show(ceiling)}: met` : `target ≤ ${show(ceiling)}: missed by ${show(value - ceiling)}`);
-const times = (x) => `×${x.toFixed(2)}`;
-
-try {
-  console.log(`\ncee-widgets benchmark · ${bench.machine}\n`);
-
-  // Sizes
-  if (runs('sizes')) {
-    const bundle = readFileSync(join(dist, 'cee-widgets.js'));
-    report('dist/cee-widgets.js, minified', kb(bundle.length));
-    report('dist/cee-widgets.js, minified + gzip', kb(gzipSize(bundle)));
-    const BUDGET = 30 * 1024;
-    const pageWeight = async (name) => {
-      await control('reset', {});
-      const { scripts, result } = await runPage(name, { collectScripts: true });
-      if (!result.result) throw new Error(`${name}: no result shown`);
-      const sum = (list) => ({ bytes: list.reduce((total, s) => total + s.gzip, 0), files: list.length });
-      const shown = new Set(result.shown);
-      if (process.argv.includes('--files')) {
-        for (const s of scripts) console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
-      }
-      // The same files as one: what compressing each on its own costs (a page loads only the files it shows).
-      const together = gzipSize(Buffer.concat(scripts.map((s) => s.body)));
-      return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))), together };
-    };
-    const kbs = (bytes) => kb(bytes);
-    const single = await pageWeight('simulator-only.html');
-    report('one <cee-simulator>, single file, whole simulation (gzip)', kb(single.whole.bytes));
-    const lazy = await pageWeight('simulator-only-lazy.html');
-    report(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, kb(lazy.shown.bytes), against(lazy.shown.bytes, BUDGET, kbs));
-    report(`  a whole simulation (${lazy.whole.files} files)`, kb(lazy.whole.bytes), against(lazy.whole.bytes, BUDGET, kbs));
-    report(`    the same ${lazy.whole.files} files as one (gzip)`, kb(lazy.together));
-    const english = await pageWeight('simulator-only-lazy-en.html');
-    report(`  the same in English, whole (${english.whole.files} files)`, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
-    const three = await pageWeight('three-elements-lazy.html');
-    report(`all three elements, dist/lazy/, before a gesture (${three.whole.files} files)`, kb(three.whole.bytes), against(three.whole.bytes, 40 * 1024, kbs));
-    report(`  the same ${three.whole.files} files as one (gzip)`, kb(three.together));
-  }
-
-  // Requests made by a page with three simulators, a worksite form and an uploader
-  if (runs('requests')) {
-    await control('reset', {});
-    await runPage('many-widgets.html');
-    const log = (await control('requests')).data;
-    const tokenRequests = log.filter((r) => r.path === '/token').length;
-    const inputs = log.filter((r) => r.path.startsWith('/calc/api/v2/simulation-inputs/'));
-    const distinct = new Set(inputs.map((r) => `${r.path} ${r.query?.aid ?? ''}`));
-    report('3 simulators (2 share a code) + form + uploader: token requests', String(tokenRequests));
-    report('  simulation-inputs requests / distinct (code, context, aid)', `${inputs.length} / ${distinct.size}`);
-  }
-
-  // Answer -> controls -> next frame, cold and warm; keystroke -> next frame; heap added. Widget vs plain DOM.
-  if (runs('render')) {
-    for (const [label, fields] of [
-      ['BAR-TH-171, 7 fields', 0],
-      ['200 fields of every kind', 200],
-    ]) {
-      const body = fields ? JSON.stringify({ data: manyDescriptors(fields) }) : undefined;
-      const result = await interleaved(['widget', 'plain'], { rounds: ROUNDS, warmup: 3 }, async (name) => {
+    if (runs('sizes')) {
+      const bundle = readFileSync(join(dist, 'cee-widgets.js'));
+      const size = (label, bytes, target, text = kb(bytes)) => report({ label, value: bytes, show: kb, text, target });
+      size('dist/cee-widgets.js, minified', bundle.length);
+      size('dist/cee-widgets.js, minified + gzip', gzipSize(bundle));
+      const BUDGET = 30 * 1024;
+      const pageWeight = async (name) => {
         await control('reset', {});
-        if (body) await control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 6 });
-        return (await runPage(`render-${name}.html`)).result;
-      });
-      const atOnce = await interleaved(['widget', 'plain'], { rounds: ROUNDS, warmup: 3 }, async (name) => {
-        await control('reset', {});
-        if (body) await control('fail-next', { method: 'GET', path: INPUTS, status: 200, body, times: 2 });
-        return (await runPage(`render-${name}.html?at-once`)).result;
-      });
-      Object.assign(result.widget, atOnce.widget);
-      Object.assign(result.plain, atOnce.plain);
-      const { widget, plain } = result;
-      console.log(`\n${label}: widget vs plain DOM, ${ROUNDS} interleaved rounds, median (IQR)`);
-      const row = (what, figure, ceiling, unit = ' ms') => {
-        const ratio = ratios(widget[figure], plain[figure]);
-        report(
-          `  ${what}`,
-          `${showSpread(spread(widget[figure]), 1, unit)} vs ${showSpread(spread(plain[figure]), 1, unit)}: ${times(ratio.median)} (IQR ${times(ratio.p25)}–${times(ratio.p75)})`,
-          fields && ceiling ? against(ratio.median, ceiling, times) : '',
-        );
+        const { scripts, result } = await runPage(name, { collectScripts: true });
+        if (!result.result) throw new Error(`${name}: no result shown`);
+        const sum = (list) => ({ bytes: list.reduce((total, s) => total + s.gzip, 0), files: list.length });
+        const shown = new Set(result.shown);
+        if (process.argv.includes('--files')) {
+          for (const s of scripts) console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
+        }
+        // The same files as one: what compressing each on its own costs (a page loads only the files it shows).
+        const together = gzipSize(Buffer.concat(scripts.map((s) => s.body)));
+        return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))), together };
       };
-      row('cold: answer -> all controls in the DOM, laid out', 'cold', 1.5);
-      row('warm: the same, for a second form on the page', 'warm', 1.3);
-      row('  the second form at once, the first just gone', 'atOnce', 0);
-      row('  four more, one after the other, kept on the page (median)', 'later', 0);
-      row('keystroke: input -> handled, drawn, laid out', 'key', 2);
-      row('V8 heap a form holds (freed when it goes; 4 on the page)', 'holds', 1.6, ' KiB');
-      report('    of which the answer the plain page keeps', showSpread(spread(plain.answerHeap), 1, ' KiB'));
-      row('  heap rendering them added, per form (and code compiled)', 'formHeap', 0, ' KiB');
-      row('V8 heap added by the cold render (with first-run code)', 'coldHeap', 0, ' KiB');
-      if (!fields) {
-        const FRAME = 1000 / 60;
-        const late = widget.frames.filter((ms) => ms > FRAME).length;
-        report(
-          '  answer -> controls in the DOM (before layout)',
-          `${showSpread(spread(widget.frames))}; within a frame (16.7 ms) in ${ROUNDS - late} of ${ROUNDS} rounds`,
-          late ? `target: the next frame; missed in ${late} of ${ROUNDS}` : 'target: the next frame: met',
-        );
+      const single = await pageWeight('simulator-only.html');
+      size('one <cee-simulator>, single file, whole simulation (gzip)', single.whole.bytes);
+      const lazy = await pageWeight('simulator-only-lazy.html');
+      size(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, lazy.shown.bytes, atMost(BUDGET, kb));
+      size(`  a whole simulation (${lazy.whole.files} files)`, lazy.whole.bytes, atMost(BUDGET, kb));
+      size(`    the same ${lazy.whole.files} files as one (gzip)`, lazy.together);
+      const english = await pageWeight('simulator-only-lazy-en.html');
+      size(`  the same in English, whole (${english.whole.files} files)`, english.whole.bytes, undefined, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
+      const three = await pageWeight('three-elements-lazy.html');
+      size(`all three elements, dist/lazy/, before a gesture (${three.whole.files} files)`, three.whole.bytes, atMost(40 * 1024, kb));
+      size(`  the same ${three.whole.files} files as one (gzip)`, three.together);
+    }
+
+    // Requests made by a page with three simulators, a worksite form and an uploader
+    if (runs('requests')) {
+      await control('reset', {});
+      await runPage('many-widgets.html');
+      const log = (await control('requests')).data;
+      const inputs = log.filter((r) => r.path.startsWith('/calc/api/v2/simulation-inputs/'));
+      const distinct = new Set(inputs.map((r) => `${r.path} ${r.query?.aid ?? ''}`));
+      const tokens = String(log.filter((r) => r.path === '/token').length);
+      report({ label: '3 simulators (2 share a code) + form + uploader: token requests', value: tokens, text: tokens });
+      const counts = `${inputs.length} / ${distinct.size}`;
+      report({ label: '  simulation-inputs requests / distinct (code, context, aid)', value: counts, text: counts });
+    }
+
+    // Each pair: answer -> controls -> laid out, cold and warm; keystroke; memory; frames. Widget vs plain DOM.
+    if (runs('render')) {
+      for (const pair of PAIRS) {
+        const [widgetPage, plainPage] = pair.pages;
+        const pass = (query) =>
+          interleaved(['widget', 'plain'], { rounds: ROUNDS, warmup: WARMUP }, async (side) => {
+            await control('reset', {});
+            if (pair.answer) await control('fail-next', { method: 'GET', ...pair.answer, status: 200, times: 6 });
+            return (await runPage(`${side === 'widget' ? widgetPage : plainPage}${query}`)).result;
+          });
+        const result = await pass('');
+        if (pair.atOnce) {
+          const atOnce = await pass('?at-once');
+          Object.assign(result.widget, atOnce.widget);
+          Object.assign(result.plain, atOnce.plain);
+        }
+        const { widget, plain } = result;
+        report({ heading: `${pair.title}: widget vs plain DOM, ${ROUNDS} interleaved rounds`, inRun: ', median (IQR)' });
+        for (const { figure, label, unit, target } of pair.rows) {
+          const ratio = ratios(widget[figure], plain[figure]);
+          const [w, p] = [spread(widget[figure]), spread(plain[figure])];
+          report({
+            label: `  ${label}`,
+            value: ratio.median,
+            show: times,
+            text: `${showSpread(w, 1, unit.suffix)} vs ${showSpread(p, 1, unit.suffix)}: ${times(ratio.median)} (IQR ${times(ratio.p25)}–${times(ratio.p75)})`,
+            target: target ? atMost(target, times) : undefined,
+            sides: [w.median, p.median],
+            sidesShow: unit.show,
+          });
+        }
+        if (pair.frames) {
+          // Frames started between the answer's arrival and its controls in the DOM (0: the next frame shows them),
+          // and of those, the ones that started while the browser was still handing the answer to the page.
+          const none = (side) => side.frames.filter((n) => n === 0).length;
+          const sum = (list) => list.reduce((total, n) => total + n, 0);
+          const frames = (n) => `${n} frame${n === 1 ? '' : 's'}`;
+          const count = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+          const rounds = (n) => `${count(n)} of ${ROUNDS} rounds`;
+          const range = (low, high) => `${count(low)}–${count(high)} of ${ROUNDS} rounds`;
+          report({
+            label: '  frames started between the answer and its controls: none',
+            value: none(widget),
+            show: rounds,
+            range,
+            versus: none(plain),
+            text:
+              `in ${rounds(none(widget))} (${frames(sum(widget.frames))}, ${sum(widget.framesDelivery)} of them before the page's script had the answer's body,` +
+              ` which came ${showSpread(spread(widget.delivery))} after it) vs in ${rounds(none(plain))} (${frames(sum(plain.frames))},` +
+              ` ${sum(plain.framesDelivery)}; ${showSpread(spread(plain.delivery))})`,
+            target: pair.frames.target ? atLeast(FRAME_FLOOR, rounds) : undefined,
+            // Over several runs: how many frames there were in all, and how many before the page had the body.
+            tally: [sum(widget.frames), sum(widget.framesDelivery), sum(plain.frames), sum(plain.framesDelivery)],
+            tallyShow: ([ours, ourDelivery, theirs, theirDelivery]) => [
+              ` (${frames(ours)} in all, ${ourDelivery} of them before the page's script had the answer's body)`,
+              ` (${frames(theirs)}, ${theirDelivery})`,
+            ],
+          });
+          const FRAME = 1000 / 60;
+          const within = (side) => side.controls.filter((t) => t <= FRAME).length;
+          report({
+            label: '  answer -> controls in the DOM (before layout), within 16.7 ms',
+            value: within(widget),
+            show: rounds,
+            range,
+            versus: within(plain),
+            text: `${showSpread(spread(widget.controls))}, in ${rounds(within(widget))} vs ${showSpread(spread(plain.controls))}, in ${rounds(within(plain))}`,
+          });
+        }
+      }
+    }
+
+    // Upload throughput of a 20 MiB file
+    if (runs('upload')) {
+      const widget = [];
+      const plain = [];
+      for (let run = 0; run < 5; run++) {
+        await control('reset', {});
+        const { result } = await runPage('upload.html');
+        widget.push(result.widgetMs);
+        plain.push(result.plainMs);
+      }
+      const size = 20;
+      const [w, p] = [spread(widget).median, spread(plain).median];
+      report({ heading: 'Uploads' });
+      report({
+        label: 'upload 20 MiB: library vs plain XMLHttpRequest (median of 5)',
+        value: p / w,
+        show: (x) => `${times(x)} of plain speed`,
+        range: (low, high) => `${times(low)}–${times(high)}`,
+        text: `${((size * 1000) / w).toFixed(0)} MiB/s vs ${((size * 1000) / p).toFixed(0)} MiB/s = ${times(p / w)} of plain speed`,
+      });
+    }
+  } finally {
+    await bench.close();
+  }
+
+  // The sandbox's memory while it takes concurrent uploads (scripts/bench-uploads.js, when it is there).
+  if (runs('upload-memory')) {
+    if (!existsSync(uploadsScript)) {
+      console.log('\nupload memory: scripts/bench-uploads.js is not there yet, skipped');
+    } else {
+      const { benchUploads } = await import('./bench-uploads.js');
+      const { rows: uploads } = await benchUploads({ rounds: Math.min(ROUNDS, 5) });
+      report({ heading: 'The sandbox taking 20 MiB uploads at once: its peak memory', inRun: ', median (lowest–highest)' });
+      for (const { concurrent, peakMiB } of uploads) {
+        report({
+          label: `  ${concurrent} concurrent uploads of 20 MiB`,
+          value: peakMiB.median,
+          show: mib,
+          text: `${mib(peakMiB.median)} (${mib(peakMiB.min)}–${mib(peakMiB.max)})`,
+          target: concurrent === Math.max(...uploads.map((u) => u.concurrent)) ? atMost(UPLOAD_CEILING_MIB, mib) : undefined,
+        });
       }
     }
   }
-
-  // Upload throughput of a 20 MiB file
-  if (runs('upload')) {
-    const widget = [];
-    const plain = [];
-    for (let run = 0; run < 5; run++) {
-      await control('reset', {});
-      const { result } = await runPage('upload.html');
-      widget.push(result.widgetMs);
-      plain.push(result.plainMs);
-    }
-    const mib = 20;
-    const w = spread(widget).median;
-    const p = spread(plain).median;
-    console.log('');
-    report(
-      'upload 20 MiB: library vs plain XMLHttpRequest (median of 5)',
-      `${((mib * 1000) / w).toFixed(0)} MiB/s vs ${((mib * 1000) / p).toFixed(0)} MiB/s = ×${(p / w).toFixed(2)} of plain speed`,
-    );
-  }
-
-  if (process.argv.includes('--readme')) writeReadme();
-} finally {
-  await bench.close();
+  return { rows, machine: bench.machine };
 }
 
-function writeReadme() {
+/** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
+function acrossRuns(all) {
+  return all[0].rows.map((first, i) => {
+    if (first.heading) return { heading: first.heading, inRun: first.inRun && ", the median of the runs' medians" };
+    const values = all.map((run) => run.rows[i]?.value);
+    if (all.some((run) => run.rows[i]?.label !== first.label)) throw new Error(`run rows differ at "${first.label}"`);
+    if (typeof first.value !== 'number') {
+      const distinct = [...new Set(values)];
+      return { ...first, text: distinct.join(', ') };
+    }
+    const over = overRuns(values);
+    const median = (get) => overRuns(all.map((run) => get(run.rows[i]))).median;
+    const span = first.range ?? ((low, high) => `${first.show(low)}–${first.show(high)}`);
+    const range = first.show(over.min) === first.show(over.max) ? '' : ` (runs ${span(over.min, over.max)})`;
+    const sides = first.sides ? `${first.sidesShow(median((row) => row.sides[0]))} vs ${first.sidesShow(median((row) => row.sides[1]))}: ` : '';
+    const [tally, theirTally] = first.tally ? first.tallyShow(first.tally.map((_, j) => all.reduce((total, run) => total + run.rows[i].tally[j], 0))) : ['', ''];
+    const versus = first.versus === undefined ? '' : ` vs ${first.show(median((row) => row.versus))}${theirTally}`;
+    const met = all.filter((run) => first.target?.met(run.rows[i].value)).length;
+    return {
+      ...first,
+      value: over.median,
+      text: `${sides}${first.show(over.median)}${range}${tally}${versus}`,
+      // Met or missed in every run: the verdict says it; otherwise, how many runs met it.
+      note: first.target && met % all.length ? `met in ${met} of ${all.length} runs` : '',
+    };
+  });
+}
+
+const results = [];
+for (let run = 1; run <= RUNS; run++) {
+  if (RUNS > 1) console.log(`\n=== Run ${run} of ${RUNS}`);
+  results.push(await benchOnce());
+}
+const rows = RUNS > 1 ? acrossRuns(results) : results[0].rows;
+if (RUNS > 1) {
+  console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ)`);
+  for (const row of rows) {
+    if (row.heading) console.log(`\n${row.heading}${row.inRun ?? ''}`);
+    else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}${row.note ? `; ${row.note}` : ''}]` : ''}`);
+  }
+}
+if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine);
+
+function writeReadme(rows, machine) {
   const file = join(root, 'README.md');
   const readme = readFileSync(file, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no bench markers');
+  const how = RUNS > 1 ? `${RUNS} runs (\`npm run bench -- --runs ${RUNS}\`), each of` : 'one run (`npm run bench`) of';
+  const cell = (text) => text.trim().replace(/\|/g, '\\|');
   const table = [
-    `Figures of ${new Date().toISOString().slice(0, 10)}, ${bench.machine}; ${ROUNDS} interleaved rounds after 3 unrecorded ones (\`npm run bench\`).`,
+    `Figures of ${new Date().toISOString().slice(0, 10)}, ${machine}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones.` +
+      (RUNS > 1 ? ' Each figure is the median of the runs, with the lowest and highest run in brackets when they differ.' : ''),
     '',
     '| what | figure | target |',
     '|---|---|---|',
-    ...figures.map(([label, value, target]) => `| ${label.trim().replace(/\|/g, '\\|')} | ${value} | ${target} |`),
+    ...rows.map((row) =>
+      row.heading
+        ? `| **${cell(row.heading + (row.inRun ?? ''))}** | | |`
+        : `| ${cell(row.label)} | ${cell(row.text)} | ${row.target ? verdict(row.target, row.value) + (row.note ? ` (${row.note})` : '') : ''} |`,
+    ),
   ].join('\n');
   writeFileSync(file, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table + '\n' + readme.slice(readme.indexOf(end)));
   console.log('\nREADME.md: Performance figures written.');

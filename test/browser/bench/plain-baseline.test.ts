@@ -43,6 +43,27 @@ describe('the bench’s plain-DOM baseline', () => {
     expect(firstDifference(plain, widget)).to.equal('none');
   });
 
+  it('checks the values it keeps on submit: the first refused field takes the focus', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const form = buildPlainForm(shadow, { data: manyDescriptors(7) }, { words: { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer' } });
+    const focused = () => shadow.activeElement?.getAttribute('data-key');
+    const type = (key: string, value: string) => {
+      const input = shadow.querySelector<HTMLInputElement>(`[data-key="${key}"]`)!;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    form.requestSubmit();
+    expect(focused()).to.equal('bench.surface_0');
+    type('bench.surface_0', '5000');
+    form.requestSubmit();
+    expect(focused()).to.equal('bench.surface_0');
+    type('bench.surface_0', '120');
+    form.requestSubmit();
+    expect(focused()).to.equal('bench.energy_1');
+    host.remove();
+  });
+
   it('builds the DOM the simulator draws for 200 fields of every kind, with labelled options', async () => {
     const answer = { data: manyDescriptors(200) };
     await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify(answer) });
