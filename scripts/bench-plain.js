@@ -5,8 +5,10 @@
 // are the same, so the baseline keeps doing the widget's work and no more. `scheduleWarmUp` gives the plain page
 // the warm-up the widget gives itself while the answer is on its way.
 
-/** `controlId` of src/ui/field.ts: every character but letters and digits spelled out. */
-const controlId = (prefix, key) => `${prefix}-f-${key.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
+// The field DOM contract (ids, aria-describedby order, required mark) and the warm-up sample are the widget's own
+// modules, as built (npm run build:npm): no copy of them here.
+import { controlId, describedBy as describedByIds, hintId, REQUIRED_STAR, requiredWords, unitId } from '../dist/npm/ui/field-contract.js';
+import { WARM_UP_SAMPLE } from '../dist/npm/elements/cee-simulator/warm-up-sample.js';
 
 const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
 
@@ -66,10 +68,10 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
   for (const d of shown) {
     values[d.key] = d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default);
     const id = controlId(prefix, d.key);
-    const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: `${id}-hint` }, d.help) : undefined;
-    const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, '*'), el('span', { class: 'visually-hidden' }, ` (${words.required})`)];
+    const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: hintId(id) }, d.help) : undefined;
+    const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, REQUIRED_STAR), el('span', { class: 'visually-hidden' }, requiredWords(words.required))];
     const label = (tag, attributes) => el(tag, { part: 'label', class: 'label', ...attributes }, d.label, ...(d.required && d.kind !== 'checkbox' ? mark() : []));
-    const describedBy = (unit) => [unit && d.unit && `${id}-unit`, d.help && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+    const describedBy = (unit) => describedByIds(id, { unit: Boolean(unit && d.unit), hint: Boolean(d.help) });
     let field;
     if (d.kind === 'checkbox') {
       const input = el('input', { part: 'control', type: 'checkbox', id, name: d.key, 'data-key': d.key, 'aria-describedby': describedBy(false) });
@@ -115,7 +117,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
         control.value = current;
         control.addEventListener('input', onInput);
       }
-      const shown = d.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: `${id}-unit` }, d.unit)) : control;
+      const shown = d.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: unitId(id) }, d.unit)) : control;
       field = el('div', { part: 'field', class: 'field' }, label('label', { for: id }), shown);
     }
     if (hint) field.append(hint);
@@ -132,14 +134,6 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
   return form;
 }
 
-/** One field of each kind, as src/elements/cee-simulator/simulator-warmup.ts samples them (the same answer). */
-const SAMPLE = ['number', 'string', 'select', 'select', 'boolean', 'date'].map((type, i) => ({
-  key: `${i}`,
-  label: type,
-  type,
-  unit: i ? undefined : '%',
-  options: type === 'select' ? [...'abcd'.slice(i - 1)].map((value) => ({ value, label: value })) : undefined,
-}));
 
 let warmed = false;
 
@@ -155,7 +149,7 @@ export function scheduleWarmUp(locale, words) {
     setTimeout(() => {
       new Intl.PluralRules(locale).select(1);
       new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1);
-      buildPlainForm(document.createElement('div'), { data: SAMPLE }, { prefix: 'warm', words });
+      buildPlainForm(document.createElement('div'), { data: WARM_UP_SAMPLE }, { prefix: 'warm', words });
     }),
   );
 }

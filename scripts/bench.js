@@ -76,8 +76,8 @@ const uploadsScript = join(root, 'scripts', 'bench-uploads.js');
 const UPLOAD_CEILING_MIB = 150;
 
 if (!process.argv.includes('--no-build')) {
-  console.log('Building dist/ (npm run build:lib)…');
-  execSync('npm run build:lib --silent', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log('Building dist/ (npm run build:lib, and build:npm for the modules the plain page shares with the widget)…');
+  execSync('npm run build:lib --silent && npm run build:npm --silent', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /**

@@ -115,3 +115,14 @@ test('no file imports from a floor above its own', () => {
   }
   assert.deepEqual(upward, []);
 });
+
+test('one field DOM contract: the renderers, the simulator’s controls and the bench’s plain page read it, and none spells it', () => {
+  const users = ['src/ui/field-renderers.ts', 'src/elements/cee-simulator/simulator-controls.ts', 'scripts/bench-plain.js'];
+  for (const file of users) {
+    const text = readFileSync(resolve(src, '..', file), 'utf8');
+    assert.match(text, /field-contract\.js'/, `${file} imports the field contract`);
+    // The ids, the describedby order and the required mark are the contract's: no file writes its own.
+    assert.doesNotMatch(text, /`\$\{id\}-(hint|error|unit|note)`|'-hint'|"-hint"|aria-hidden': 'true' \}, '\*'/, `${file} spells the contract itself`);
+  }
+});
+

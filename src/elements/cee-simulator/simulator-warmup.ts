@@ -10,22 +10,15 @@ import { SimulationInputsSchema } from '../../api/schemas.js';
 import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
 import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
 import { renderFields, type ControlContext } from './simulator-controls.js';
+import { WARM_UP_SAMPLE } from './warm-up-sample.js';
 
-/** One field of each kind the form draws (a number with its unit, a text, a select, radio buttons, a checkbox, a date). */
-const SAMPLE = ['number', 'string', 'select', 'select', 'boolean', 'date'].map((type, i) => ({
-  key: `${i}`,
-  label: type,
-  type,
-  unit: i ? undefined : '%',
-  options: type === 'select' ? [...'abcd'.slice(i - 1)].map((value) => ({ value, label: value })) : undefined,
-}));
 
 let warmed = false;
 
 function warmUp(lang: Lang): void {
   pluralOf(lang, 1);
   formatNumber(lang, 1);
-  const answer = SimulationInputsSchema.safeParse({ data: SAMPLE });
+  const answer = SimulationInputsSchema.safeParse({ data: WARM_UP_SAMPLE });
   if (!answer.success) return;
   const ctx: ControlContext = { prefix: 'warm', valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
   render(renderFields(buildFormModel(mergeListedFields({ cee: answer.data }), lang), ctx), document.createElement('div'));
