@@ -14,13 +14,18 @@ const here = import.meta.dirname;
  * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
 const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
 /**
  * What checks and sends what a person typed (the request checks, our rule messages, zod's French locale, the
  * submission and error controllers): one chunk, which a simulator fetches only to calculate.
  */
 const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
+/**
+ * The simulator's first view, in one chunk (its element and the form it draws), which `<cee-project>` loads too
+ * for the form, the fields and the inputs it shares with it, rather than a third file on every simulator's page.
+ */
+const SIMULATOR = /\/src\/(elements\/cee-simulator\/(cee-simulator(\.styles|\.messages)?|simulator-(config|controls|calls|form|inputs|submission|warmup)|warm-up-sample|typed-values)|inputs\/(form-model|records)|api\/simulation-inputs)\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 
@@ -56,6 +61,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
+              { name: 'cee-simulator', test: SIMULATOR, priority: 1 },
               { name: 'validation', test: VALIDATION, priority: 1 },
               { name: 'form-errors', test: FORM_ERRORS, priority: 1 },
               { name: 'partner', test: PARTNER, priority: 0 },
