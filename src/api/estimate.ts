@@ -89,8 +89,10 @@ export interface Estimate {
   works: WorkEstimate[];
   excluded: Array<{ fost: string; with: string; reason: string }>;
   totals: { cee: number; mpr: number; aids: number; quote?: number; remaining?: number };
-  /** Structured reasons (caps, exclusions, requirements, failures); `notices` when published, in words. */
+  /** Structured reasons (caps, exclusions, requirements, failures). */
   notes: EstimateNote[];
+  /** The sentences an element shows for `notes`, in its language: added by the element that publishes the estimate. */
+  notices?: string[];
 }
 
 const failedAid = (answer: unknown): answer is { failed: unknown } => typeof answer === 'object' && answer !== null && 'failed' in answer;

@@ -64,6 +64,7 @@ const messages: Messages<ProjectKey> = {
   'answer.fixErrors.other': 'The form has {count} errors to fix.',
   'answer.stale': 'The values have changed: calculate again. The amounts below are for the previous values.',
   'answer.say': '{label}: {amount}.',
+  'answer.noticeFor': '{work}: {text}',
   'answer.print': 'Print the estimate',
   'answer.print.title': 'Estimate of the renovation aids',
   'answer.print.date': 'Drawn up on {date}',

@@ -38,6 +38,7 @@ export const answerMessages = {
   'answer.fixErrors.other': 'Le formulaire contient {count} erreurs à corriger.',
   'answer.stale': 'Les valeurs ont changé : relancez le calcul. Les montants ci-dessous correspondent aux valeurs précédentes.',
   'answer.say': '{label} : {amount}.',
+  'answer.noticeFor': '{work} : {text}',
   'answer.print': 'Imprimer l’estimation',
   'answer.print.title': 'Estimation des aides à la rénovation',
   'answer.print.date': 'Établie le {date}',

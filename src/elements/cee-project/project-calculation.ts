@@ -26,7 +26,7 @@ import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { answerMessages } from './project-answer.messages.js';
-import { announceAnswer, renderAnswer, answerStyles, type WorkAnswer } from './project-answer.js';
+import { announceAnswer, answerStyles, noticesOf, renderAnswer, type WorkAnswer } from './project-answer.js';
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import type { Work } from './project-works.js';
@@ -149,7 +149,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
 
   /** The answer changed (a result, a retry, a choice): computed again, shown, said, told once. */
   const shown = (batch: Batch, focus: boolean): void => {
-    current = computeEstimate(batch);
+    const figures = computeEstimate(batch);
+    current = { ...figures, notices: noticesOf(words, figures) };
     announcer.say(announceAnswer(words, current, batch.unfinished));
     fire('cee-project-result', { estimate: current });
     host.requestUpdate();

@@ -91,6 +91,8 @@ describe('<cee-project>', () => {
     const pump = estimate.works.find((work) => work.fost === 'BAR-TH-171')!;
     expect(pump.mpr?.capped?.rate).to.equal(0.75);
     expect(pump.aids).to.equal(Math.floor(0.75 * 12000));
+    // The estimate published carries the sentences shown, in the page's language.
+    expect(estimate.notices!.some((notice) => notice.startsWith('Pompe à chaleur de type air/eau : MaPrimeRénov’ est plafonnée'))).to.equal(true);
     const pumpText = plain(answer(el)!.querySelector('.answer-work[data-fost="BAR-TH-171"]')!.textContent!);
     expect(pumpText).to.contain('MaPrimeRénov’ est plafonnée : les aides ne peuvent dépasser 75 % de la dépense retenue (12 000 €)');
     const totals = [...root(el).querySelectorAll('.project-answer [part~="totals"] .row')].map((row) => plain(row.textContent!));
