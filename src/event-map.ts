@@ -14,7 +14,9 @@ export type { CeeSimulatorEventMap, DocUploaderEventMap, WorksiteFormEventMap };
 export type {
   CeeErrorDetail,
   CeeInputsLoadedDetail,
+  CeeLeadDetail,
   CeeResultDetail,
+  LeadContact,
 } from './elements/cee-simulator/cee-simulator.events.js';
 export type {
   DocumentUploadErrorDetail,

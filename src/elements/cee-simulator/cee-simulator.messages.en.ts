@@ -4,9 +4,11 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import type { SimulatorKey } from './cee-simulator.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
+import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 
 const messages: Messages<SimulatorKey> = {
   ...resultEnglish,
+  ...leadEnglish,
   'sim.operation': 'Operation',
   'sim.operationHint': 'Type the name of the work (heat pump, loft, windows…) or browse the list.',
   'sim.operations': 'Operations',

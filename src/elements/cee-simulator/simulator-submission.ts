@@ -14,7 +14,8 @@ import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
-import type { Calculating, SubmissionInput } from './simulator-calculation.js';
+import type { LeadStep } from '../../ui/lead-step/lead-step.js';
+import type { Calculating, CalculationOptions, SubmissionInput } from './simulator-calculation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
@@ -37,6 +38,8 @@ export interface SimulatorSubmissionOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment. */
   fieldsNow(): readonly FormField[];
+  /** The contact step's partner and privacy notice (`lead`, `lead-privacy-url`). */
+  lead: CalculationOptions['lead'];
 }
 
 export class SimulatorSubmission {
@@ -93,9 +96,13 @@ export class SimulatorSubmission {
     const code = this.code.value;
     if (!code) return this.waitForCode(() => this.submit(read));
     this.codeFailure = undefined;
-    const { calls, words, announcer, errorOptions, fire, fieldsNow } = this.options;
-    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, fieldsNow, resultTitleId: this.resultTitleId });
+    this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
     this.calculation.submit(read()!);
+  }
+
+  /** The contact step, once its code is here (it comes with the calculation's). */
+  get lead(): LeadStep | undefined {
+    return this.calculation?.lead;
   }
 
   /** The result region, once there is a result (its code came with the calculation). */
