@@ -156,7 +156,6 @@ export class CeeSimulator extends WidgetElement {
     },
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
-    lead: () => ({ partner: this.lead, privacyUrl: this.leadPrivacyUrl }),
   });
 
   /**

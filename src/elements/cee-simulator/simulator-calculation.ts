@@ -23,7 +23,7 @@ import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.j
 import type { LoadedInputs } from './simulator-calls.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
 import { estimate, type Estimate } from '../../api/estimate.js';
-import { LeadStep, typedPostcode, type LeadContext } from '../../ui/lead-step/lead-step.js';
+import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
@@ -143,8 +143,6 @@ export interface CalculationOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment (the same array until their words change). */
   fieldsNow(): readonly FormField[];
-  /** The contact step's partner and privacy notice (`lead`, `lead-privacy-url`): no partner, no step. */
-  lead(): Pick<LeadContext, 'partner' | 'privacyUrl'>;
 }
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
@@ -167,7 +165,13 @@ export interface Calculating {
   lead: LeadStep;
 }
 
-type CalculationHost = SubmissionHost & LitElement;
+/** The element's attributes of the contact step: the partner's name and privacy notice (no partner, no step). */
+export interface LeadAttributes {
+  lead?: string;
+  leadPrivacyUrl?: string;
+}
+
+type CalculationHost = SubmissionHost & LitElement & LeadAttributes;
 
 /**
  * The calculation's controllers, made once its code is here: the shared error controller and the shared
@@ -251,7 +255,13 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     idPrefix: `${o.errorOptions.idPrefix}-lead`,
     context: () => {
       const settled = request.result;
-      return { ...o.lead(), estimate: settled && estimateOf(settled), stale: outdated, prefill: { postcode: typedPostcode(sentRaw) } };
+      return {
+        partner: host.lead,
+        privacyUrl: host.leadPrivacyUrl,
+        estimate: settled && estimateOf(settled),
+        stale: outdated,
+        prefill: { postcode: typedPostcode(sentRaw) },
+      };
     },
     send: (detail) => fire('cee-lead', detail),
   });

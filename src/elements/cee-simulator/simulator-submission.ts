@@ -15,7 +15,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
-import type { Calculating, CalculationOptions, SubmissionInput } from './simulator-calculation.js';
+import type { Calculating, LeadAttributes, SubmissionInput } from './simulator-calculation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
@@ -38,8 +38,6 @@ export interface SimulatorSubmissionOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment. */
   fieldsNow(): readonly FormField[];
-  /** The contact step's partner and privacy notice (`lead`, `lead-privacy-url`). */
-  lead: CalculationOptions['lead'];
 }
 
 export class SimulatorSubmission {
@@ -52,7 +50,8 @@ export class SimulatorSubmission {
   private generation = 0;
 
   constructor(
-    private readonly host: SubmissionHost & LitElement,
+    /** The element: the contact step reads its `lead` and `leadPrivacyUrl`. */
+    private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
     this.code = new LazyChunk(options.load, 'Calculation code');

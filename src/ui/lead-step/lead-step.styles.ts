@@ -32,6 +32,11 @@ export const leadStyles = css`
     display: grid;
     gap: var(--_space);
   }
+  /* What the group asks, and its message, under its legend, above the two fields. */
+  .lead .reach > .hint,
+  .lead .reach > .error {
+    order: -1;
+  }
   .lead textarea {
     min-height: 6em;
     resize: vertical;

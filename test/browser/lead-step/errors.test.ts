@@ -32,7 +32,7 @@ const WORDS = {
       consent: `Cochez la case pour que ${PARTNER} puisse recevoir votre demande.`,
     },
     wrong: {
-      phone: 'Le numéro de téléphone doit être un numéro français à 10 chiffres, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
+      phone: 'Le numéro doit être un numéro français à 10 chiffres, par exemple 06 12 34 56 78.',
       email: 'L’adresse e-mail doit avoir la forme nom@exemple.fr.',
       postcode: 'Le code postal doit compter 5 chiffres, par exemple 67000.',
       message: 'Ce champ compte 1 001 caractères : 1 000 au plus.',
@@ -47,7 +47,7 @@ const WORDS = {
       consent: `Tick the box so that ${PARTNER} can receive your request.`,
     },
     wrong: {
-      phone: 'The phone number must be a 10-digit French number, for example 06 12 34 56 78 or +33 6 12 34 56 78.',
+      phone: 'The number must be a 10-digit French number, for example 06 12 34 56 78.',
       email: 'The email address must look like name@example.com.',
       postcode: 'The postcode must have 5 digits, for example 67000.',
       message: 'This field has 1,001 characters: 1,000 at most.',

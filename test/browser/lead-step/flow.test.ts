@@ -80,21 +80,11 @@ describe('the contact step of <cee-simulator>', () => {
     // From the result's heading: its explanation, then the step's fields in order.
     await press('Tab');
     expect(root(el).activeElement?.tagName).to.equal('SUMMARY');
-    await press('Tab');
-    expect(focusedName(el)).to.equal('name');
-    await sendKeys({ type: CONTACT.name });
-    await press('Tab');
-    expect(focusedName(el)).to.equal('phone');
-    await sendKeys({ type: CONTACT.phone });
-    await press('Tab');
-    expect(focusedName(el)).to.equal('email');
-    await sendKeys({ type: CONTACT.email });
-    await press('Tab');
-    expect(focusedName(el)).to.equal('postcode');
-    await sendKeys({ type: CONTACT.postcode });
-    await press('Tab');
-    expect(focusedName(el)).to.equal('message');
-    await sendKeys({ type: CONTACT.message });
+    for (const field of ['name', 'phone', 'email', 'postcode', 'message'] as const) {
+      await press('Tab');
+      expect(focusedName(el)).to.equal(field);
+      await sendKeys({ type: CONTACT[field] });
+    }
     await press('Tab');
     expect(focusedName(el)).to.equal('consent');
     await press('Space');
