@@ -25,15 +25,18 @@
  *   à {partner}.". False (and nothing changes) when no request is waiting for the host's answer.
  * - `fail(message?: string): boolean`: the host could not send it: its sentence, else ours, over the form, the
  *   visitor's values kept; they may send again. False when no request is waiting.
- * - `state: 'form' | 'waiting' | 'confirmed'`: the form (with a failure to say, when `failed`), a request handed to
- *   the host and not answered yet, a request the host confirmed.
+ * - `state: 'form' | 'waiting' | 'confirmed'` and `failed: boolean` (read only): the form (with the host's failure
+ *   over it when `failed`), a request handed to the host and not answered yet, a request the host confirmed.
+ * - `typedPostcode(values: Record<string, unknown> | undefined): string | undefined`: the postcode a form's values
+ *   carry (`housing.department` given a 5-digit postcode…), for `prefill`; never one made up from a département.
  *
  * The context is read at each update. While `stale`, the form stays (with what was typed) and its button is
  * replaced by a sentence asking to calculate again: an outdated result is never sent. The estimate must be the
- * one on screen, built from the same answers (the API core's `estimate()`); a new estimate (another result) after
- * a confirmed request shows the form again, with the values kept and the consent box unticked: each request carries
- * its own consent. Errors are in our words, tied to their controls by the shared error controller, and focus goes
- * to the first; what happens is said in the element's polite live region.
+ * one on screen, built from the same answers (the API core's `estimate()`); it is told from another by its figures.
+ * One request at a time: while it waits for the host's answer, nothing else is sent (a double click sends once). A
+ * new estimate after a confirmed request shows the form again, the values kept and the consent box unticked: each
+ * request carries its own consent. Errors are in our words, tied to their controls by the shared error controller
+ * (`ui/form-errors.ts`), and focus goes to the first; what happens is said in the element's polite live region.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
