@@ -13,6 +13,8 @@ const here = import.meta.dirname;
  * shared UI and words). Left to the bundler, it splits into several small chunks by which elements and lazy
  * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
+ * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
+ * in it: they come with the code that calculates.
  */
 const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
 const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;

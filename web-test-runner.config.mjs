@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandbox } from './demo/sandbox/server.js';
 import { findChromium, HOW_TO_INSTALL } from './scripts/find-chromium.js';
+import { pageRequests } from './test/browser/lead-step/page-requests-plugin.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -123,7 +124,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [languageLog, sandboxMiddleware],
-  plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [builtBundle(), pageRequests(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.
   groups: [{ name: 'fr-FR', files: FRENCH_BROWSER_FILES, browsers: [chromium('fr-FR')] }],

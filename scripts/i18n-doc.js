@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, lead, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
@@ -15,6 +15,7 @@ const [common, summary, english, rules, simulator, picker, result, calculation, 
   dist('elements/cee-simulator/cee-simulator.messages.js'),
   dist('elements/cee-simulator/simulator-picker.js'),
   dist('ui/aid-result/aid-result.messages.js'),
+  dist('ui/lead-step/lead-step.messages.js'),
   dist('elements/cee-simulator/simulator-calculation.js'),
   dist('elements/cee-simulator/cee-simulator.messages.en.js'),
   dist('elements/worksite-form/worksite-form.messages.js'),
@@ -28,7 +29,7 @@ const [common, summary, english, rules, simulator, picker, result, calculation, 
 const sections = [
   ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
-  ['`<cee-simulator>`', 'The simulator, its operation picker and its result.', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages }, simulatorEn.pack.messages],
+  ['`<cee-simulator>`', 'The simulator, its operation picker, its result and its contact step (`lead`).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages }, simulatorEn.pack.messages],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
   ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],
 ];

@@ -16,7 +16,9 @@ export type { CeeProjectChangeDetail, CeeProjectResultDetail } from './elements/
 export type {
   CeeErrorDetail,
   CeeInputsLoadedDetail,
+  CeeLeadDetail,
   CeeResultDetail,
+  LeadContact,
 } from './elements/cee-simulator/cee-simulator.events.js';
 export type {
   DocumentUploadErrorDetail,

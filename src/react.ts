@@ -29,6 +29,7 @@ export const CeeSimulator = createComponent({
     onCeeInputsLoaded: event('cee-inputs-loaded'),
     onCeeResult: event('cee-result'),
     onCeeError: event('cee-error'),
+    onCeeLead: event('cee-lead'),
   },
   displayName: 'CeeSimulator',
 });

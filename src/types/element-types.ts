@@ -3,7 +3,7 @@
  * the element classes, their event details and the types of their properties. The generators
  * (scripts/generate-integrations.js) import from this one module, whatever the element module a type lives in.
  */
-export type { CeeSimulator, CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail, FieldOverride, FieldOverrides } from '../elements/cee-simulator/cee-simulator.js';
+export type { CeeSimulator, CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, FieldOverride, FieldOverrides } from '../elements/cee-simulator/cee-simulator.js';
 export type { CeeProject, CeeProjectChangeDetail, CeeProjectResultDetail } from '../elements/cee-project/cee-project.js';
 export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader, DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from '../elements/doc-uploader/doc-uploader.js';

@@ -14,10 +14,11 @@ const BASE_CSS_PROPERTIES = ['--cee-color-primary', '--cee-color-text', '--cee-c
 /** What CONTRACT.md section 2 promises for each element, plus the parts added since for theming buttons. */
 const CONTRACT = {
   'cee-simulator': {
-    attributes: ['fost', 'context', 'aid', 'euros-mwh-cumac', ...COMMON_ATTRIBUTES],
+    attributes: ['fost', 'context', 'aid', 'euros-mwh-cumac', 'lead', 'lead-privacy-url', ...COMMON_ATTRIBUTES],
     properties: ['values', 'fields', 'tokenProvider'],
-    events: ['cee-inputs-loaded', 'cee-result', 'cee-error'],
-    parts: ['form', ...FIELD_PARTS, 'submit', 'result', 'amount', 'status'],
+    events: ['cee-inputs-loaded', 'cee-result', 'cee-error', 'cee-lead'],
+    parts: ['form', ...FIELD_PARTS, 'submit', 'result', 'amount', 'status', 'lead', 'lead-form', 'lead-submit'],
+    methods: ['confirmLead', 'leadFailed'],
   },
   'worksite-form': {
     attributes: ['convention-id', 'context', 'mandatary-id', 'beneficiary-id', 'page-size', ...COMMON_ATTRIBUTES],
@@ -67,6 +68,7 @@ for (const [tag, promised] of Object.entries(CONTRACT)) {
     check('event', d.events, promised.events);
     for (const event of d.events ?? []) if (!event.type?.text) undescribed.push(`event type of ${event.name}`);
     check('part', d.cssParts, promised.parts);
+    check('method', d.members?.filter((m) => m.kind === 'method'), promised.methods ?? []);
     check('css property', d.cssProperties, BASE_CSS_PROPERTIES);
     assert.deepEqual(missing, [], `missing from custom-elements.json for <${tag}>`);
     assert.deepEqual(undescribed, [], `without a description for <${tag}>`);

@@ -111,7 +111,7 @@ test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of
   assert.ok(sources.some((s) => s.endsWith('src/elements/cee-simulator/simulator-controls.ts')), 'the form is drawn before a gesture');
   // The catalogue's schema comes with the picker; the 422 summary, the size formats and the ids with what shows them.
   for (const later of ['src/api/operations.ts', 'src/elements/cee-simulator/simulator-picker.ts', 'src/elements/cee-simulator/simulator-calculation.ts',
-    'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts']) {
+    'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/ui/lead-step/lead-step.messages.ts', 'src/api/estimate.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
 });

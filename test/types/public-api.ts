@@ -1,5 +1,5 @@
 // Compiled by `npm run typecheck` (never run): the public types a host's TypeScript relies on.
-import { createClient, type ApiErrorKind, type CeeResultDetail, type WorksiteCreatedDetail } from '../../src/index.js';
+import { createClient, type ApiErrorKind, type CeeLeadDetail, type CeeResultDetail, type WorksiteCreatedDetail } from '../../src/index.js';
 
 const simulator = document.createElement('cee-simulator');
 simulator.values = { 'housing.surface': 100 };
@@ -10,6 +10,14 @@ simulator.addEventListener('cee-result', (event) => {
 simulator.addEventListener('cee-error', (event) => {
   const kind: ApiErrorKind = event.detail.error.kind;
   void kind;
+});
+simulator.lead = 'Isolation Martin';
+simulator.addEventListener('cee-lead', (event) => {
+  const detail: CeeLeadDetail = event.detail;
+  const aids: number = detail.estimate.totals.aids;
+  void [detail.contact.name, detail.contact.phone?.length, detail.consent.text, aids];
+  const sent: boolean = simulator.confirmLead('Merci, nous vous rappelons demain.') || simulator.leadFailed();
+  void sent;
 });
 
 const form = document.querySelector('worksite-form');

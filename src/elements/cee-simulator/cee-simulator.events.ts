@@ -2,6 +2,9 @@
 import type { ApiErrorDetail } from '../../api/errors.js';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Aid, CalculationPayload, Context, SimulationField } from '../../api/schemas.js';
+import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
+
+export type { CeeLeadDetail, LeadContact } from '../../ui/lead-step/lead-step.model.js';
 
 export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
 
@@ -47,6 +50,7 @@ export interface CeeSimulatorEventMap {
   'cee-inputs-loaded': CustomEvent<CeeInputsLoadedDetail>;
   'cee-result': CustomEvent<CeeResultDetail>;
   'cee-error': CustomEvent<CeeErrorDetail>;
+  'cee-lead': CustomEvent<CeeLeadDetail>;
 }
 
 declare global {

@@ -5,10 +5,12 @@ import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import type { SimulatorKey } from './cee-simulator.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from './simulator-picker.messages.en.js';
+import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 
 const messages: Messages<SimulatorKey> = {
   ...resultEnglish,
   ...pickerEnglish,
+  ...leadEnglish,
   'sim.operationsLoading': 'Loading operations…',
   'sim.loadingFields': 'Loading the form fields…',
   'sim.fieldsLoaded': 'Form ready: {count} fields.',

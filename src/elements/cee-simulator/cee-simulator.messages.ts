@@ -1,13 +1,14 @@
 /**
  * Every visible string of `<cee-simulator>` that does not come from the service, in French (the default), but
- * the picker's and the calculation's (its messages and the result view's), which come in the chunks that say
- * them (`simulator-picker.ts`, `simulator-calculation.ts`, `ui/aid-result/`). English, all of them:
- * `cee-simulator.messages.en.ts`.
+ * the picker's and the calculation's (its messages, the result view's and the contact step's), which come in the
+ * chunks that say them (`simulator-picker.ts`, `simulator-calculation.ts`, `ui/aid-result/`, `ui/lead-step/`).
+ * English, all of them: `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
 import type { PickerKey } from './simulator-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { CalculationKey } from './simulator-calculation.js';
+import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 
 export const simulatorMessages = {
   'sim.operationsLoading': 'Chargement des opérations…',
@@ -24,8 +25,8 @@ export const simulatorMessages = {
   'sim.config.price': 'un nombre positif, en euros par MWh cumac',
 } satisfies Messages;
 
-/** Every key of the simulator's words: its own, the picker's and the result's (their French comes with their code). */
-export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | CalculationKey;
+/** Every key of the simulator's words: its own, the picker's, the result's and the contact step's (their French comes with their code). */
+export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | CalculationKey | LeadKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

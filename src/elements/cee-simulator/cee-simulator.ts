@@ -19,7 +19,7 @@ import { SimulatorSubmission, type CalculationLoader } from './simulator-submiss
 import { TypedValues } from './typed-values.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
-export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
+export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
 
 /**
@@ -31,6 +31,7 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
  * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`. When only one of the two calls of `aid="both"` succeeds, the detail is that aid's own (`{aid: 'cee', request, result}`), and again for the other aid once its retry succeeds.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `phone` in its 10 national digits, `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}, aid?}`: `aid` (`cee` or `mpr`) names the call that failed while the other's result is shown.
  *
  * @csspart form - The simulation form.
@@ -45,6 +46,9 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  * @csspart retry - The retry button of an error panel.
  * @csspart submit - The calculate button.
  * @csspart result - The result region.
+ * @csspart lead - The contact step (with `lead`), under the result; its fields have the field parts above.
+ * @csspart lead-form - The contact step's form.
+ * @csspart lead-submit - The contact step's send button.
  * @csspart amount - A figure of the result (volume, euros, MPR amount).
  * @csspart status - The polite live region announcing loading, results and errors to count.
  *
@@ -78,6 +82,8 @@ export class CeeSimulator extends WidgetElement {
     context: {},
     aid: {},
     eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
+    lead: {},
+    leadPrivacyUrl: { attribute: 'lead-privacy-url' },
     values: { attribute: false },
     fields: { attribute: false },
   };
@@ -93,6 +99,15 @@ export class CeeSimulator extends WidgetElement {
 
   /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
   eurosMwhCumac?: number;
+
+  /**
+   * The partner's name, e.g. `Isolation Martin`: beside a current result, a contact step lets the visitor ask this
+   * partner to contact them (`cee-lead`). Without it, no contact step.
+   */
+  lead?: string;
+
+  /** The partner's privacy notice (an http(s) address, relative to the page or absolute), linked from the contact step's consent sentence. Without it, the sentence tells the visitor to ask the partner for it. */
+  leadPrivacyUrl?: string;
 
   /** Prefill by dotted key, e.g. `{'housing.department': '69'}`. Setting it replaces the values of the keys it gives. */
   values: RawValues = {};
@@ -142,6 +157,22 @@ export class CeeSimulator extends WidgetElement {
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
   });
+
+  /**
+   * After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée
+   * à {partner}.". Returns false when no request was waiting for an answer.
+   */
+  confirmLead(message?: string): boolean {
+    return Boolean(this.submission.lead?.confirm(message));
+  }
+
+  /**
+   * After `cee-lead`, the host could not send the request: the contact step says `message` (else that it could not
+   * be sent), keeps the visitor's values, and lets them send it again. Returns false when no request was waiting.
+   */
+  leadFailed(message?: string): boolean {
+    return Boolean(this.submission.lead?.fail(message));
+  }
 
   override disconnectedCallback(): void {
     // Off the page, nothing waits on the service: the calculation in flight is aborted, and not announced.

@@ -1,6 +1,7 @@
 /**
  * The calculation path of `<cee-simulator>`, in a chunk of its own: client-side validation (the form's zod
- * schema, zod's French messages), the payloads, the CEE and MPR calls and the result (its words and styles).
+ * schema, zod's French messages), the payloads, the CEE and MPR calls, the result (its words and styles) and,
+ * with `lead`, the contact step under it (`ui/lead-step/`), which hands the estimate of that result to `cee-lead`.
  * The element fetches it when the visitor first reaches into the widget (focus, press, typing), or at the latest
  * on "Calculate", so a page that only shows the form does not download it. Its functions return values; it
  * holds no state and reaches into no element.
@@ -10,7 +11,7 @@ import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } f
 import type { Connection } from '../../api/connection.js';
 import { validate } from '../../api/validation.js';
 import type { Lang, Messages } from '../../i18n/translate.js';
-import { nothing, type LitElement, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
@@ -21,6 +22,8 @@ import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
+import { estimate, type Estimate } from '../../api/estimate.js';
+import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
@@ -158,14 +161,23 @@ export interface Calculating {
   cancel(): void;
   /** Back to no outcome. */
   reset(): void;
+  /** The contact step under the result (`confirm`, `fail` after `cee-lead`). */
+  lead: LeadStep;
 }
 
-type CalculationHost = SubmissionHost & LitElement;
+/** The element's attributes of the contact step: the partner's name and privacy notice (no partner, no step). */
+export interface LeadAttributes {
+  lead?: string;
+  leadPrivacyUrl?: string;
+}
+
+type CalculationHost = SubmissionHost & LitElement & LeadAttributes;
 
 /**
  * The calculation's controllers, made once its code is here: the shared error controller and the shared
  * submission controller (in-flight guard, @lit/task with abort, outcome), the events (`cee-result` for each aid
- * that succeeded, `cee-error` for each that failed), the retry of one aid, and the result's staleness.
+ * that succeeded, `cee-error` for each that failed), the retry of one aid, the result's staleness, and the contact
+ * step beside the result (`cee-lead`, with the API core's `estimate()` of the answers shown).
  */
 export function createCalculation(host: CalculationHost, o: CalculationOptions): Calculating {
   const { words, announcer, fire } = o;
@@ -176,6 +188,8 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   let outdated = false;
   /** The retry of one aid in flight. */
   let retrying: AbortController | undefined;
+  /** The values of the last submission sent: the postcode the visitor typed, if any, prefills the contact step. */
+  let sentRaw: RawValues | undefined;
 
   const view = (settled: Settled): ResultView => ({
     results: settled,
@@ -219,6 +233,37 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       announcer.say(words.t('sim.rejected'));
     },
     failed: () => announcer.clear(),
+  });
+
+  /** The estimate of the result on screen (the same answers, so the same amounts), one per result. */
+  let made: { from: unknown[]; estimate: Estimate } | undefined;
+  const estimateOf = (settled: Settled): Estimate => {
+    const { plan, cee, mpr, failed } = settled;
+    const from = [settled, cee, mpr, failed];
+    if (made && made.from.every((part, index) => part === from[index])) return made.estimate;
+    const marked = (aid: AidName) => (failed?.aid === aid ? { failed: failed.error } : undefined);
+    const payload = (plan.cee ?? plan.mpr)!;
+    const title = (cee ?? mpr)?.fiche?.title;
+    const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr };
+    made = { from, estimate: estimate({ works: [work], context: payload.context, category: precarityOf(plan) }) };
+    return made.estimate;
+  };
+
+  const lead = new LeadStep(host, {
+    words,
+    announcer,
+    idPrefix: `${o.errorOptions.idPrefix}-lead`,
+    context: () => {
+      const settled = request.result;
+      return {
+        partner: host.lead,
+        privacyUrl: host.leadPrivacyUrl,
+        estimate: settled && estimateOf(settled),
+        stale: outdated,
+        prefill: { postcode: typedPostcode(sentRaw) },
+      };
+    },
+    send: (detail) => fire('cee-lead', detail),
   });
 
   /** Sends again only the call that failed, with the same values; the other aid's result stays. */
@@ -283,6 +328,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     }
     errors.clear();
     announcer.say(words.t('sim.submitting'));
+    sentRaw = raw;
     request.send(checked.plan);
   };
 
@@ -296,7 +342,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     render() {
       const settled = request.result;
       if (!settled) return nothing;
-      return renderResults(words, view(settled));
+      return html`${renderResults(words, view(settled))}${lead.render()}`;
     },
     stale() {
       if (outdated) return;
@@ -314,5 +360,6 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       stopRetry();
       request.reset();
     },
+    lead,
   };
 }

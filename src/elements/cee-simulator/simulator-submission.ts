@@ -14,7 +14,8 @@ import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
-import type { Calculating, SubmissionInput } from './simulator-calculation.js';
+import type { LeadStep } from '../../ui/lead-step/lead-step.js';
+import type { Calculating, LeadAttributes, SubmissionInput } from './simulator-calculation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
@@ -49,7 +50,8 @@ export class SimulatorSubmission {
   private generation = 0;
 
   constructor(
-    private readonly host: SubmissionHost & LitElement,
+    /** The element: the contact step reads its `lead` and `leadPrivacyUrl`. */
+    private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
     this.code = new LazyChunk(options.load, 'Calculation code');
@@ -93,9 +95,13 @@ export class SimulatorSubmission {
     const code = this.code.value;
     if (!code) return this.waitForCode(() => this.submit(read));
     this.codeFailure = undefined;
-    const { calls, words, announcer, errorOptions, fire, fieldsNow } = this.options;
-    this.calculation ??= code.createCalculation(this.host, { calls, words, announcer, errorOptions, fire, fieldsNow, resultTitleId: this.resultTitleId });
+    this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
     this.calculation.submit(read()!);
+  }
+
+  /** The contact step, once its code is here (it comes with the calculation's). */
+  get lead(): LeadStep | undefined {
+    return this.calculation?.lead;
   }
 
   /** The result region, once there is a result (its code came with the calculation). */

@@ -1,0 +1,37 @@
+/** The English of `lead-step.messages.ts`: with each element's English pack, fetched only when it speaks English. */
+import type { Messages } from '../../i18n/translate.js';
+import type { LeadKey } from './lead-step.messages.js';
+
+export const leadEnglish: Messages<LeadKey> = {
+  'lead.title': 'Be contacted by {partner}',
+  'lead.intro': 'Send this estimate to {partner} with your contact details to be contacted about this work.',
+  'lead.name': 'Full name',
+  'lead.reach': 'How to reach you',
+  'lead.reachHint': 'A phone number, an email address, or both.',
+  'lead.phone': 'Phone',
+  'lead.phoneHint': 'E.g. 06\u00a012\u00a034\u00a056\u00a078 or +33\u00a06\u00a012\u00a034\u00a056\u00a078',
+  'lead.email': 'Email address',
+  'lead.emailHint': 'E.g. name@example.com',
+  'lead.postcode': 'Postcode of the home (optional)',
+  'lead.postcodeHint': 'E.g. 67000',
+  'lead.message': 'Message (optional)',
+  'lead.messageHint': '{max} characters at most.',
+  'lead.consent': 'I agree that {partner} receives my contact details and this estimate to contact me about this work, as its {privacy} describes.',
+  'lead.privacyLink': 'privacy policy',
+  'lead.newTab': '(new tab)',
+  'lead.consentAsk': 'I agree that {partner} receives my contact details and this estimate to contact me about this work. I can ask {partner} for its privacy policy.',
+  'lead.submit': 'Send my request to {partner}',
+  'lead.stale': 'The values have changed: calculate again to send {partner} an up-to-date estimate.',
+  'lead.ready': 'Your request is ready to be sent to {partner}.',
+  'lead.sent': 'Your request has been sent to {partner}.',
+  'lead.failed': 'Your request could not be sent to {partner}. Your details are kept: you can send it again.',
+  'lead.fixErrors.one': 'The request has 1 error to fix.',
+  'lead.fixErrors.other': 'The request has {count} errors to fix.',
+  'lead.error.name': 'Enter your name.',
+  'lead.error.tooLong': 'This field has {count} characters: {max} at most.',
+  'lead.error.reach': 'Enter a phone number or an email address.',
+  'lead.error.phone': 'The number must be a 10-digit French number, for example 06\u00a012\u00a034\u00a056\u00a078.',
+  'lead.error.email': 'The email address must look like name@example.com.',
+  'lead.error.postcode': 'The postcode must have 5 digits, for example 67000.',
+  'lead.error.consent': 'Tick the box so that {partner} can receive your request.',
+};
