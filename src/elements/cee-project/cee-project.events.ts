@@ -1,5 +1,6 @@
 /** Details of the events `<cee-project>` fires (bubbling and composed). */
 import type { CeeErrorDetail } from '../cee-simulator/cee-simulator.events.js';
+import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
 import type { Estimate } from '../../api/estimate.js';
 
 /** `cee-project-change`: the works of the project changed (added, removed, or set by the host). */
@@ -20,7 +21,10 @@ export interface CeeProjectEventMap {
   'cee-project-change': CustomEvent<CeeProjectChangeDetail>;
   'cee-project-result': CustomEvent<CeeProjectResultDetail>;
   'cee-error': CustomEvent<CeeErrorDetail>;
+  'cee-lead': CustomEvent<CeeLeadDetail>;
 }
+
+export type { CeeLeadDetail };
 
 declare global {
   // Importing the element types its events on any element, `document` and `window` (they bubble and are composed).

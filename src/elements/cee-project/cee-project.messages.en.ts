@@ -4,11 +4,13 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../cee-simulator/simulator-picker.messages.en.js';
+import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
 
 const messages: Messages<ProjectKey> = {
   ...resultEnglish,
   ...pickerEnglish,
+  ...leadEnglish,
   'project.works': 'Your works',
   'project.worksHint': 'Add each work of your project: the aids are calculated for each and for the whole.',
   'project.empty': 'No work yet: add the first one below.',

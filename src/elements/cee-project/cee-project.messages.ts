@@ -8,6 +8,7 @@ import type { Messages } from '../../i18n/translate.js';
 import type { PickerKey } from '../cee-simulator/simulator-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { AnswerKey } from './project-answer.messages.js';
+import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 
 export const projectMessages = {
   'project.works': 'Vos travaux',
@@ -36,7 +37,7 @@ export const projectMessages = {
 } satisfies Messages;
 
 /** Every key of the project's words: its own, the picker's, the result view's and the answer's. */
-export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey;
+export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

@@ -26,7 +26,7 @@ import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from 
 import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
 
-export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail } from './cee-project.events.js';
+export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail } from './cee-project.events.js';
 
 type Picker = typeof import('../cee-simulator/simulator-picker.js');
 type Calculation = typeof import('./project-calculation.js');
@@ -44,6 +44,7 @@ type Calculation = typeof import('./project-calculation.js');
  * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
  * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (CONTRACT §2).
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.
@@ -65,6 +66,9 @@ type Calculation = typeof import('./project-calculation.js');
  * @csspart totals - The project's totals.
  * @csspart amount - A figure of the answer.
  * @csspart print - The button that prints the estimate.
+ * @csspart lead - The contact step (with `lead`), under the answer; its fields have the field parts above.
+ * @csspart lead-form - The contact step's form.
+ * @csspart lead-submit - The contact step's send button.
  * @csspart status - The polite live region (visually hidden).
  *
  * @cssprop --cee-color-primary - Buttons and accents.
@@ -176,6 +180,22 @@ export class CeeProject extends WidgetElement {
     super();
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
     this.calculationCode.prefetchOn(this, undefined, (module) => this.calculating(module));
+  }
+
+  /**
+   * After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée à
+   * {partner}.". False when no request is waiting.
+   */
+  confirmLead(message?: string): boolean {
+    return Boolean(this.calculation?.lead.confirm(message));
+  }
+
+  /**
+   * After `cee-lead`, the host could not send the request: the contact step says `message` (else that it could not
+   * be sent), keeps the visitor's values and lets them send again. False when no request is waiting.
+   */
+  leadFailed(message?: string): boolean {
+    return Boolean(this.calculation?.lead.fail(message));
   }
 
   /** The last estimate shown (read only): the figures on screen, as `cee-project-result` gave them. */
@@ -400,6 +420,7 @@ export class CeeProject extends WidgetElement {
       fire: (type, detail) => this.events.fire(type, detail),
       resultTitleId: `${this.uid}-answer-title`,
       partner: () => this.lead,
+      privacyUrl: () => this.leadPrivacyUrl,
     });
     this.requestUpdate();
     return this.calculation;

@@ -6,7 +6,7 @@
  * not finished is named, never silently skipped; a work whose call failed shows its error and a retry that sends
  * only its own calls again, the others staying as they are.
  */
-import { nothing, type LitElement, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
 import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
@@ -29,6 +29,7 @@ import { answerMessages } from './project-answer.messages.js';
 import { announceAnswer, answerStyles, noticesOf, renderAnswer, type WorkAnswer } from './project-answer.js';
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
+import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 
@@ -63,8 +64,10 @@ export interface ProjectCalculationOptions {
   errorOptions: FormErrorsOptions;
   fire: Fire<CeeProjectEventMap>;
   resultTitleId: string;
-  /** The partner's name (`lead`), printed on the estimate. */
+  /** The partner's name (`lead`): printed on the estimate, and the contact step shows with it. */
   partner(): string | undefined;
+  /** The partner's privacy notice (`lead-privacy-url`), named by the contact step's consent. */
+  privacyUrl(): string | undefined;
 }
 
 export interface ProjectCalculating {
@@ -77,6 +80,8 @@ export interface ProjectCalculating {
   /** A value changed: the answer shown is outdated. */
   stale(): void;
   cancel(): void;
+  /** The contact step under the answer (`confirm`, `fail` after `cee-lead`). */
+  lead: LeadStep;
 }
 
 /** One work checked and ready to send: its payloads and its quote. */
@@ -135,6 +140,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   /** Works whose retry is in flight. */
   const retrying = new Map<Work, AbortController>();
   let current: Estimate | undefined;
+  /** The values of the last submission, for the postcode the visitor typed (never one made up). */
+  let sentRaw: Record<string, unknown> | undefined;
 
   const computeEstimate = (batch: Batch): Estimate => {
     const works: WorkInput[] = batch.settled.map((entry) => ({
@@ -202,6 +209,20 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     else entry.mprAnswer = { failed: error };
     callFailed(entry, aid, error);
   }
+
+  const lead = new LeadStep(host, {
+    words,
+    announcer,
+    idPrefix: `${o.errorOptions.idPrefix}-lead`,
+    context: () => ({
+      partner: o.partner(),
+      privacyUrl: o.privacyUrl(),
+      estimate: request.result ? current : undefined,
+      stale: outdated,
+      prefill: { postcode: typedPostcode(sentRaw) },
+    }),
+    send: (detail) => fire('cee-lead', detail),
+  });
 
   const request = new Submission<{ planned: Planned[]; unfinished: string[] }, Batch, CeeProjectEventMap>(host, {
     run: async ({ planned, unfinished }, signal) => ({ settled: await run(planned, signal), unfinished }),
@@ -305,6 +326,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       for (const controller of retrying.values()) controller.abort();
       retrying.clear();
       const { planned, unfinished, fieldErrors } = plan(input);
+      sentRaw = Object.assign({}, ...input.works.map((entry) => entry.raw));
       outdated = false;
       if (Object.keys(fieldErrors).length) errors.show(fieldErrors, true);
       else errors.clear();
@@ -328,7 +350,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     render() {
       const batch = request.result;
       if (!batch || !current) return nothing;
-      return renderAnswer(words, {
+      return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
         unfinished: batch.unfinished,
@@ -337,7 +359,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         partner: o.partner(),
         onKeep: (a, b, code) => choose(pairKey(a, b), code),
         onPrint: () => printEstimate(host),
-      });
+      })}${lead.render()}`;
     },
     stale() {
       if (outdated) return;
@@ -353,5 +375,6 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       retrying.clear();
       request.cancel();
     },
+    lead,
   };
 }
