@@ -4,12 +4,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSandbox } from './demo/sandbox/server.js';
+import { createDemoCrm } from './demo/demo-crm.js';
 
 /**
  * The demo pages, per audience: the home that lists them, the homeowner's page of an installer's site (French,
  * English), the partner's back office, the "Intégrer" configurator, the hostile CMS page, themes and parts.
  */
-const DEMO_PAGES = ['index', 'particulier', 'en', 'partenaire', 'integrer', 'cms', 'theming'];
+const DEMO_PAGES = ['index', 'particulier', 'en', 'simulateur', 'partenaire', 'integrer', 'cms', 'theming'];
 
 /** The package's version, for the configurator's CDN snippets (`cee-widgets@<version>`). */
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
@@ -21,8 +22,11 @@ function sandbox(): Plugin {
     name: 'cee-sandbox',
     configureServer(server) {
       const instance = createSandbox();
+      // The demo site's own back end for contact requests (what a partner's CRM is to its site).
+      const crm = createDemoCrm();
       server.middlewares.use((req, res, next) => {
         if (SANDBOX_PATHS.test(req.url ?? '')) instance.handle(req, res, next);
+        else if (crm.paths.test(req.url ?? '')) void crm.handle(req, res);
         else next();
       });
       // The configurator reads the hashes of the last `npm run build` here, when there is one.

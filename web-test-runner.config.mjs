@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandbox } from './demo/sandbox/server.js';
+import { createDemoCrm } from './demo/demo-crm.js';
 import { findChromium, HOW_TO_INSTALL } from './scripts/find-chromium.js';
 import { pageRequests } from './test/browser/lead-step/page-requests-plugin.mjs';
 
@@ -17,6 +18,14 @@ if (!executablePath) {
 }
 
 const sandbox = createSandbox({ control: true });
+const crm = createDemoCrm();
+
+/** The demo site's back end for contact requests, as `npm start` mounts it (demo/demo-crm.js). */
+function crmMiddleware(ctx, next) {
+  if (!crm.paths.test(ctx.url)) return next();
+  ctx.respond = false;
+  return crm.handle(ctx.req, ctx.res);
+}
 const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|$)/;
 
 /** Koa middleware handing the sandbox's paths to its Node handler. */
@@ -123,7 +132,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [languageLog, sandboxMiddleware],
+  middleware: [crmMiddleware, languageLog, sandboxMiddleware],
   plugins: [builtBundle(), pageRequests(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.

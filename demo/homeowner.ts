@@ -1,48 +1,34 @@
-// The homeowner's page of an installer's site: the simulator only. Once an estimate is shown, the visitor may send
-// it with a quote request; the installer finds it in the back office (partenaire.html). Shared by particulier.html
-// and en.html.
-import { estimateOf, sendEstimate } from './handoff.js';
+// The homeowner's page of an installer's site (particulier.html, en.html, simulateur.html): a `<cee-project>` (or a
+// `<cee-simulator>`) with `lead`. When the visitor sends the contact step, the widget hands the request to the page
+// (`cee-lead`, after consent); the page posts it to the site's own back end and tells the widget how it went. That
+// is the whole of what a partner's page does with personal data: it keeps nothing in the browser.
+import { sendLead } from './handoff.js';
 
 export interface HomeownerWords {
-  /** What the quote panel says once an estimate is shown. */
-  ready: string;
-  /** What the live region says once the request is sent. */
+  /** What the contact step says once the request reached the site's back end. */
   sent: string;
+  /** What it says when it could not (the visitor's values stay; they may send again). */
+  failed: string;
 }
 
 export const FRENCH: HomeownerWords = {
-  ready: 'Votre estimation est prête. Envoyez-la avec votre demande de devis : notre conseiller la reprend dans votre dossier.',
-  sent: 'Demande envoyée. Un conseiller de Chauffage Durable vous rappelle sous 48 heures ouvrées.',
+  sent: 'Votre demande est bien arrivée chez Chauffage Durable. Un conseiller vous contacte sous deux jours ouvrés.',
+  failed: 'Votre demande n’a pas pu être transmise. Réessayez dans un instant, ou appelez-nous au 03 88 00 00 00.',
 };
 
 export const ENGLISH: HomeownerWords = {
-  ready: 'Your estimate is ready. Send it with your quote request: our adviser carries it into your file.',
-  sent: 'Request sent. A Chauffage Durable adviser will call you back within 2 working days.',
+  sent: 'Your request reached Chauffage Durable. An adviser will contact you within two working days.',
+  failed: 'Your request could not be passed on. Try again in a moment, or call us on +33 3 88 00 00 00.',
 };
 
+type LeadTarget = HTMLElement & { confirmLead(message?: string): boolean; leadFailed(message?: string): boolean };
+
 export function startHomeownerPage(words: HomeownerWords, root: ParentNode = document): void {
-  const panel = root.querySelector<HTMLElement>('[data-quote-panel]');
-  const intro = root.querySelector<HTMLElement>('[data-quote-intro]');
-  const button = root.querySelector<HTMLButtonElement>('[data-quote-send]');
-  const status = root.querySelector<HTMLElement>('[data-quote-status]');
-  let last: ReturnType<typeof estimateOf> | undefined;
-
-  root.addEventListener('cee-result', (event) => {
-    last = estimateOf((event as CustomEvent).detail);
-    if (!panel || !button) return;
-    // Right after the simulator that gave the result, next in reading and tab order.
-    const section = (event.target as Element).closest('section');
-    if (section && section !== panel && section.nextElementSibling !== panel) section.after(panel);
-    panel.hidden = false;
-    button.disabled = false;
-    if (intro) intro.textContent = words.ready;
-    if (status) status.textContent = '';
-  });
-
-  button?.addEventListener('click', () => {
-    if (!last) return;
-    sendEstimate(last);
-    button.disabled = true;
-    if (status) status.textContent = words.sent;
+  root.addEventListener('cee-lead', (event) => {
+    const target = event.target as LeadTarget;
+    sendLead((event as CustomEvent).detail).then(
+      () => target.confirmLead(words.sent),
+      () => target.leadFailed(words.failed),
+    );
   });
 }

@@ -8,4 +8,4 @@ configure({
   tokenEndpoint: `${location.origin}/token`,
 });
 
-startBackOffice();
+void startBackOffice();

@@ -1,4 +1,4 @@
-// The homeowner's page in French: page-wide configuration of the simulator, then the quote request.
+// The homeowner’s project page, in French: page-wide configuration, then what the page does with a contact request.
 import { configure } from '../src/index.ts';
 import { FRENCH, startHomeownerPage } from './homeowner.ts';
 

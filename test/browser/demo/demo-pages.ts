@@ -7,7 +7,7 @@ import { configure } from '../../../src/index.js';
 import { clearApiCache, clearTokens } from '../../../src/api/index.js';
 import { bases, resetSandbox } from '../helpers/sandbox.js';
 
-export const PAGES = ['index', 'particulier', 'en', 'partenaire', 'integrer', 'cms', 'theming'] as const;
+export const PAGES = ['index', 'particulier', 'en', 'simulateur', 'partenaire', 'integrer', 'cms', 'theming'] as const;
 export type PageName = (typeof PAGES)[number];
 
 export async function freshSandbox(): Promise<void> {

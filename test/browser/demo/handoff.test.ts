@@ -1,15 +1,19 @@
 /**
- * From the homeowner's public page to the installer's back office: the estimate sent with a quote request carries
- * only what the worksite needs, and the back office passes it to <worksite-form> through its `values` property.
+ * From the homeowner's public page to the installer's back office (issue #25.5), as the demo shows partners: the
+ * project page hands a consented contact request to its own back end (the demo's CRM), the widget storing nothing;
+ * the back office lists it with the contact and exactly the amounts the homeowner saw, and opens a worksite with only
+ * what the homeowner gave (the postcode they typed, their household's situation), never a postcode made up.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { FRENCH, startHomeownerPage } from '../../../demo/homeowner.js';
-import { SAMPLE_ESTIMATE, startBackOffice } from '../../../demo/backoffice.js';
-import { estimateOf, receivedEstimates } from '../../../demo/handoff.js';
-import { fill, resultShown, submitButton } from '../cee-simulator/simulator-helpers.js';
+import { SAMPLE_LEAD, startBackOffice } from '../../../demo/backoffice.js';
+import { receivedLeads, worksiteValuesOf, type Lead } from '../../../demo/handoff.js';
+import type { CeeLeadDetail } from '../../../src/index.js';
+import { CONTACT, sendButton, step, stepText, tick, typeContact } from '../lead-step/lead-fixture.js';
+import { answerShown, fillWork, worksReady } from '../cee-project/project-helpers.js';
 import { freshSandbox, mountMain, plain } from './demo-pages.js';
 
-type Simulator = HTMLElementTagNameMap['cee-simulator'];
+type Project = HTMLElementTagNameMap['cee-project'];
 type WorksiteForm = HTMLElementTagNameMap['worksite-form'];
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => {
@@ -18,99 +22,77 @@ const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string):
   return found;
 };
 
-/** A house of 100 m² in the Bas-Rhin, heat pump for heating and hot water, a household of 2 earning 20 000 €. */
-const HOUSEHOLD = {
-  'housing.department': '67',
-  'housing.type': 'maison',
-  'housing.surface': '100',
-  'operation.usage': 'ecs',
-  'operation.etas': '140-170',
-  'household.size': '2',
-  'household.income': '20000',
-};
-
-async function fieldsShown(el: Simulator): Promise<void> {
-  await waitUntil(() => el.shadowRoot?.querySelector('form[aria-busy="false"]') != null, 'the simulator never showed its fields', {
-    timeout: 10_000,
-  });
-  await el.updateComplete;
+async function forgetLeads(): Promise<void> {
+  await fetch('/demo-crm/leads', { method: 'DELETE' });
 }
 
-describe('the estimate, from the homeowner to the back office', () => {
-  beforeEach(freshSandbox);
-
-  it('reads the postcode, the household category and the amounts of a result, never the income', () => {
-    const estimate = estimateOf(
-      {
-        aid: 'both',
-        request: {
-          cee: { fost_code: 'BAR-TH-171', housing: { department: '67' } },
-          mpr: { fost_code: 'BAR-TH-171', housing: { department: '67' }, household: { income: 20000 } },
-        },
-        result: { cee: { kwhCumac: 133800, euros: 1070.4 }, mpr: { amount: 5000, category: 'tres_modeste' } },
-      },
-      new Date('2026-11-23T10:00:00Z'),
-    );
-    expect(JSON.stringify(estimate)).to.equal(
-      '{"fost":"BAR-TH-171","sentAt":"2026-11-23T10:00:00.000Z","zipcode":"67000","precarity":"very-low","kwhCumac":133800,"ceeEuros":1070.4,"mprAmount":5000}',
-    );
-    expect(JSON.stringify(estimateOf({ aid: 'cee', request: { fost_code: 'BAR-EN-101', housing: { department: '971' } }, result: { kwhCumac: 1 } }, new Date(0)))).to.equal(
-      '{"fost":"BAR-EN-101","sentAt":"1970-01-01T00:00:00.000Z","zipcode":"97100","kwhCumac":1}',
-    );
+describe('a contact request, from the homeowner’s project to the back office', () => {
+  beforeEach(async () => {
+    await freshSandbox();
+    await forgetLeads();
   });
 
-  it('offers the quote request once the homeowner has a result, and sends the estimate with it', async () => {
+  it('sends the consented request to the site’s own back end, says the site’s answer, and keeps nothing in the browser', async () => {
     const main = await mountMain('particulier');
     startHomeownerPage(FRENCH, main);
-    const panel = $(main, '[data-quote-panel]');
-    expect(panel.hidden).to.equal(true);
-    const simulator = $<Simulator>(main, 'cee-simulator[fost="BAR-TH-171"]');
-    await fieldsShown(simulator);
-    await fill(simulator, HOUSEHOLD);
-    submitButton(simulator).click();
-    await resultShown(simulator);
-    await waitUntil(() => !panel.hidden, 'the quote panel never showed');
-    expect(plain($(main, '[data-quote-intro]').textContent)).to.equal(FRENCH.ready);
+    const project = $<Project>(main, 'cee-project');
+    await worksReady(project);
+    await fillWork(project, 'BAR-TH-171', {
+      'housing.type': 'maison',
+      'housing.surface': '100',
+      'operation.usage': 'heating',
+      'project.quote': '15 000',
+      'housing.department': '67000',
+      'household.size': '3',
+      'household.income': '32000',
+    });
+    const etas = project.shadowRoot!.querySelector<HTMLSelectElement>('select[data-key$="operation.etas"]')!;
+    etas.value = etas.options[etas.options.length - 1]!.value;
+    etas.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    project.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await answerShown(project);
+    await waitUntil(() => step(project) !== null, 'the contact step never showed');
+    expect(plain($(main, '.demo-note').textContent)).to.contain('Un vrai site l’envoie à son propre outil de suivi des clients (CRM)');
+
+    const leads: CeeLeadDetail[] = [];
+    project.addEventListener('cee-lead', (event) => leads.push((event as CustomEvent<CeeLeadDetail>).detail));
+    await typeContact(project, CONTACT);
+    await tick(project);
+    sendButton(project)!.click();
+    await waitUntil(() => stepText(project).includes(FRENCH.sent), 'the site’s answer was never said', { timeout: 10_000 });
+    const [stored] = await receivedLeads();
+    expect(stored!.contact.name).to.equal(CONTACT.name);
+    // The back end holds exactly what the homeowner saw: the estimate on screen.
+    expect(JSON.stringify(stored!.estimate)).to.equal(JSON.stringify(project.estimate));
+    expect(JSON.stringify(stored!.estimate)).to.equal(JSON.stringify(leads[0]!.estimate));
+    expect(sessionStorage.length + localStorage.length).to.equal(0);
     await expect(main).to.be.accessible();
-
-    $<HTMLButtonElement>(main, '[data-quote-send]').click();
-    expect(plain($(main, '[data-quote-status]').textContent)).to.equal(FRENCH.sent);
-    expect($(main, '[data-quote-status]').getAttribute('role')).to.equal('status');
-    expect($<HTMLButtonElement>(main, '[data-quote-send]').disabled).to.equal(true);
-    const [sent] = receivedEstimates();
-    expect(`${sent?.fost} ${sent?.zipcode} ${sent?.precarity} ${typeof sent?.kwhCumac} ${typeof sent?.mprAmount}`).to.equal(
-      'BAR-TH-171 67000 very-low number number',
-    );
-    expect(JSON.stringify(sessionStorage).includes('20000')).to.equal(false);
   });
 
-  it('puts the quote request right after the simulator that gave the result', async () => {
-    const main = await mountMain('particulier');
-    startHomeownerPage(FRENCH, main);
-    const picker = $<Simulator>(main, 'cee-simulator:not([fost])');
-    const detail = { aid: 'cee', request: { fost_code: 'BAR-EN-101', housing: { department: '69' } }, result: { kwhCumac: 85000 } };
-    picker.dispatchEvent(new CustomEvent('cee-result', { detail, bubbles: true, composed: true }));
-    const panel = $(main, '[data-quote-panel]');
-    expect(`${panel.hidden} ${panel.previousElementSibling?.id}`).to.equal('false autres');
-    $<HTMLButtonElement>(main, '[data-quote-send]').click();
-    expect(`${receivedEstimates()[0]?.fost} ${receivedEstimates()[0]?.zipcode}`).to.equal('BAR-EN-101 69000');
-  });
-
-  it('shows the estimates received and opens a worksite with their values, as the README shows', async () => {
+  it('lists the requests with the contact and the homeowner’s amounts, and opens a worksite with only what they gave', async () => {
+    const lead: Lead = {
+      ...SAMPLE_LEAD,
+      id: 1,
+      contact: { ...SAMPLE_LEAD.contact, postcode: '38000' },
+      estimate: { ...SAMPLE_LEAD.estimate, category: 'intermediaire', color: 'violet' },
+      receivedAt: '2026-11-23T08:15:00.000Z',
+    };
     const main = await mountMain('partenaire');
-    startBackOffice(main, [{ ...SAMPLE_ESTIMATE, precarity: 'mid', zipcode: '38000', sentAt: '2026-11-23T08:15:00.000Z' }]);
-    const items = [...main.querySelectorAll('[data-requests] li')];
+    await startBackOffice(main, [lead]);
+    const items = [...main.querySelectorAll('[data-requests] > li')];
     expect(items.length).to.equal(1);
-    expect([...items[0]!.children].map((child) => plain(child.textContent))).to.deep.equal([
-      'Demande reçue le 23 novembre 2026 à 09:15',
-      "Opération BAR-TH-171 · code postal 38000 · ménage intermédiaire · 133,8 MWh cumac · prime CEE 1 070 € · MaPrimeRénov’ 4 000 €",
-      'Ouvrir un chantier avec cette demande',
-    ]);
+    const text = plain(items[0]!.textContent);
+    expect(text).to.contain('Demande reçue le 23 novembre 2026 à 09:15');
+    expect(text).to.contain('Jeanne Exemple · tél. 06 12 34 56 78 · code postal 38000');
+    expect(text).to.contain('Pompe à chaleur de type air/eau (BAR-TH-171) · prime CEE 5 860 € · MaPrimeRénov’ 3 140 € (plafonnée) · aides 9 000 € · devis 15 000 € · reste 6 000 €');
+    expect(text).to.contain('Total des aides 9 000 € · reste à payer 6 000 €');
+    expect(text).to.contain('Consentement donné le 23 novembre 2026 à 10:15');
+
     const form = $<WorksiteForm>(main, 'worksite-form');
     $<HTMLButtonElement>(items[0]!, 'button').click();
     expect(JSON.stringify(form.values)).to.equal('{"zipcode":"38000","precarity_type":"mid"}');
     expect(plain($(main, '[data-carried]').textContent)).to.equal(
-      'Repris de la demande : code postal 38000, ménage intermédiaire. Choisissez le bénéficiaire et complétez l’adresse.',
+      'Repris de la demande de Jeanne Exemple : code postal 38000, ménage aux revenus intermédiaires. Choisissez le bénéficiaire et complétez l’adresse.',
     );
     expect(document.activeElement === $(main, '[data-worksite-heading]')).to.equal(true);
     await form.updateComplete;
@@ -119,18 +101,17 @@ describe('the estimate, from the homeowner to the back office', () => {
       'the postcode never reached the form',
       { timeout: 10_000 },
     );
-    await waitUntil(() => form.shadowRoot?.querySelector('[role="combobox"]') != null, 'no beneficiary picker', { timeout: 10_000 });
     await expect(main).to.be.accessible();
   });
 
-  it('shows an example when no homeowner sent anything, and reads what the public page sent in this tab', async () => {
-    const empty = await mountMain('partenaire');
-    startBackOffice(empty);
-    expect(plain($(empty, '[data-requests] li .request-title').textContent)).to.equal('Exemple de demande (aucune demande reçue dans cet onglet)');
+  it('never makes up a postcode: a request without one passes none', () => {
+    const values = worksiteValuesOf({ contact: { name: 'A' }, estimate: { ...SAMPLE_LEAD.estimate, category: 'tres_modeste' } });
+    expect(JSON.stringify(values)).to.equal('{"precarity_type":"very-low"}');
+  });
 
-    sessionStorage.setItem('cee-demo-estimates', JSON.stringify([{ fost: 'BAR-EN-101', zipcode: '69000', sentAt: '2026-11-23T12:00:00.000Z' }]));
+  it('shows an example when no homeowner sent anything yet', async () => {
     const main = await mountMain('partenaire');
-    startBackOffice(main);
-    expect(plain($(main, '[data-requests] li').textContent)).to.contain('Opération BAR-EN-101 · code postal 69000');
+    await startBackOffice(main);
+    expect(plain($(main, '[data-requests] li .request-title').textContent)).to.equal('Exemple de demande (aucune demande reçue pour l’instant)');
   });
 });

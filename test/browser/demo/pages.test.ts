@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { PAGES, type PageName, pageSource, visibleText } from './demo-pages.js';
 
 /** Pages a visitor of a partner's public site may see. */
-const PUBLIC_PAGES: PageName[] = ['particulier', 'en', 'cms'];
+const PUBLIC_PAGES: PageName[] = ['particulier', 'en', 'simulateur', 'cms'];
 
 /** Words of developers that a visitor of the home, the homeowner's page or the back office must not read. */
 const DEVELOPER_WORDS = /\b(npm|sandbox|bac à sable|cee-widgets|localhost|api-base|custom element|attribut|::part|props?)\b/i;
@@ -16,7 +16,7 @@ describe('demo pages', () => {
   it('lists every page from the home, grouped by audience, and each page answers', async () => {
     const home = await pageSource('index');
     const links = [...home.querySelectorAll<HTMLAnchorElement>('#pages a')].map((a) => a.getAttribute('href'));
-    expect(links).to.deep.equal(['./particulier.html', './en.html', './partenaire.html', './integrer.html', './cms.html', './theming.html']);
+    expect(links).to.deep.equal(['./particulier.html', './en.html', './simulateur.html', './partenaire.html', './integrer.html', './cms.html', './theming.html']);
     const headings = [...home.querySelectorAll('#pages h2')].map((h) => h.textContent?.trim());
     expect(headings).to.deep.equal(['Pour le public du partenaire', 'Pour l’équipe du partenaire', 'Mises à l’épreuve']);
     for (const name of PAGES) expect((await fetch(`/demo/${name}.html`)).status, name).to.equal(200);
@@ -26,10 +26,15 @@ describe('demo pages', () => {
     for (const name of PUBLIC_PAGES) {
       const page = await pageSource(name);
       expect(page.querySelectorAll('worksite-form, doc-uploader').length, name).to.equal(0);
-      expect(page.querySelectorAll('cee-simulator').length, name).to.be.greaterThan(0);
+      expect(page.querySelectorAll('cee-simulator, cee-project').length, name).to.be.greaterThan(0);
     }
-    const homeowner = await pageSource('particulier');
-    expect([...homeowner.querySelectorAll('cee-simulator')].map((el) => el.getAttribute('fost'))).to.deep.equal(['BAR-TH-171', null]);
+    // The homeowner's pages: the project (with the contact step) in French and English; one operation apart.
+    for (const name of ['particulier', 'en'] as const) {
+      const project = (await pageSource(name)).querySelector('cee-project');
+      expect(`${project?.getAttribute('works')} ${project?.getAttribute('lead')} ${project?.getAttribute('lead-privacy-url')?.startsWith('#')}`, name).to.equal('BAR-TH-171 Chauffage Durable true');
+    }
+    const single = await pageSource('simulateur');
+    expect([...single.querySelectorAll('cee-simulator')].map((el) => el.getAttribute('fost'))).to.deep.equal(['BAR-TH-171', null]);
   });
 
   it('puts the worksite form and the uploader in the back office, kept out of search engines', async () => {
@@ -51,7 +56,7 @@ describe('demo pages', () => {
   });
 
   it('uses no developer words where homeowners, magazine readers and partner teams read', async () => {
-    for (const name of ['index', 'particulier', 'en', 'partenaire', 'integrer', 'cms'] as const) {
+    for (const name of ['index', 'particulier', 'en', 'simulateur', 'partenaire', 'integrer', 'cms'] as const) {
       const page = await pageSource(name);
       const text = `${page.title} ${visibleText(page)}`;
       expect(DEVELOPER_WORDS.exec(text)?.[0] ?? 'none', name).to.equal('none');
@@ -59,7 +64,7 @@ describe('demo pages', () => {
   });
 
   it('marks the page being shown in the demo strip of the new pages', async () => {
-    for (const name of ['index', 'particulier', 'partenaire', 'integrer'] as const) {
+    for (const name of ['index', 'particulier', 'simulateur', 'partenaire', 'integrer'] as const) {
       const page = await pageSource(name);
       const current = page.querySelector('.demo-bar a[aria-current="page"]')?.getAttribute('href');
       expect(current, name).to.equal(`./${name}.html`);

@@ -78,8 +78,11 @@ export function leadControl(el: HTMLElement, field: Field | 'consent'): HTMLInpu
 
 export const sendButton = (el: HTMLElement): HTMLButtonElement | null => step(el)?.querySelector<HTMLButtonElement>('[part~="lead-submit"]') ?? null;
 
+/** An element that renders asynchronously (the simulator, the project). */
+type Updating = HTMLElement & { readonly updateComplete: Promise<boolean> };
+
 /** Types into the step's fields as `input` events would carry it. */
-export async function typeContact(el: CeeSimulator, values: Partial<Record<Field, string>>): Promise<void> {
+export async function typeContact(el: Updating, values: Partial<Record<Field, string>>): Promise<void> {
   for (const [field, value] of Object.entries(values) as Array<[Field, string]>) {
     const control = leadControl(el, field);
     control.value = value;
@@ -88,7 +91,7 @@ export async function typeContact(el: CeeSimulator, values: Partial<Record<Field
   }
 }
 
-export async function tick(el: CeeSimulator, checked = true): Promise<void> {
+export async function tick(el: Updating, checked = true): Promise<void> {
   const box = leadControl(el, 'consent') as HTMLInputElement;
   if (box.checked !== checked) box.click();
   await el.updateComplete;
@@ -136,7 +139,7 @@ export function shownFigures(el: HTMLElement): { headline: number; lines: Record
 }
 
 /** Fills every field, ticks the box and sends; resolves with the `cee-lead` details seen so far. */
-export async function sendContact(el: CeeSimulator, values: Partial<Record<Field, string>> = CONTACT): Promise<CeeLeadDetail[]> {
+export async function sendContact(el: Updating, values: Partial<Record<Field, string>> = CONTACT): Promise<CeeLeadDetail[]> {
   const leads = collect<CeeLeadDetail>(el, 'cee-lead');
   await typeContact(el, values);
   await tick(el);
