@@ -46,8 +46,14 @@ function languageLog(ctx, next) {
   return next();
 }
 
+/** Each React app the tests drive, and the file it is served as under /__dist/. */
+const REACT_HARNESSES = [
+  ['test/react/harness.ts', 'react-harness.js'],
+  ['test/react/react19/harness.ts', 'react19-harness.js'],
+];
+
 /**
- * Builds dist/cee-widgets.js as `npm run build:lib` does, and a React 18 app using cee-widgets/react, into a
+ * Builds dist/cee-widgets.js as `npm run build:lib` does, and React 18 and 19 apps using the elements, into a
  * temporary folder served at /__dist/, so tests also exercise what partners load, not only the sources.
  */
 function builtBundle() {
@@ -67,19 +73,16 @@ function builtBundle() {
         logLevel: 'warn',
         build: { outDir: join(outDir, 'lazy'), emptyOutDir: true, sourcemap: false },
       });
-      // React ships CommonJS, which the test server does not convert: a React 18 app is bundled as a partner would.
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        define: { 'process.env.NODE_ENV': '"production"' },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          sourcemap: false,
-          minify: false,
-          lib: { entry: 'test/react/harness.ts', formats: ['es'], fileName: () => 'react-harness.js' },
-        },
-      });
+      // React ships CommonJS, which the test server does not convert: a React 18 app (the wrappers) and a React 19
+      // app (the elements directly; test/react/react19/ has its own React) are bundled as a partner would.
+      for (const [entry, fileName] of REACT_HARNESSES) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          define: { 'process.env.NODE_ENV': '"production"' },
+          build: { outDir, emptyOutDir: false, sourcemap: false, minify: false, lib: { entry, formats: ['es'], fileName: () => fileName } },
+        });
+      }
     },
     async serve(context) {
       if (!context.path.startsWith('/__dist/')) return undefined;

@@ -50,6 +50,18 @@ function importAll(code) {
   return statement + without;
 }
 
+/** The classes' type parameters (`MessageOverrides<K | SharedKey>` on `messages`) are the package's keys here. */
+function forTemplates(manifest) {
+  for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
+    for (const member of declaration.members ?? []) {
+      if (member.type?.text) member.type.text = member.type.text.replace(/\bK \| SharedKey\b/g, 'MessageKey');
+    }
+  }
+  const left = JSON.stringify(manifest).match(/\bSharedKey\b|<K\b/);
+  if (left) throw new Error(`a type parameter of a class is left in the manifest's types (${left[0]}): map it in forTemplates()`);
+  return manifest;
+}
+
 function jsx(manifest) {
   quietly(() =>
     generateJsxTypes(manifest, {
@@ -138,8 +150,8 @@ function editors(manifest) {
 
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
 mkdirSync(typesDir, { recursive: true });
-jsx(structuredClone(manifest));
-vue(structuredClone(manifest));
+jsx(forTemplates(structuredClone(manifest)));
+vue(forTemplates(structuredClone(manifest)));
 editors(structuredClone(manifest));
 // Each types entry has a module to resolve at run time too (an `import 'cee-widgets/vue'` does nothing).
 for (const name of ['jsx-react', 'jsx-preact', 'jsx-solid', 'vue']) writeFileSync(join(typesDir, `${name}.js`), `${HEADER}export {};\n`);

@@ -8,7 +8,7 @@ export { calculationCalls } from './calculation-api.js';
 export type { CalculationCalls } from './calculation-api.js';
 export { simulationInputCalls } from './simulation-inputs.js';
 export { calculateCalls, CeeResultSchema, MprResultSchema } from './aid-calculations.js';
-export type { CalculateCalls, CeeResult, MprResult } from './aid-calculations.js';
+export type { CalculateCalls, CeeResult, MprResult, CalculationFields, CeeCalculationFields, CheckedPayload, InputGroup } from './aid-calculations.js';
 export { operationCalls, OperationSchema } from './operations.js';
 export type { OperationCalls, Operation } from './operations.js';
 export { worksiteCalls, newIdempotencyKey } from './partner.js';

@@ -3,7 +3,7 @@ import type { ApiErrorDetail } from '../../api/errors.js';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Aid, CalculationPayload, Context, SimulationField } from '../../api/schemas.js';
 
-export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
+export type CeePayload = CalculationPayload & { eurosMwhCumac?: number };
 
 /** What one submission sends: the CEE and/or MPR payloads. */
 export interface SubmissionPlan {

@@ -9,6 +9,7 @@ import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { changedInContent, HostValues } from '../../ui/host-values.js';
 import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
@@ -16,7 +17,6 @@ import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
-import { TypedValues } from './typed-values.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeResultDetail } from './cee-simulator.events.js';
@@ -78,8 +78,9 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
     context: {},
     aid: {},
     eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
-    values: { attribute: false },
-    fields: { attribute: false },
+    // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
+    values: { attribute: false, hasChanged: changedInContent },
+    fields: { attribute: false, hasChanged: changedInContent },
   };
 
   /** FOST code of the operation, e.g. `BAR-TH-171`. Without it, the visitor picks one from the catalogue. */
@@ -94,10 +95,13 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
   /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
   eurosMwhCumac?: number;
 
-  /** Prefill by dotted key, e.g. `{'housing.department': '69'}`. Setting it replaces the values of the keys it gives. */
+  /**
+   * Prefill by dotted key, e.g. `{'housing.department': '69'}`. Compared by content: an entry whose value changed
+   * fills its field again, over what the visitor typed there; the same entries again change nothing.
+   */
   values: RawValues = {};
 
-  /** Per-key overrides by dotted key: `{label, help, hidden, default}`. */
+  /** Per-key overrides by dotted key: `{label, help, hidden, default}`. Compared by content, like `values`. */
   fields: FieldOverrides = {};
 
   /** The operation picker, fetched with the catalogue when there is no `fost`. */
@@ -118,7 +122,7 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
   );
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents<CeeSimulatorEventMap>(this);
-  private readonly typed = new TypedValues(this);
+  private readonly typed = new HostValues(this);
   private target = '';
 
   private readonly model = new SimulatorInputs(this, {
@@ -152,8 +156,8 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
-    if (changed.has('values') || changed.has('eurosMwhCumac')) this.submission.markStale();
+    const refilled = changed.has('values') ? this.typed.take(this.values) : [];
+    if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
     const target = `${this.model.activeCode}|${this.model.activeContext}|${this.config.aid}`;
     if (target !== this.target) {
@@ -185,7 +189,7 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
       placeholders: model.shownFieldCount,
       controls: {
         prefix: this.uid,
-        valueOf: (field) => this.typed.valueFor(field, this.values),
+        valueOf: (field) => this.typed.valueFor(field.key, field.default),
         errorsOf: (key) => errors?.for(key),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
@@ -204,6 +208,12 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
     return inputs ? this.model.formFields(inputs) : [];
   }
 
+  /** Every field's value, by dotted key: typed, else prefilled, else its default. */
+  private valuesOf(fields: readonly FormField[]): RawValues {
+    const defaults = new Map(fields.map((field) => [field.key, field.default]));
+    return this.typed.valuesOf(fields.map((field) => field.key), (key) => defaults.get(key));
+  }
+
   private visibleFields(): readonly FormField[] {
     return this.currentFields().filter((field) => !field.hidden);
   }
@@ -211,7 +221,7 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
   private fieldChanged(field: FormField, value: string | boolean): void {
     this.submission.errors?.clear(field.key);
     this.submission.markStale();
-    this.typed.change(field.key, value);
+    this.typed.type(field.key, value);
   }
 
   private readonly onSubmit = (event: Event) => {
@@ -224,7 +234,7 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
       const inputs = this.model.loaded;
       if (!inputs) return undefined;
       const fields = this.model.formFields(inputs);
-      return { inputs, fields, raw: this.typed.valuesOf(fields, this.values), eurosMwHCumac: this.config.eurosMwHCumac };
+      return { inputs, fields, raw: this.valuesOf(fields), eurosMwhCumac: this.config.eurosMwhCumac };
     });
   }
 
