@@ -1,5 +1,6 @@
 // Browser tests: real Chromium, TypeScript through esbuild, and the sandbox mounted on the test server's
 // origin so every test talks real HTTP to it.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
@@ -44,6 +45,30 @@ function languageLog(ctx, next) {
     languages.push({ method: ctx.method, path: ctx.path, acceptLanguage: ctx.get('accept-language') });
   }
   return next();
+}
+
+/**
+ * Pages served under the README's Content-Security-Policy (its `csp` snippet, the CDN and the service being this
+ * server's own origin here): `/__csp/single.html` and `/__csp/lazy.html` load the built single file or lazy loader
+ * (/__dist/) and show a simulator with its operation picker and one given its operation. test/browser/csp.test.ts.
+ */
+function cspPages() {
+  const readme = readFileSync('README.md', 'utf8');
+  const policy = /<!-- snippet: csp -->\n```http\nContent-Security-Policy: ([^\n]+)\n```/.exec(readme)?.[1];
+  if (!policy) throw new Error('README.md has no csp snippet');
+  const scripts = { single: '/__dist/cee-widgets.js', lazy: '/__dist/lazy/cee-widgets.js' };
+  return (ctx, next) => {
+    const page = /^\/__csp\/(single|lazy)\.html$/.exec(ctx.path)?.[1];
+    if (!page) return next();
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const connection = `api-base="${origin}/partner" calc-base="${origin}/calc" token-endpoint="${origin}/token"`;
+    ctx.set('Content-Security-Policy', policy.replaceAll('https://cdn.jsdelivr.net', origin).replaceAll('https://service.example', origin));
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>CSP</title>
+<script type="module" src="${scripts[page]}"></script></head>
+<body><cee-simulator id="picker" ${connection}></cee-simulator><cee-simulator id="given" fost="BAR-TH-171" euros-mwh-cumac="8" ${connection}></cee-simulator></body></html>`;
+    return undefined;
+  };
 }
 
 /** Each React app the tests drive, and the file it is served as under /__dist/. */
@@ -125,7 +150,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [languageLog, sandboxMiddleware],
+  middleware: [languageLog, cspPages(), sandboxMiddleware],
   plugins: [builtBundle(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.

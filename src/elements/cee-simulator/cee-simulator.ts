@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { errorDetailOf, isAbortError } from '../../api/errors.js';
+import type { Aid, Context } from '../../api/schemas.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
 import { RenderedEvents } from '../../ui/rendered-events.js';
@@ -87,10 +88,10 @@ export class CeeSimulator extends WidgetElement<SimulatorKey> {
   fost?: string;
 
   /** `b2c` (default, households) or `b2b` (businesses). Also filters the operation picker. */
-  context = 'b2c';
+  context: Context = 'b2c';
 
   /** Which bonus to calculate: `cee` (default), `mpr` or `both`. */
-  aid = 'cee';
+  aid: Aid = 'cee';
 
   /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
   eurosMwhCumac?: number;

@@ -110,7 +110,7 @@ export class WorksiteForm extends WidgetElement<WorksiteKey> {
   conventionId?: string | number;
 
   /** `b2c` (default) or `b2b`: which beneficiaries are listed and which precarity types are offered. */
-  context: string = 'b2c';
+  context: Context = 'b2c';
 
   /** Lists only the beneficiaries of this mandatary (`mandatary_id`). */
   mandataryId?: string | number;
