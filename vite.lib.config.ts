@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { minifyLiterals } from './scripts/minify-literals.js';
 import { staticImports } from './scripts/static-imports.js';
 import { integrity } from './scripts/integrity.js';
+import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
 
 const here = import.meta.dirname;
 
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: true,
           comments: false,
+          // The single file imports in Node without a DOM (see scripts/server-safe.js); the lazy loader already does.
+          banner: lazy ? undefined : SERVER_SAFE_PRELUDE,
           codeSplitting: lazy && {
             groups: [
               { name: 'version', test: LOADER_IMPORTS, priority: 3 },

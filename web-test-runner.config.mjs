@@ -1,5 +1,6 @@
 // Browser tests: real Chromium, TypeScript through esbuild, and the sandbox mounted on the test server's
 // origin so every test talks real HTTP to it.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
@@ -57,7 +58,37 @@ function languageLog(ctx, next) {
 }
 
 /**
- * Builds dist/cee-widgets.js as `npm run build:lib` does, and a React 18 app using cee-widgets/react, into a
+ * Pages served under the README's Content-Security-Policy (its `csp` snippet, the CDN and the service being this
+ * server's own origin here): `/__csp/single.html` and `/__csp/lazy.html` load the built single file or lazy loader
+ * (/__dist/) and show a simulator with its operation picker and one given its operation. test/browser/csp.test.ts.
+ */
+function cspPages() {
+  const readme = readFileSync('README.md', 'utf8');
+  const policy = /<!-- snippet: csp -->\n```http\nContent-Security-Policy: ([^\n]+)\n```/.exec(readme)?.[1];
+  if (!policy) throw new Error('README.md has no csp snippet');
+  const scripts = { single: '/__dist/cee-widgets.js', lazy: '/__dist/lazy/cee-widgets.js' };
+  return (ctx, next) => {
+    const page = /^\/__csp\/(single|lazy)\.html$/.exec(ctx.path)?.[1];
+    if (!page) return next();
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const connection = `api-base="${origin}/partner" calc-base="${origin}/calc" token-endpoint="${origin}/token"`;
+    ctx.set('Content-Security-Policy', policy.replaceAll('https://cdn.jsdelivr.net', origin).replaceAll('https://service.example', origin));
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>CSP</title>
+<script type="module" src="${scripts[page]}"></script></head>
+<body><cee-simulator id="picker" ${connection}></cee-simulator><cee-simulator id="given" fost="BAR-TH-171" euros-mwh-cumac="8" ${connection}></cee-simulator></body></html>`;
+    return undefined;
+  };
+}
+
+/** Each React app the tests drive, and the file it is served as under /__dist/. */
+const REACT_HARNESSES = [
+  ['test/react/harness.ts', 'react-harness.js'],
+  ['test/react/react19/harness.ts', 'react19-harness.js'],
+];
+
+/**
+ * Builds dist/cee-widgets.js as `npm run build:lib` does, and React 18 and 19 apps using the elements, into a
  * temporary folder served at /__dist/, so tests also exercise what partners load, not only the sources.
  */
 function builtBundle() {
@@ -77,19 +108,16 @@ function builtBundle() {
         logLevel: 'warn',
         build: { outDir: join(outDir, 'lazy'), emptyOutDir: true, sourcemap: false },
       });
-      // React ships CommonJS, which the test server does not convert: a React 18 app is bundled as a partner would.
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        define: { 'process.env.NODE_ENV': '"production"' },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          sourcemap: false,
-          minify: false,
-          lib: { entry: 'test/react/harness.ts', formats: ['es'], fileName: () => 'react-harness.js' },
-        },
-      });
+      // React ships CommonJS, which the test server does not convert: a React 18 app (the wrappers) and a React 19
+      // app (the elements directly; test/react/react19/ has its own React) are bundled as a partner would.
+      for (const [entry, fileName] of REACT_HARNESSES) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          define: { 'process.env.NODE_ENV': '"production"' },
+          build: { outDir, emptyOutDir: false, sourcemap: false, minify: false, lib: { entry, formats: ['es'], fileName: () => fileName } },
+        });
+      }
     },
     async serve(context) {
       if (!context.path.startsWith('/__dist/')) return undefined;
@@ -132,7 +160,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [crmMiddleware, languageLog, sandboxMiddleware],
+  middleware: [crmMiddleware, languageLog, cspPages(), sandboxMiddleware],
   plugins: [builtBundle(), pageRequests(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.

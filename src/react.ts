@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import './define.js';
+import { CeeProject as CeeProjectElement } from './elements/cee-project/cee-project.js';
 import { CeeSimulator as CeeSimulatorElement } from './elements/cee-simulator/cee-simulator.js';
 import { DocUploader as DocUploaderElement } from './elements/doc-uploader/doc-uploader.js';
 import { WorksiteForm as WorksiteFormElement } from './elements/worksite-form/worksite-form.js';
@@ -32,6 +33,19 @@ export const CeeSimulator = createComponent({
     onCeeLead: event('cee-lead'),
   },
   displayName: 'CeeSimulator',
+});
+
+export const CeeProject = createComponent({
+  react: React,
+  tagName: CeeProjectElement.tag,
+  elementClass: finalized(CeeProjectElement),
+  events: {
+    onCeeProjectChange: event('cee-project-change'),
+    onCeeProjectResult: event('cee-project-result'),
+    onCeeError: event('cee-error'),
+    onCeeLead: event('cee-lead'),
+  },
+  displayName: 'CeeProject',
 });
 
 export const WorksiteForm = createComponent({

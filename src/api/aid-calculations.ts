@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
-import { wrapped, type CalculationPayload } from './schemas.js';
+import { ApiError, type FieldErrors } from './errors.js';
+import { wrapped, type CalculationPayload, type Context } from './schemas.js';
 import { maybe, text } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
 import { oneOf } from './checks.js';
@@ -112,18 +113,67 @@ export const MprResultSchema = answerOf(
 );
 export type MprResult = z.output<typeof MprResultSchema>;
 
+/** The top-level fields of a calculation's payload; every other key is a group of inputs. */
+export interface CalculationFields {
+  fost_code: string;
+  context: Context;
+}
+
+/** The CEE calculation's top-level fields: the price per MWh cumac (the answer's `euros`) too. */
+export interface CeeCalculationFields extends CalculationFields {
+  /** Price of one MWh cumac, in euros: spelt as the answer and the element's property spell it. */
+  eurosMwhCumac?: number;
+}
+
+/** A group of inputs: the dotted key `housing.surface` travels as `{housing: {surface}}`. */
+export type InputGroup = { readonly [key: string]: unknown };
+
+/**
+ * A payload as a host writes it: the known fields typed, every other key a group of inputs. No index signature
+ * swallows a misspelt field: `eurosMwHCumac: 8` is a number where a group is expected, and does not compile. A
+ * value already typed with an index signature (`Record<string, unknown>`) is taken as it is.
+ */
+export type CheckedPayload<P, Fields> = P & { [K in Exclude<keyof P, keyof Fields>]: string extends K ? unknown : InputGroup };
+
+/**
+ * The one place where the price's spelling meets the wire: the service's request body says `eurosMwHCumac`
+ * (CONTRACT §1), our API `eurosMwhCumac`, and so do the errors of a refused body.
+ */
+const WIRE_PRICE = 'eurosMwHCumac';
+const OUR_PRICE = 'eurosMwhCumac';
+
+function toWire(payload: CalculationPayload): Record<string, unknown> {
+  if (!Object.hasOwn(payload, OUR_PRICE)) return payload;
+  const { [OUR_PRICE]: price, ...rest } = payload;
+  return price === undefined ? rest : { ...rest, [WIRE_PRICE]: price };
+}
+
+function fromWire(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fieldErrors || !Object.hasOwn(error.fieldErrors, WIRE_PRICE)) return error;
+  const fieldErrors: FieldErrors = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    Object.defineProperty(fieldErrors, key === WIRE_PRICE ? OUR_PRICE : key, { value: messages, enumerable: true, writable: true, configurable: true });
+  }
+  const { status, fromService, timedOut, retryAfterMs } = error;
+  return new ApiError(error.kind, error.message, { status, fieldErrors, fromService, timedOut, retryAfterMs, cause: error.cause });
+}
+
 export function calculateCalls(conn: Connection) {
   /** The payload with its FOST code checked and upper-cased: a code failing the check is never sent. */
-  const checked = <P extends CalculationPayload>(payload: P): P => ({ ...payload, fost_code: checkedFostCode(payload.fost_code) });
+  const checked = (payload: CalculationPayload): CalculationPayload => ({ ...payload, fost_code: checkedFostCode(payload.fost_code) });
   return {
-    /** `POST /api/v2/cee`. `eurosMwHCumac` fills `euros`, `eurosClassic` and `eurosModest`. */
-    async calculateCee(payload: CalculationPayload & { eurosMwHCumac?: number }, options: CallOptions = {}): Promise<CeeResult> {
-      return conn.calc({ method: 'POST', url: conn.calcUrl('/cee'), json: checked(payload), schema: CeeResultSchema, signal: options.signal });
+    /** `POST /api/v2/cee`. `eurosMwhCumac` fills `euros`, `eurosClassic` and `eurosModest`. */
+    async calculateCee<P extends CeeCalculationFields>(payload: CheckedPayload<P, CeeCalculationFields>, options: CallOptions = {}): Promise<CeeResult> {
+      const json = toWire(checked(payload as unknown as CalculationPayload));
+      return conn.calc({ method: 'POST', url: conn.calcUrl('/cee'), json, schema: CeeResultSchema, signal: options.signal }).catch((error: unknown) => {
+        throw fromWire(error);
+      });
     },
 
     /** `POST /api/v2/mpr`: send only the keys of the `aid=mpr` inputs. */
-    async calculateMpr(payload: CalculationPayload, options: CallOptions = {}): Promise<MprResult> {
-      return conn.calc({ method: 'POST', url: conn.calcUrl('/mpr'), json: checked(payload), schema: MprResultSchema, signal: options.signal });
+    async calculateMpr<P extends CalculationFields>(payload: CheckedPayload<P, CalculationFields>, options: CallOptions = {}): Promise<MprResult> {
+      const json = checked(payload as unknown as CalculationPayload);
+      return conn.calc({ method: 'POST', url: conn.calcUrl('/mpr'), json, schema: MprResultSchema, signal: options.signal });
     },
   };
 }

@@ -12,7 +12,7 @@ export { estimate, ceeEuros, pairKey } from './estimate.js';
 export type { Estimate, EstimateInput, EstimateNote, WorkEstimate, WorkInput } from './estimate.js';
 export { MPR_CATEGORIES, MPR_COLORS, CATEGORY_COLOR, PRECARITY_CATEGORY, categoryOf, isModest } from './household.js';
 export type { MprCategory, MprColor } from './household.js';
-export type { CalculateCalls, CeeResult, MprResult } from './aid-calculations.js';
+export type { CalculateCalls, CeeResult, MprResult, CalculationFields, CeeCalculationFields, CheckedPayload, InputGroup } from './aid-calculations.js';
 export { operationCalls, OperationSchema } from './operations.js';
 export type { OperationCalls, Operation } from './operations.js';
 export { worksiteCalls, newIdempotencyKey } from './partner.js';

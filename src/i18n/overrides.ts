@@ -5,7 +5,7 @@
  */
 import type { Messages } from './translate.js';
 
-/** Fired on `window` when `configure()` changes the page's configuration or words, so connected elements update. */
+/** Fired on `window` when `configure()` changes the page's configuration or words, or `<html lang>` changes, so connected elements update. */
 export const CONFIGURE_EVENT = 'cee-widgets-configure';
 
 /** Words by language code (`fr`, `en`, `de`…), each a partial table of message keys. */

@@ -6,7 +6,7 @@
 import { commonEnglishPack } from './english-packs.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
-import { fill, formatNumber, pluralOf, type Lang, type Messages, type Params } from './translate.js';
+import { fill, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from './translate.js';
 
 export { frenchRules, type RuleKey };
 
@@ -14,9 +14,14 @@ export { frenchRules, type RuleKey };
 export function rulesOf(lang: Lang): Messages<RuleKey> {
   const english = lang === 'en' ? commonEnglishPack()?.rules : undefined;
   const base = (english as Messages<RuleKey> | undefined) ?? frenchRules;
-  // The host's words for these keys (page-wide), in this language or, for French, over ours.
+  // The host's words for these keys (page-wide), in this language or, for French, over ours; text only.
   const own = pageMessages(lang);
-  return own ? { ...base, ...Object.fromEntries(Object.keys(base).flatMap((key) => (Object.hasOwn(own, key) ? [[key, own[key]]] : []))) } : base;
+  if (!own) return base;
+  const words = Object.keys(base).flatMap((key) => {
+    const word = lookup([own as Messages], key);
+    return word === undefined ? [] : [[key, word]];
+  });
+  return { ...base, ...Object.fromEntries(words) };
 }
 
 export function ruleMessage(lang: Lang, key: RuleKey, params?: Params): string {

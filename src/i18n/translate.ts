@@ -35,9 +35,22 @@ export function toLang(value: string | null | undefined, offered?: (lang: string
   return primary === 'fr' || primary === 'en' || offered?.(primary) ? primary : undefined;
 }
 
-/** The text of `key` in the first table that has it, or undefined. */
+const notText = new Set<string>();
+/**
+ * The text of `key` in the first table that has it as text, or undefined. A host's table may hold anything (a CMS
+ * export gives `null` for an untranslated key): a value that is not a string counts as absent, the next table
+ * speaks, and the console says so once per key.
+ */
 export function lookup(tables: ReadonlyArray<Messages | undefined>, key: string): string | undefined {
-  for (const table of tables) if (table && Object.hasOwn(table, key)) return table[key];
+  for (const table of tables) {
+    if (!table || typeof table !== 'object' || !Object.hasOwn(table, key)) continue;
+    const text: unknown = table[key];
+    if (typeof text === 'string') return text;
+    if (!notText.has(key)) {
+      notText.add(key);
+      console.warn(`cee-widgets: the words given for "${key}" are not text (${text === null ? 'null' : typeof text}): ours are shown.`);
+    }
+  }
   return undefined;
 }
 

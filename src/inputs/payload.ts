@@ -1,7 +1,7 @@
 /**
  * Validated values by dotted key -> the calculation payload CONTRACT.md decides: nested by dotted path
  * (`operation.usage` -> `{operation: {usage}}`) plus top-level `fost_code` and `context`; CEE adds
- * `eurosMwHCumac` when a price is set; each calculation gets only the keys its inputs listed.
+ * `eurosMwhCumac` when a price is set; each calculation gets only the keys its inputs listed.
  */
 import type { CalculationPayload, Context } from '../api/schemas.js';
 import type { CalculationAid, FormField } from './form-model.js';
@@ -33,7 +33,7 @@ export interface PayloadTarget {
   fostCode: string;
   context: Context;
   /** Price per MWh cumac, sent to the CEE calculation only. */
-  eurosMwHCumac?: number;
+  eurosMwhCumac?: number;
 }
 
 /** The body of one calculation: its own keys, nested, with the top-level fields. */
@@ -42,13 +42,13 @@ export function buildPayload(
   fields: readonly FormField[],
   values: Record<string, unknown>,
   target: PayloadTarget,
-): CalculationPayload & { eurosMwHCumac?: number } {
+): CalculationPayload & { eurosMwhCumac?: number } {
   const own = Object.fromEntries(fields.filter((field) => field.aids.includes(aid)).map((field) => [field.key, ownValue(values, field.key)]));
-  const payload: CalculationPayload & { eurosMwHCumac?: number } = {
+  const payload: CalculationPayload & { eurosMwhCumac?: number } = {
     ...nestDottedKeys(own),
     fost_code: target.fostCode,
     context: target.context,
   };
-  if (aid === 'cee' && target.eurosMwHCumac !== undefined) payload.eurosMwHCumac = target.eurosMwHCumac;
+  if (aid === 'cee' && target.eurosMwhCumac !== undefined) payload.eurosMwhCumac = target.eurosMwhCumac;
   return payload;
 }

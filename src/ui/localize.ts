@@ -11,7 +11,7 @@ import { CONFIGURE_EVENT, pageMessages, warnMissing, type MessageOverrides } fro
 import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from '../i18n/translate.js';
 
 export interface LocalizeHost extends ReactiveControllerHost {
-  /** The language in effect (attribute, `configure()`, the page's `lang`, French). */
+  /** The language in effect (attribute, `configure()`, `<html lang>`, French). */
   readonly locale: Lang;
   /** The host's words for this element, by language (its `messages` property). */
   readonly messages?: MessageOverrides;
@@ -35,6 +35,7 @@ export class Localize<K extends string = string> implements ReactiveController {
 
   hostConnected(): void {
     globalThis.addEventListener(CONFIGURE_EVENT, this.configured);
+    watchPageLanguage();
   }
 
   hostDisconnected(): void {
@@ -123,6 +124,20 @@ export class Localize<K extends string = string> implements ReactiveController {
       () => undefined,
     );
   }
+}
+
+/**
+ * `<html lang>` followed: one observer per page, shared by every copy of the library (kept on the page, like the
+ * configuration), announces a change as `configure()` does, and every element speaking the page's language
+ * renders again in the new one.
+ */
+const OBSERVED = Symbol.for('cee-widgets.page-language');
+function watchPageLanguage(): void {
+  if (typeof document === 'undefined' || typeof MutationObserver === 'undefined') return;
+  const page = globalThis as unknown as Record<symbol, MutationObserver | undefined>;
+  if (page[OBSERVED]) return;
+  page[OBSERVED] = new MutationObserver(() => globalThis.dispatchEvent(new Event(CONFIGURE_EVENT)));
+  page[OBSERVED].observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 /** The words an element's templates and controllers take: its `Localize`. */

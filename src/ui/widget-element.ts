@@ -41,7 +41,7 @@ export class WidgetElement extends LitElement {
   /** `bearer` sends the calculation API's token to the partner API too. */
   partnerAuth?: string;
 
-  /** Language: `fr` (default) or `en`, or a language whose words the host gave (`messages`); falls back to `configure({lang})`, then the page's `lang`. */
+  /** Language: `fr` (default) or `en`, or a language whose words the host gave (`messages`); falls back to `configure({lang})`, then `<html lang>` (followed when it changes), then French. */
   override lang!: string;
 
   /** Instead of a token endpoint: an async function answering a token or `{token, expiresAt}`. */
@@ -68,16 +68,19 @@ export class WidgetElement extends LitElement {
   private cachedProvider?: TokenProvider;
   private cachedCalls?: { connection: Connection; byFactory: Map<(connection: Connection) => unknown, unknown> };
 
-  /** The language in effect: the attribute, then `configure()`, then the nearest `lang` of the page, then French. @internal */
+  /**
+   * The language in effect: the `lang` attribute, then `configure({lang})`, then `<html lang>` when it is a
+   * language we have (French, English, or one whose words the host gave), then French. @internal
+   */
   get locale(): Lang {
     // A language the package does not ship is spoken when the host gave its words.
     const offered = (lang: string) => pageMessages(lang) !== undefined || Boolean(this.messages && Object.hasOwn(this.messages, lang));
-    const own = toLang(this.lang, offered);
-    if (own) return own;
-    const configured = toLang(getPageConfig().lang, offered);
-    if (configured) return configured;
-    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return toLang(inherited, offered) ?? 'fr';
+    return (
+      toLang(this.lang, offered) ??
+      toLang(getPageConfig().lang, offered) ??
+      toLang(this.ownerDocument?.documentElement?.getAttribute('lang'), offered) ??
+      'fr'
+    );
   }
 
   /** The API connection for the configuration in effect; the same one while the configuration stays the same. */

@@ -51,13 +51,6 @@ describe('configure()', () => {
     expect(text(english).includes('Bénéficiaire')).to.equal(false);
   });
 
-  it('takes the page’s language when neither the element nor configure() names one', async () => {
-    configure(bases());
-    const wrapper = await fixture(html`<div lang="en-GB"><worksite-form convention-id="1"></worksite-form></div>`);
-    const el = wrapper.querySelector('worksite-form')!;
-    await until(() => text(el).includes('Beneficiary'), 'English labels');
-  });
-
   it('reflects a language set as a property to the lang attribute, for assistive technologies', async () => {
     configure(bases());
     const el = await fixture(html`<worksite-form convention-id="1"></worksite-form>`);

@@ -4,6 +4,8 @@
 // TypeScript fails on a directive with no error under it (TS2578), so a fixture fails when the types go slack.
 // The React 19 fixture also checks the generated declaration files themselves (skipLibCheck off); the others skip
 // that, to keep the run short (an unresolved name there would be `any`, and leave an expect-error line unused).
+// Svelte has no expect-error comment in markup: svelte-check must report errors in Wrong.svelte, on each of its
+// lines after the script, and nowhere else.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -27,15 +29,36 @@ async function compile(args) {
 }
 
 const FIXTURES = {
+  react18: ['tsc', 'app.tsx'],
   react19: ['tsc', 'app.tsx'],
   preact: ['tsc', 'app.tsx'],
   solid: ['tsc', 'app.tsx'],
   vanilla: ['tsc', 'main.ts'],
   vue: ['vue-tsc', 'App.vue'],
   'vue-default': ['vue-tsc', 'App.vue'],
+  svelte: ['svelte-check', 'App.svelte'],
 };
 
+test('test/types/svelte passes svelte-check, and each line of Wrong.svelte fails it', { skip }, async () => {
+  const dir = join(root, 'test/types/svelte');
+  const wrong = readFileSync(join(dir, 'Wrong.svelte'), 'utf8').split('\n');
+  const expected = wrong.map((line, i) => (/^<cee-|^<worksite-|^<doc-/.test(line) ? i + 1 : 0)).filter(Boolean);
+  let output = '';
+  try {
+    await run(process.execPath, [bin('svelte-check', 'svelte-check'), '--workspace', dir, '--output', 'machine'], { cwd: root, maxBuffer: 10 * 1024 * 1024 });
+  } catch (error) {
+    output = `${error.stdout}`;
+  }
+  const errors = output.split('\n').filter((line) => / ERROR /.test(line)).map((line) => {
+    const [, file, row] = / ERROR "([^"]+)" (\d+):/.exec(line) ?? [];
+    return { file, row: Number(row), line };
+  });
+  assert.deepEqual(errors.filter((e) => e.file !== 'Wrong.svelte').map((e) => e.line), [], 'errors outside Wrong.svelte');
+  assert.deepEqual([...new Set(errors.map((e) => e.row))].sort((a, b) => a - b), expected, output);
+});
+
 for (const [name, [compiler, file]] of Object.entries(FIXTURES)) {
+  if (compiler === 'svelte-check') continue;
   test(`test/types/${name} compiles with ${compiler}, and expects its errors`, { skip }, async () => {
     const source = readFileSync(join(root, 'test/types', name, file), 'utf8');
     assert.match(source, /@(ts|vue)-expect-error/, 'the fixture has a line that must fail');

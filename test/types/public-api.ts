@@ -33,3 +33,10 @@ uploader.addEventListener('document-uploaded', (event) => void event.detail.docu
 
 const client = createClient({ apiBase: '/partner' });
 void client.listOperations().then((operations) => operations.map((o) => o.code));
+
+// One spelling (#27): the price is `eurosMwhCumac` in the headless payload as on the element and in the answer.
+void client.calculateCee({ fost_code: 'BAR-TH-171', context: 'b2c', housing: { surface: 100 }, eurosMwhCumac: 8 }).then((r) => r.eurosMwhCumac);
+// @ts-expect-error the service's spelling is not ours: a misspelt known key is not taken for a group of inputs
+void client.calculateCee({ fost_code: 'BAR-TH-171', context: 'b2c', housing: { surface: 100 }, eurosMwHCumac: 8 });
+// @ts-expect-error `context` is `b2c` or `b2b`
+void client.calculateMpr({ fost_code: 'BAR-TH-171', context: 'b2x', household: { size: 2 } });

@@ -13,6 +13,7 @@ import { Localize } from '../../ui/localize.js';
 import { RenderedEvents } from '../../ui/rendered-events.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { changedEntries, changedInContent } from '../../ui/host-values.js';
 import { renderFields, type ControlContext } from '../cee-simulator/simulator-controls.js';
 import { simulatorClient, type SimulatorClient } from '../cee-simulator/simulator-calls.js';
 import { placeholder, renderFailure } from '../cee-simulator/simulator-form.js';
@@ -102,7 +103,8 @@ export class CeeProject extends WidgetElement {
     works: {},
     lead: {},
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
-    values: { attribute: false },
+    // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
+    values: { attribute: false, hasChanged: changedInContent },
   };
 
   /** `b2c` (default: a household's project) or `b2b`. */
@@ -123,7 +125,11 @@ export class CeeProject extends WidgetElement {
   /** Where the partner's privacy notice is, named by the consent sentence of the contact step. */
   leadPrivacyUrl?: string;
 
-  /** Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. */
+  /**
+   * Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. Compared by
+   * content: an entry whose value changed fills its field again, over what the visitor typed there; the same entries
+   * again change nothing.
+   */
   values: RawValues = {};
 
   /** The operation picker and the calculation path, each in a chunk of its own. */
@@ -236,6 +242,8 @@ export class CeeProject extends WidgetElement {
       this.hostWorks = works;
       this.worksModel.setCodes(this.config.works);
     }
+    // A changed entry of the host's `values` fills its field again, in every work that asks it, over what was typed.
+    if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
     this.form = this.buildForm();
   }

@@ -285,7 +285,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         for (const [key, messages] of Object.entries(checked.fieldErrors)) for (const message of messages) addFieldError(fieldErrors, entry.elementKey(key), message);
         continue;
       }
-      const target = { fostCode: inputs.code, context: inputs.context, eurosMwHCumac: input.eurosMwhCumac };
+      const target = { fostCode: inputs.code, context: inputs.context, eurosMwhCumac: input.eurosMwhCumac };
       const quote = checked.data[QUOTE_KEY];
       const work: Planned = { work: entry.work, title: entry.title, elementKey: entry.elementKey };
       if (typeof quote === 'number') work.quote = quote;

@@ -155,6 +155,13 @@ export class ProjectValues {
     return raw;
   }
 
+  /** The host's prefill for `key` changed: what was typed for it, shared or in any work, gives way to it. */
+  refill(key: string): void {
+    delete this.shared[key];
+    for (const own of this.own.values()) delete own[key];
+    for (const typed of [...this.typed]) if (splitKey(typed).key === key) this.typed.delete(typed);
+  }
+
   forget(work: Work): void {
     this.own.delete(work.id);
     for (const key of [...this.typed]) if (splitKey(key).workId === work.id) this.typed.delete(key);

@@ -6,7 +6,7 @@ import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
 
 export type { CeeLeadDetail, LeadContact } from '../../ui/lead-step/lead-step.model.js';
 
-export type CeePayload = CalculationPayload & { eurosMwHCumac?: number };
+export type CeePayload = CalculationPayload & { eurosMwhCumac?: number };
 
 /** What one submission sends: the CEE and/or MPR payloads. */
 export interface SubmissionPlan {

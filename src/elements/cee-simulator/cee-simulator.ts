@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { errorDetailOf, isAbortError } from '../../api/errors.js';
+import type { Aid, Context } from '../../api/schemas.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { FieldOverrides, FormField } from '../../inputs/form-model.js';
 import { RenderedEvents } from '../../ui/rendered-events.js';
@@ -9,6 +10,7 @@ import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { changedInContent, HostValues } from '../../ui/host-values.js';
 import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
@@ -16,7 +18,6 @@ import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
-import { TypedValues } from './typed-values.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -84,18 +85,19 @@ export class CeeSimulator extends WidgetElement {
     eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
     lead: {},
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
-    values: { attribute: false },
-    fields: { attribute: false },
+    // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
+    values: { attribute: false, hasChanged: changedInContent },
+    fields: { attribute: false, hasChanged: changedInContent },
   };
 
   /** FOST code of the operation, e.g. `BAR-TH-171`. Without it, the visitor picks one from the catalogue. */
   fost?: string;
 
   /** `b2c` (default, households) or `b2b` (businesses). Also filters the operation picker. */
-  context = 'b2c';
+  context: Context = 'b2c';
 
   /** Which bonus to calculate: `cee` (default), `mpr` or `both`. */
-  aid = 'cee';
+  aid: Aid = 'cee';
 
   /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
   eurosMwhCumac?: number;
@@ -109,10 +111,13 @@ export class CeeSimulator extends WidgetElement {
   /** The partner's privacy notice (an http(s) address, relative to the page or absolute), linked from the contact step's consent sentence. Without it, the sentence tells the visitor to ask the partner for it. */
   leadPrivacyUrl?: string;
 
-  /** Prefill by dotted key, e.g. `{'housing.department': '69'}`. Setting it replaces the values of the keys it gives. */
+  /**
+   * Prefill by dotted key, e.g. `{'housing.department': '69'}`. Compared by content: an entry whose value changed
+   * fills its field again, over what the visitor typed there; the same entries again change nothing.
+   */
   values: RawValues = {};
 
-  /** Per-key overrides by dotted key: `{label, help, hidden, default}`. */
+  /** Per-key overrides by dotted key: `{label, help, hidden, default}`. Compared by content, like `values`. */
   fields: FieldOverrides = {};
 
   /** The operation picker, fetched with the catalogue when there is no `fost`. */
@@ -133,7 +138,7 @@ export class CeeSimulator extends WidgetElement {
   );
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents<CeeSimulatorEventMap>(this);
-  private readonly typed = new TypedValues(this);
+  private readonly typed = new HostValues(this);
   private target = '';
 
   private readonly model = new SimulatorInputs(this, {
@@ -183,8 +188,8 @@ export class CeeSimulator extends WidgetElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    if (changed.has('values') && this.values) this.typed.prefilled(Object.keys(this.values));
-    if (changed.has('values') || changed.has('eurosMwhCumac')) this.submission.markStale();
+    const refilled = changed.has('values') ? this.typed.take(this.values) : [];
+    if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
     const target = `${this.model.activeCode}|${this.model.activeContext}|${this.config.aid}`;
     if (target !== this.target) {
@@ -216,9 +221,9 @@ export class CeeSimulator extends WidgetElement {
       placeholders: model.shownFieldCount,
       controls: {
         prefix: this.uid,
-        valueOf: (field) => this.typed.valueFor(field, this.values),
+        valueOf: (field) => this.typed.valueFor(field.key, field.default),
         errorsOf: (key) => errors?.for(key),
-        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field, this.values)),
+        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field.key, field.default)),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
@@ -236,6 +241,12 @@ export class CeeSimulator extends WidgetElement {
     return inputs ? this.model.formFields(inputs) : [];
   }
 
+  /** Every field's value, by dotted key: typed, else prefilled, else its default. */
+  private valuesOf(fields: readonly FormField[]): RawValues {
+    const defaults = new Map(fields.map((field) => [field.key, field.default]));
+    return this.typed.valuesOf(fields.map((field) => field.key), (key) => defaults.get(key));
+  }
+
   private visibleFields(): readonly FormField[] {
     return this.currentFields().filter((field) => !field.hidden);
   }
@@ -243,7 +254,7 @@ export class CeeSimulator extends WidgetElement {
   private fieldChanged(field: FormField, value: string | boolean): void {
     this.submission.errors?.clear(field.key);
     this.submission.markStale();
-    this.typed.change(field.key, value);
+    this.typed.type(field.key, value);
   }
 
   private readonly onSubmit = (event: Event) => {
@@ -256,7 +267,7 @@ export class CeeSimulator extends WidgetElement {
       const inputs = this.model.loaded;
       if (!inputs) return undefined;
       const fields = this.model.formFields(inputs);
-      return { inputs, fields, raw: this.typed.valuesOf(fields, this.values), eurosMwHCumac: this.config.eurosMwHCumac };
+      return { inputs, fields, raw: this.valuesOf(fields), eurosMwhCumac: this.config.eurosMwhCumac };
     });
   }
 

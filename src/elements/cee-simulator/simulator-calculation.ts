@@ -110,14 +110,14 @@ export function planSubmission(
   inputs: LoadedInputs,
   fields: readonly FormField[],
   raw: RawValues,
-  eurosMwHCumac: number | undefined,
+  eurosMwhCumac: number | undefined,
   lang: Lang,
 ): CheckedSubmission {
   // Messages name the field as the form shows it, with its unit and, for a pattern, its help as the example.
   const words = (key: string) => fields.find((field) => field.key === key);
   const checked = validate(formSchema(fields), readFormInput(fields, raw), lang, words);
   if (!checked.ok) return checked;
-  const target = { fostCode: inputs.code, context: inputs.context, eurosMwHCumac };
+  const target = { fostCode: inputs.code, context: inputs.context, eurosMwhCumac };
   const plan: SubmissionPlan = { aid: inputs.aid };
   if (inputs.aid !== 'mpr') plan.cee = buildPayload('cee', fields, checked.data, target);
   if (inputs.aid !== 'cee' && !inputs.mprUnavailable) plan.mpr = buildPayload('mpr', fields, checked.data, target);
@@ -129,7 +129,7 @@ export interface SubmissionInput {
   inputs: LoadedInputs;
   fields: readonly FormField[];
   raw: RawValues;
-  eurosMwHCumac?: number;
+  eurosMwhCumac?: number;
 }
 
 export interface CalculationOptions {
@@ -309,8 +309,8 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     retrying = undefined;
   };
 
-  const submit = ({ inputs, fields, raw, eurosMwHCumac }: SubmissionInput): void => {
-    const checked = planSubmission(inputs, fields, raw, eurosMwHCumac, words.lang);
+  const submit = ({ inputs, fields, raw, eurosMwhCumac }: SubmissionInput): void => {
+    const checked = planSubmission(inputs, fields, raw, eurosMwhCumac, words.lang);
     stopRetry();
     outdated = false;
     request.result = undefined;
@@ -320,7 +320,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       errors.show(checked.fieldErrors, true, {
         key: o.fieldsNow,
         run: () => {
-          const again = planSubmission(inputs, o.fieldsNow(), raw, eurosMwHCumac, words.lang);
+          const again = planSubmission(inputs, o.fieldsNow(), raw, eurosMwhCumac, words.lang);
           return again.ok ? {} : again.fieldErrors;
         },
       });

@@ -27,7 +27,7 @@ export interface SimulatorConfig {
   fost: string;
   context: Context;
   aid: Aid;
-  eurosMwHCumac?: number;
+  eurosMwhCumac?: number;
   /** Sentences for the configuration message; empty when all is well. */
   errors: string[];
 }
@@ -51,11 +51,11 @@ export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<
   const aid: Aid = oneOf(AIDS, aidValue) ? aidValue : 'cee';
   if (!oneOf(AIDS, aidValue)) invalid('aid', source.aid, 'sim.config.aid');
 
-  let eurosMwHCumac: number | undefined;
+  let eurosMwhCumac: number | undefined;
   const price = source.eurosMwhCumac;
   if (price !== undefined && price !== null && price !== '') {
     const number = typeof price === 'number' ? price : Number(String(price).trim().replace(',', '.'));
-    if (Number.isFinite(number) && number > 0) eurosMwHCumac = number;
+    if (Number.isFinite(number) && number > 0) eurosMwhCumac = number;
     else invalid('euros-mwh-cumac', source.getAttribute('euros-mwh-cumac') ?? price, 'sim.config.price');
   }
 
@@ -66,6 +66,6 @@ export function readSimulatorConfig(source: SimulatorConfigSource, words: Words<
   errors.push(...connectionErrors(source.partnerAuth, client, words, !fost));
 
   const config: SimulatorConfig = { fost, context, aid, errors };
-  if (eurosMwHCumac !== undefined) config.eurosMwHCumac = eurosMwHCumac;
+  if (eurosMwhCumac !== undefined) config.eurosMwhCumac = eurosMwhCumac;
   return config;
 }

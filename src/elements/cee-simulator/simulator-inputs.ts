@@ -9,6 +9,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { allowsBothContexts, offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { sameContent } from '../../ui/host-values.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
 import { scheduleWarmUp } from './simulator-warmup.js';
@@ -135,7 +136,7 @@ export class SimulatorInputs implements ReactiveController {
     const cache = this.formCache;
     const { lang } = this.options.words;
     const overrides = this.host.fields;
-    if (cache && cache.inputs === inputs && cache.lang === lang && cache.overrides === overrides) return cache.fields;
+    if (cache && cache.inputs === inputs && cache.lang === lang && sameContent(cache.overrides, overrides)) return cache.fields;
     const fields = buildFormModel(inputs.listed, lang, overrides);
     this.formCache = { inputs, lang, overrides, fields };
     // Switched to French after the load (or the words could not be fetched then): they come, then the form again.

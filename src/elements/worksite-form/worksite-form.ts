@@ -14,6 +14,7 @@ import { Localize } from '../../ui/localize.js';
 import { listboxStyles } from '../../ui/listbox.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { changedEntries, changedInContent } from '../../ui/host-values.js';
 import type { BeneficiaryPicker, SelectedBeneficiary } from './beneficiary-picker.js';
 import { renderCombobox } from './combobox.js';
 import { DraftState } from './draft-state.js';
@@ -100,7 +101,8 @@ export class WorksiteForm extends WidgetElement {
     beneficiaryId: { attribute: 'beneficiary-id' },
     pageSize: { attribute: 'page-size' },
     persist: { type: Boolean },
-    values: { attribute: false },
+    // By content: a framework's new object with the same entries changes nothing; a changed entry fills its field only.
+    values: { attribute: false, hasChanged: changedInContent },
     beneficiary: { state: true, attribute: false },
   };
 
@@ -108,7 +110,7 @@ export class WorksiteForm extends WidgetElement {
   conventionId?: string | number;
 
   /** `b2c` (default) or `b2b`: which beneficiaries are listed and which precarity types are offered. */
-  context: string = 'b2c';
+  context: Context = 'b2c';
 
   /** Lists only the beneficiaries of this mandatary (`mandatary_id`). */
   mandataryId?: string | number;
@@ -127,7 +129,7 @@ export class WorksiteForm extends WidgetElement {
    */
   persist = false;
 
-  /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. */
+  /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. Compared by content: a changed entry fills its field, the same entries again change nothing. */
   values?: Record<string, unknown>;
 
   protected override readonly words = new Localize<WorksiteKey>(this, worksiteFormMessages, () =>
@@ -261,8 +263,9 @@ export class WorksiteForm extends WidgetElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (!this.hasUpdated) return this.startDraft(this.persist);
     if (changed.has('values') && this.values) {
-      this.drafts.apply(this.values);
-      if (positiveInteger(this.values.beneficiary_id)) this.preselect(positiveInteger(this.values.beneficiary_id));
+      const entries = changedEntries(changed.get('values'), this.values);
+      this.drafts.apply(entries);
+      if (positiveInteger(entries.beneficiary_id)) this.preselect(positiveInteger(entries.beneficiary_id));
     }
     if (changed.has('beneficiaryId')) this.preselect(positiveInteger(this.beneficiaryId));
   }

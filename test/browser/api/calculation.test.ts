@@ -3,7 +3,7 @@
  * `aid=mpr`, cache, 404), CEE and MPR calculations.
  */
 import { expect } from '@open-wc/testing';
-import { ApiError, FIELD_TYPES, clearApiCache, clearTokens, createClient, type SimulationField } from '../../../src/api/index.js';
+import { ApiError, FIELD_TYPES, clearApiCache, clearTokens, createClient, type CeeCalculationFields, type SimulationField } from '../../../src/api/index.js';
 import { bases, rejectionOf, resetSandbox, sandboxRequests, setInputsShape } from '../helpers/sandbox.js';
 
 const INPUTS_171 = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
@@ -24,7 +24,7 @@ function payload(fields: SimulationField[], values: Record<string, unknown>, fos
     for (const part of parts.slice(0, -1)) node = node[part] ??= {};
     node[parts[parts.length - 1]!] = values[field.key];
   }
-  return body as Parameters<ReturnType<typeof createClient>['calculateCee']>[0];
+  return body as CeeCalculationFields & Record<string, unknown>;
 }
 
 /** BAR-TH-171, a house of 100 m² in an H1 département, usage ecs, etas 140-170, no fossil boiler replaced, engaged on 2025-11-15 (A74-3). */
@@ -171,9 +171,9 @@ describe('calculation API', () => {
       expect((await sandboxRequests({ path: '/token' })).length).to.equal(1);
     });
 
-    it('fills euros, eurosClassic and eurosModest with eurosMwHCumac', async () => {
+    it('fills euros, eurosClassic and eurosModest with eurosMwhCumac, sent as the service spells it (eurosMwHCumac)', async () => {
       const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
-      const result = await client().calculateCee({ ...payload(fields, HEAT_PUMP_VALUES, 'BAR-TH-171', 'b2c'), eurosMwHCumac: 8 });
+      const result = await client().calculateCee({ ...payload(fields, HEAT_PUMP_VALUES, 'BAR-TH-171', 'b2c'), eurosMwhCumac: 8 });
       expect(result.kwhCumac).to.equal(133800);
       expect(result.euros).to.equal(1070.4);
       expect(result.eurosClassic).to.equal(1070.4);
@@ -181,7 +181,18 @@ describe('calculation API', () => {
       // 133.8 MWh × 8 € × 9.28 / 8.3 (C2E Market spot, 2024-10) = 1 196.78.
       expect(result.eurosModest).to.equal(1196.78);
       expect(result).to.not.have.property('kwhCumacModest');
-      expect((await sandboxRequests({ method: 'POST', path: CEE }))[0]?.body).to.have.property('eurosMwHCumac', 8);
+      const sent = (await sandboxRequests({ method: 'POST', path: CEE }))[0]?.body as Record<string, unknown>;
+      expect(sent).to.have.property('eurosMwHCumac', 8);
+      expect(Object.hasOwn(sent, 'eurosMwhCumac')).to.equal(false);
+      expect(result.eurosMwhCumac).to.equal(8);
+    });
+
+    it('gives the refusal of a price under our spelling (eurosMwhCumac), as the payload wrote it', async () => {
+      const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
+      const error = await rejectionOf(client().calculateCee({ ...payload(fields, HEAT_PUMP_VALUES, 'BAR-TH-171', 'b2c'), eurosMwhCumac: -2 }));
+      expect(error.kind).to.equal('validation');
+      expect(Object.keys(error.fieldErrors).join()).to.equal('eurosMwhCumac');
+      expect(error.fieldErrors.eurosMwhCumac[0]).to.equal('Le prix du MWh cumac doit être un nombre positif.');
     });
 
     it('keeps unknown result fields', async () => {

@@ -159,9 +159,9 @@ describe('inputs: payload', () => {
   it('gives each calculation only its own keys, with fost_code, context, and the price for CEE only', () => {
     const fields = buildFormModel(mergeListedFields({ cee: [department, surface], mpr: [department, size] }), 'fr');
     const values = { 'housing.department': '67', 'housing.surface': 100, 'household.size': 2 };
-    const target = { fostCode: 'BAR-EN-101', context: 'b2c' as const, eurosMwHCumac: 9.5 };
+    const target = { fostCode: 'BAR-EN-101', context: 'b2c' as const, eurosMwhCumac: 9.5 };
     expect(JSON.stringify(buildPayload('cee', fields, values, target))).to.equal(
-      '{"housing":{"department":"67","surface":100},"fost_code":"BAR-EN-101","context":"b2c","eurosMwHCumac":9.5}',
+      '{"housing":{"department":"67","surface":100},"fost_code":"BAR-EN-101","context":"b2c","eurosMwhCumac":9.5}',
     );
     expect(JSON.stringify(buildPayload('mpr', fields, values, target))).to.equal(
       '{"housing":{"department":"67"},"household":{"size":2},"fost_code":"BAR-EN-101","context":"b2c"}',

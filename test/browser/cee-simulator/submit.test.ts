@@ -123,6 +123,8 @@ describe('<cee-simulator> submission', () => {
     await waitUntil(() => results.length === 1);
     const detail = results[0]!;
     expect(`${detail.aid} ${typeof detail.request.cee} ${typeof detail.request.mpr}`).to.equal('both object object');
+    // The event speaks our API's spelling; the wire's is the service's (above).
+    if (detail.aid === 'both') expect(`${detail.request.cee.eurosMwhCumac} ${'eurosMwHCumac' in detail.request.cee}`).to.equal('10 false');
     expect(`${typeof detail.result.cee.kwhCumac} ${detail.result.mpr.amount}`).to.equal('number 1250');
   });
 

@@ -10,6 +10,9 @@ export function App() {
     <>
       <cee-simulator fost="BAR-TH-171" aid="mpr" values={{ 'housing.surface': 100 }} oncee-result={(e) => save(e.detail)} />
       <doc-uploader worksite-id={12} ondocument-uploaded={(e) => e.detail.document.status} />
+      <cee-simulator euros-mwh-cumac="8" api-base="/partner" />
+      {/* @ts-expect-error a price is a number, or its digits */}
+      <cee-simulator euros-mwh-cumac="huit" />
       {/* @ts-expect-error `context` is `b2c` or `b2b` */}
       <worksite-form context="b2x" />
     </>

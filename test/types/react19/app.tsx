@@ -14,17 +14,22 @@ export function App() {
         ref={simulator}
         fost="BAR-TH-171"
         aid="both"
-        euros-mwh-cumac={8}
+        euros-mwh-cumac="8"
         values={{ 'housing.surface': 100 }}
         oncee-result={(e) => save(e.detail)}
         oncee-error={(e) => e.detail.error.kind}
         onClick={(e) => e.currentTarget.values}
         aria-label="Estimate"
       />
-      <worksite-form context="b2b" lang="en" onworksite-created={(e) => e.detail.worksite.reference} />
+      <cee-simulator euros-mwh-cumac={8.5} api-base="/partner" calc-base="/calc" token-endpoint="/token" partner-auth="bearer" />
+      <worksite-form context="b2b" lang="en" convention-id="3" page-size="50" onworksite-created={(e) => e.detail.worksite.reference} />
       <doc-uploader worksite-id={12} multiple ondocument-upload-progress={(e) => e.detail.loaded / e.detail.total} />
       {/* @ts-expect-error `aid` is `cee`, `mpr` or `both` */}
       <cee-simulator aid="all" />
+      {/* @ts-expect-error a price is a number, or its digits */}
+      <cee-simulator euros-mwh-cumac="huit" />
+      {/* @ts-expect-error `values` is an object of values by dotted key */}
+      <cee-simulator values={5} />
       <worksite-form
         onworksite-created={(e) => {
           // @ts-expect-error the detail is `{worksite}`

@@ -10,6 +10,9 @@ export function App() {
     <>
       <cee-simulator fost="BAR-TH-171" aid="both" prop:values={{ 'housing.surface': 100 }} on:cee-result={(e) => save(e.detail)} />
       <worksite-form context="b2b" on:worksite-created={(e) => e.detail.worksite.reference} />
+      <cee-simulator euros-mwh-cumac="8" attr:euros-mwh-cumac="9" />
+      {/* @ts-expect-error a price is a number, or its digits */}
+      <cee-simulator euros-mwh-cumac="huit" />
       {/* @ts-expect-error `lang` is `fr` or `en` */}
       <doc-uploader lang="de" />
     </>
