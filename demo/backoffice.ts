@@ -35,7 +35,7 @@ export function describeEstimate(estimate: Estimate): string[] {
     ...(estimate.precarity ? [PRECARITY_LABELS[estimate.precarity]] : []),
     ...(estimate.kwhCumac !== undefined ? [`${mwh.format(estimate.kwhCumac / 1000)} MWh cumac`] : []),
     ...(estimate.ceeEuros !== undefined ? [`prime CEE ${euros.format(estimate.ceeEuros)}`] : []),
-    ...(estimate.mprAmount !== undefined ? [`MaPrimeRénov' ${euros.format(estimate.mprAmount)}`] : []),
+    ...(estimate.mprAmount !== undefined ? [`MaPrimeRénov’ ${euros.format(estimate.mprAmount)}`] : []),
   ];
 }
 
@@ -80,7 +80,7 @@ export function startBackOffice(root: ParentNode = document, estimates: Estimate
             ...(estimate.precarity ? [PRECARITY_LABELS[estimate.precarity]] : []),
           ];
           carried.textContent = parts.length
-            ? `Repris de la demande : ${parts.join(', ')}. Choisissez le bénéficiaire et complétez l'adresse.`
+            ? `Repris de la demande : ${parts.join(', ')}. Choisissez le bénéficiaire et complétez l’adresse.`
             : "La demande ne donne ni code postal ni situation du ménage : complétez le formulaire.";
           carried.hidden = false;
         }
@@ -92,6 +92,9 @@ export function startBackOffice(root: ParentNode = document, estimates: Estimate
   );
 
   worksiteForm?.addEventListener('worksite-created', (event) => {
+    // The request is used: what was taken from it is no longer said, and the next worksite starts empty.
+    if (carried) carried.hidden = true;
+    worksiteForm.values = undefined;
     const { worksite } = (event as CustomEvent).detail;
     const operationId = worksite?.worksite_operations?.[0]?.id;
     if (!uploader || !operationId) return;

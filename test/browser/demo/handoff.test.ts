@@ -8,6 +8,7 @@ import { SAMPLE_ESTIMATE, startBackOffice } from '../../../demo/backoffice.js';
 import { estimateOf, receivedEstimates } from '../../../demo/handoff.js';
 import { fill, resultShown, submitButton } from '../cee-simulator/simulator-helpers.js';
 import { freshSandbox, mountMain, plain } from './demo-pages.js';
+import { control, pickBeneficiary, submitButton as worksiteSubmit } from '../worksite-form/form-fixture.js';
 
 type Simulator = HTMLElementTagNameMap['cee-simulator'];
 type WorksiteForm = HTMLElementTagNameMap['worksite-form'];
@@ -120,6 +121,29 @@ describe('the estimate, from the homeowner to the back office', () => {
       { timeout: 10_000 },
     );
     await waitUntil(() => form.shadowRoot?.querySelector('[role="combobox"]') != null, 'no beneficiary picker', { timeout: 10_000 });
+    await expect(main).to.be.accessible();
+  });
+
+  it('fills the address from the beneficiary around the request’s postcode, and drops the request’s banner once the worksite is created', async () => {
+    const main = await mountMain('partenaire');
+    startBackOffice(main, [{ ...SAMPLE_ESTIMATE, precarity: 'mid', zipcode: '38000', sentAt: '2026-11-23T08:15:00.000Z' }]);
+    const form = $<WorksiteForm>(main, 'worksite-form');
+    $<HTMLButtonElement>(main, '[data-requests] li button').click();
+    const banner = $(main, '[data-carried]');
+    expect(banner.hidden).to.equal(false);
+    await form.updateComplete;
+    // A client of Grenoble: the record's street and city join the request's postcode.
+    await pickBeneficiary(form, 'Nicolas Bernard');
+    expect(['Adresse', 'Code postal', 'Ville'].map((label) => control(form, label)?.value === '')).to.deep.equal([false, false, false]);
+    expect(control(form, 'Code postal')?.value).to.equal('38000');
+    worksiteSubmit(form).click();
+    await waitUntil(() => form.shadowRoot?.querySelector('[part~="result"]') != null, 'the worksite is created', { timeout: 10_000 });
+    expect(banner.hidden).to.equal(true);
+    // The request is used: the next worksite starts empty.
+    form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="again"]')!.click();
+    await form.updateComplete;
+    expect(['Adresse', 'Code postal', 'Ville'].map((label) => control(form, label)?.value)).to.deep.equal(['', '', '']);
+    expect(form.shadowRoot!.querySelectorAll('input[type="radio"]:checked').length).to.equal(0);
     await expect(main).to.be.accessible();
   });
 
