@@ -40,7 +40,9 @@ export class BeneficiaryAddress {
     const place = Object.fromEntries(PLACE_KEYS.map((key) => [key, (record[key] ?? '').trim()])) as Record<PlaceKey, string>;
     this.kept = undefined;
     if (PLACE_KEYS.some((key) => this.own(key) && place[key] !== '' && !same(this.drafts.draft[key], place[key]))) {
-      this.kept = [place.address, [place.zipcode, place.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+      // Read as one address: a street number and its street, a postcode and its city never split across lines.
+      const street = place.address.replace(/^(\d+\S*) /, '$1\u00a0');
+      this.kept = [street, [place.zipcode, place.city].filter(Boolean).join('\u00a0')].filter(Boolean).join(', ');
       return 'kept';
     }
     let taken = false;

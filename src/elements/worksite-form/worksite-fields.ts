@@ -95,7 +95,10 @@ export function renderPlaceFields(view: FormView): TemplateResult {
       ${renderTextField(view, 'country', { hint: view.words.t('field.country.hint') })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'cadastral_parcel', { hint: view.words.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE }) })}
+      ${renderTextField(view, 'cadastral_parcel', {
+        // Non-breaking hyphens: the example never breaks inside (read the same by screen readers).
+        hint: view.words.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE.replaceAll('-', '\u2011') }),
+      })}
       ${renderTextField(view, 'external_reference', { maxlength: LIMITS.text })}
     </div>
     ${renderCheckField(

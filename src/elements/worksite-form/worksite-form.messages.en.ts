@@ -18,7 +18,7 @@ const messages: Messages<WorksiteKey> = {
   'field.country': 'Country',
   'field.country.hint': '2-letter code, e.g. FR',
   'field.cadastral_parcel': 'Cadastral parcel',
-  'field.cadastral_parcel.hint': 'prefix-section-number format, e.g. {example}',
+  'field.cadastral_parcel.hint': 'Format prefix-section-number, e.g. {example}',
   'field.indivision': 'Jointly owned property',
   'field.precarity_type': 'Precarity type',
   'field.precarity_type.b2b': 'Only the classic precarity is possible for a business.',

@@ -48,8 +48,9 @@ function place(el: WorksiteForm, labels = ['Adresse', 'Code postal', 'Ville']): 
   return labels.map((label) => control(el, label)?.value ?? 'no field');
 }
 
+/** The note's text, its no-break spaces (inside the record's address) as plain ones. */
 function note(el: WorksiteForm): string {
-  return ($(el, '.address-note')?.textContent ?? '').trim();
+  return ($(el, '.address-note')?.textContent ?? '').replace(/\u00a0/g, ' ').trim();
 }
 
 const TAKEN = 'Adresse reprise de la fiche du bénéficiaire : vous pouvez la modifier.';
@@ -101,7 +102,9 @@ describe('<worksite-form> address from the beneficiary’s record', () => {
     expect(place(el)).to.deep.equal(['3 rue Neuve', '', '']);
     const kept = `L’adresse de la fiche du bénéficiaire (${marie.address}, ${marie.zipcode} ${marie.city}) n’a pas été reprise : elle diffère de celle déjà saisie.`;
     expect(note(el)).to.equal(kept);
-    expect(statusText(el)).to.contain(kept);
+    expect(statusText(el).replace(/\u00a0/g, ' ')).to.contain(kept);
+    // The postcode and its city never split across lines.
+    expect($(el, '.address-note')?.textContent).to.contain(`${marie.zipcode}\u00a0${marie.city}`);
     await expect(el).to.be.accessible();
     // Once the visitor changes the address, the note about the record has done its work.
     await fill(el, control(el, 'Code postal'), '69003');

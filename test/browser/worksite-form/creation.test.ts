@@ -146,7 +146,8 @@ describe('<worksite-form> creation', () => {
   it('shows the cadastral parcel format as a hint', async () => {
     const el = await mountForm();
     const hint = el.shadowRoot!.getElementById(`${control(el, 'Parcelle cadastrale')!.id}-hint`);
-    expect(hint?.textContent).to.equal('Format préfixe-section-numéro, ex. 000-AB-0123');
+    // The example never breaks inside (non-breaking hyphens).
+    expect(hint?.textContent).to.equal('Format préfixe-section-numéro, ex. 000\u2011AB\u20110123');
   });
 
   it('clears a field’s error once it is edited', async () => {
