@@ -168,7 +168,7 @@ describe('<cee-simulator> submission', () => {
     await waitUntil(() => usage() === 'This field is required.', 'the messages are said in English');
     // The French count was spoken; it does not stay beside English words (the form says itself again in English).
     expect(plain(statusText(el))).to.equal('Form ready: 8 fields.');
-    expect(fieldError(el, 'housing.department')).to.equal('Département (French county number): write it like this: 69.');
+    expect(fieldError(el, 'housing.department')).to.equal('Département (French administrative area): write it like this: 69.');
     // The department is fixed, then the page goes back to French: its message does not come back.
     await fill(el, { 'housing.department': '69' });
     el.setAttribute('lang', 'fr');
