@@ -135,7 +135,7 @@ export async function startBackOffice(root: ParentNode = document, leads?: Lead[
             ...(lead.estimate.category ? [CATEGORY_LABELS[lead.estimate.category] ?? lead.estimate.category] : []),
           ];
           carried.textContent = facts.length
-            ? `Repris de la demande de ${lead.contact.name} : ${facts.join(', ')}. Choisissez le bénéficiaire et complétez l’adresse.`
+            ? `Repris de la demande de ${lead.contact.name} : ${facts.join(', ')}. Choisissez le bénéficiaire et vérifiez l’adresse.`
             : `La demande de ${lead.contact.name} ne donne ni code postal ni situation du ménage : complétez le formulaire.`;
           carried.hidden = false;
         }
@@ -147,6 +147,8 @@ export async function startBackOffice(root: ParentNode = document, leads?: Lead[
   worksiteForm?.addEventListener('worksite-created', (event) => {
     // The worksite exists: what was carried over from the request is no longer a hint to follow.
     if (carried) carried.hidden = true;
+    // The request is used: the next worksite starts without its values.
+    worksiteForm.values = undefined;
     const { worksite } = (event as CustomEvent).detail;
     const operationId = worksite?.worksite_operations?.[0]?.id;
     if (!uploader || !operationId) return;

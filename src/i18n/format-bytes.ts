@@ -10,5 +10,6 @@ export function formatBytes(lang: Lang, bytes: number, exact = false): string {
     value /= 1024;
     unit++;
   }
-  return `${formatNumber(lang, value, unit === 0 ? 0 : 1)} ${units[unit]}`;
+  // A no-break space: a size never breaks between its number and its unit.
+  return `${formatNumber(lang, value, unit === 0 ? 0 : 1)}\u00a0${units[unit]}`;
 }

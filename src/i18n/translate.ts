@@ -92,3 +92,15 @@ export function formatEuros(lang: Lang, value: number): string {
   const whole = Number.isInteger(value);
   return formatter(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
 }
+
+/**
+ * `text` as it reads after a colon in French and English, where a sentence joins another ("refusé : le fichier est
+ * vide"): its first letter lower-cased, unless its first word is an acronym or a name with a capital inside (SIRET,
+ * PDF, MaPrimeRénov’), or it starts with anything but a letter. Other languages keep their own rule (German's nouns).
+ */
+export function afterColon(lang: Lang, text: string): string {
+  if (lang !== 'fr' && lang !== 'en') return text;
+  const word = /^\p{L}[\p{L}\p{N}’'-]*/u.exec(text)?.[0];
+  if (!word || word === 'I' || /\p{Lu}/u.test(word.slice(1)) || /\p{N}/u.test(word)) return text;
+  return word.charAt(0).toLocaleLowerCase(lang) + text.slice(1);
+}

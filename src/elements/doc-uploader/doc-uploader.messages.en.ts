@@ -25,7 +25,7 @@ const messages: Messages<UploaderKey> = {
   'item.cancel': 'Cancel',
   'item.retry': 'Try again',
   'item.remove': 'Remove',
-  'item.sendAll': 'Upload all ({count})',
+  'item.sendAll': 'Upload the {count} documents',
   'item.progressLabel': 'Uploading {name}',
   'item.progressValue': '{percent}% ({loaded} of {total})',
   'item.progressUnknown': '{loaded} sent',

@@ -55,7 +55,7 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @csspart choose - The button opening the file picker.
  * @csspart add-link - The button adding a document given by its URL.
  * @csspart send - A queued document's send button.
- * @csspart send-all - The button sending every queued document.
+ * @csspart send-all - The button sending every queued document, shown while at least two can be sent.
  * @csspart remove - A queued document's remove button.
  *
  * @cssprop --cee-color-primary - Buttons, focus of the drop zone while dragging, progress bars.
@@ -247,9 +247,9 @@ export class DocUploader extends WidgetElement {
         onSubmit: this.onLink,
       })}
       ${this.uploading && items.length ? this.renderQueue(this.uploading, config) : nothing}
-      ${this.uploading && items.length > 1
+      ${this.uploading && sendable > 1
         ? html`<div class="actions">
-            <button type="button" part="send-all" id="${this.uid}-send-all" aria-disabled=${sendable ? 'false' : 'true'} @click=${() => this.uploading!.list.sendAll()}>
+            <button type="button" part="send-all" id="${this.uid}-send-all" @click=${() => this.uploading!.list.sendAll()}>
               ${this.words.t('item.sendAll', { count: this.words.number(sendable) })}
             </button>
           </div>`

@@ -17,6 +17,7 @@ import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import { afterColon } from '../../i18n/translate.js';
 import { summaryMessages } from '../../i18n/summary.js';
 import type { DocUploaderEventMap } from './doc-uploader.events.js';
 
@@ -105,7 +106,7 @@ export class UploadList {
     this.queue.add(items);
     const rejected = items
       .filter((item) => item.state === 'rejected')
-      .map((item) => this.words.t('announce.rejected', { name: displayName(item), message: this.restrictionMessage(item, item.restrictions[0]!, config) }));
+      .map((item) => this.words.t('announce.rejected', { name: displayName(item), message: afterColon(this.words.lang, this.restrictionMessage(item, item.restrictions[0]!, config)) }));
     // Only what was taken counts as added: refused files are told apart.
     const accepted = items.filter((item) => item.state !== 'rejected');
     const added =
@@ -154,10 +155,16 @@ export class UploadList {
     return true;
   }
 
+  /**
+   * Sends every document that can be sent. The button goes with them (it is shown only while two can be sent):
+   * focus moves to the first refused one's error, else to the first upload's cancel button.
+   */
   sendAll(): void {
     const candidates = this.queue.items.filter((item) => item.state === 'ready' || item.state === 'failed');
     const invalid = candidates.filter((item) => !this.send(item, false));
-    if (invalid[0]) this.focusing.request(this.itemId(invalid[0], firstErrorTarget(invalid[0])));
+    const [refused] = invalid;
+    if (refused) this.focusing.request(this.itemId(refused, firstErrorTarget(refused)));
+    else if (candidates[0]) this.focusing.request(this.itemId(candidates[0], 'cancel'));
   }
 
   /** Errors on the item's fields (the rest on the item), and focus on the first when asked. */

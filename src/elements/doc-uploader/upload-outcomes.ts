@@ -11,6 +11,7 @@ import type { DocUploaderEventMap } from './doc-uploader.events.js';
 import type { UploadOutcomes } from './upload-queue.js';
 import { displayName, type UploadItem } from './upload-item.js';
 import type { Fire } from '../../ui/rendered-events.js';
+import { afterColon } from '../../i18n/translate.js';
 
 export interface OutcomeHost {
   readonly words: Words<UploaderKey>;
@@ -27,7 +28,7 @@ export interface OutcomeHost {
 export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
   const { words } = host;
   const failedToo = (item: UploadItem, error: unknown, message: string) => {
-    host.announce(words.t('announce.failed', { name: displayName(item), message }));
+    host.announce(words.t('announce.failed', { name: displayName(item), message: afterColon(words.lang, message) }));
     host.fire('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
   };
   return {
@@ -44,7 +45,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     done(item, document: WorksiteDocument, earlier) {
       if (earlier) item.notice = words.t('done.earlier');
       if (host.hasFocus(item)) host.focusLater(item, 'state');
-      host.announce(words.t('announce.done', { name: displayName(item), status: document.status ?? words.t('state.done') }));
+      host.announce(words.t('announce.done', { name: displayName(item), status: afterColon(words.lang, document.status ?? words.t('state.done')) }));
       host.fire('document-uploaded', { document });
     },
 

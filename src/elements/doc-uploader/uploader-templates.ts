@@ -10,6 +10,7 @@ import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import { afterColon } from '../../i18n/translate.js';
 
 export interface TypeOption {
   code: number;
@@ -135,7 +136,7 @@ function renderActions(item: UploadItem, v: UploaderView): TemplateResult | type
 function stateText(item: UploadItem, v: UploaderView): string {
   if (item.state === 'done') {
     const status = item.document?.status;
-    return status ? `${v.words.t('state.done')} · ${v.words.t('done.status', { status })}` : v.words.t('state.done');
+    return status ? `${v.words.t('state.done')} · ${v.words.t('done.status', { status: afterColon(v.words.lang, status) })}` : v.words.t('state.done');
   }
   return v.words.t(`state.${item.state}`);
 }
@@ -150,7 +151,7 @@ export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
         <legend class="item-title">${title}</legend>
         <p class="item-state" id=${v.id(item, 'state')} tabindex="-1">${stateText(item, v)}</p>
         ${item.state === 'done' && item.document?.type_id
-          ? html`<p class="item-type">${v.words.t('done.type', { type: v.typeLabel(item.document.type_id, item.document.type) })}</p>`
+          ? html`<p class="item-type">${v.words.t('done.type', { type: afterColon(v.words.lang, v.typeLabel(item.document.type_id, item.document.type)) })}</p>`
           : nothing}
         ${item.notice ? html`<p class="item-notice">${item.notice}</p>` : nothing}
         ${messages.length

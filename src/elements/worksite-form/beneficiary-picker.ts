@@ -13,6 +13,7 @@ import type { WorksiteKey } from './worksite-form.messages.js';
 import { beneficiaryLabel, matchingBeneficiaries, renderOptions, renderPickerNotes } from './beneficiary-list.js';
 import { comboboxIds, renderCombobox, type OptionKey } from './combobox.js';
 import { BeneficiaryPages, type BeneficiaryPagesHost, type PagesQuery } from './beneficiary-pages.js';
+import type { RecordPlace } from './beneficiary-address.js';
 
 /** How many pages a preselected `beneficiary-id` is looked for in before its bare id is shown. */
 const PRESELECT_MAX_PAGES = 10;
@@ -20,6 +21,8 @@ const PRESELECT_MAX_PAGES = 10;
 export interface SelectedBeneficiary {
   id: number;
   label: string;
+  /** The record's address, when the beneficiary was found in the pages (a bare preselected id has none yet). */
+  place?: RecordPlace;
 }
 
 export interface PickerHost extends BeneficiaryPagesHost {
@@ -36,7 +39,8 @@ export interface PickerOptions {
   /** The host's preselection (`beneficiary-id`), looked for again whenever the list starts over. */
   preselectId: () => number | undefined;
   announce: (text: string) => void;
-  onChange: (selected: SelectedBeneficiary | undefined) => void;
+  /** `byVisitor`: chosen in the list (said in the live region), not preselected or restored. */
+  onChange: (selected: SelectedBeneficiary | undefined, byVisitor: boolean) => void;
 }
 
 export interface PickerView {
@@ -143,8 +147,9 @@ export class BeneficiaryPicker implements ReactiveController {
   private setSelected(selected: SelectedBeneficiary | undefined, announce: boolean): void {
     this.selected = selected;
     if (selected) this.combobox.show(selected.label);
-    this.options.onChange(selected);
+    // The choice is said first, then what it brought (the address taken from the record).
     if (announce && selected) this.options.announce(this.options.words.t('picker.selected', { label: selected.label }));
+    this.options.onChange(selected, announce);
   }
 
   private chooseId(id: number): void {
@@ -156,7 +161,8 @@ export class BeneficiaryPicker implements ReactiveController {
     this.pendingId = undefined;
     this.unresolved = false;
     this.combobox.close();
-    this.setSelected({ id: b.id, label: beneficiaryLabel(b, (key, params) => this.options.words.t(key as WorksiteKey, params)) }, announce);
+    const label = beneficiaryLabel(b, (key, params) => this.options.words.t(key as WorksiteKey, params));
+    this.setSelected({ id: b.id, label, place: { address: b.address, zipcode: b.zipcode, city: b.city } }, announce);
     this.host.requestUpdate();
   }
 

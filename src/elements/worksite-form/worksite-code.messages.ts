@@ -19,6 +19,7 @@ export const codeMessages = {
   'picker.siret': 'SIRET {value}',
   'picker.reset': 'La liste des bénéficiaires a changé : choisissez à nouveau le bénéficiaire.',
   'picker.choose': 'Choisissez un bénéficiaire dans la liste.',
+  'field.precarity_type.choose': 'Choisissez le type de précarité du ménage.',
   'errors.count': 'Le formulaire contient {count} erreurs. Corrigez-les puis envoyez à nouveau.',
   'errors.count.one': 'Le formulaire contient {count} erreur. Corrigez-la puis envoyez à nouveau.',
   'success.title': 'Chantier créé',

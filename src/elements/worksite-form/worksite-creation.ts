@@ -9,6 +9,7 @@ import type { Context } from '../../api/schemas.js';
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { worksiteRequestSchema, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
 import { validate } from '../../api/validation.js';
+import { afterColon } from '../../i18n/translate.js';
 import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -63,23 +64,18 @@ export class WorksiteCreation {
   submit(body: WorksiteRequestInput, context: Context): void {
     if (this.submission.sending) return;
     const { words } = this.options;
-    const check = () => {
+    const check = (): Record<string, string[]> => {
       const checked = validate(worksiteRequestSchema(context), body, words.lang);
+      const fieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
       // "Required" would puzzle someone who typed a name: what is missing is the choice in the list.
-      if (!checked.ok && checked.fieldErrors.beneficiary_id && this.options.typedWithoutChoice()) checked.fieldErrors.beneficiary_id = [words.t('picker.choose')];
-      return checked;
+      if (fieldErrors.beneficiary_id && this.options.typedWithoutChoice()) fieldErrors.beneficiary_id = [words.t('picker.choose')];
+      // A household's precarity is chosen, never assumed (the service would take "classic"); B2B has only that one.
+      if (context === 'b2c' && body.precarity_type === undefined) fieldErrors.precarity_type = [words.t('field.precarity_type.choose')];
+      return fieldErrors;
     };
-    const checked = check();
+    const fieldErrors = check();
     // The same body checked again, should the page switch language while the messages are shown.
-    if (!checked.ok) {
-      return this.showErrors(checked.fieldErrors, {
-        key: () => words.lang,
-        run: () => {
-          const again = check();
-          return again.ok ? {} : again.fieldErrors;
-        },
-      });
-    }
+    if (Object.keys(fieldErrors).length) return this.showErrors(fieldErrors, { key: () => words.lang, run: check });
     this.sent(this.submission.send([body, context]));
   }
 
@@ -117,7 +113,7 @@ export class WorksiteCreation {
     this.createdEarlier = earlier;
     this.options.created();
     const reference = worksite.reference || String(worksite.id);
-    const said = worksite.status ? words.t('success.announce', { reference, status: worksite.status }) : words.t('success.announce.short', { reference });
+    const said = worksite.status ? words.t('success.announce', { reference, status: afterColon(words.lang, worksite.status) }) : words.t('success.announce.short', { reference });
     announcer.say(earlier ? `${said} ${words.t('success.earlier')}` : said);
     errors.focus.request(this.options.resultId);
   }

@@ -36,10 +36,15 @@ export interface FiscalRow extends Record<FiscalKey, string> {
 export const TEXT_KEYS = ['external_reference', 'address', 'additional_address', 'zipcode', 'city', 'country', 'cadastral_parcel'] as const satisfies readonly RequestKey[];
 export type TextKey = (typeof TEXT_KEYS)[number];
 
+/** The worksite's address: what a chosen beneficiary's record may fill (`beneficiary-address.ts`). */
+export const PLACE_KEYS = ['address', 'zipcode', 'city'] as const satisfies readonly TextKey[];
+export type PlaceKey = (typeof PLACE_KEYS)[number];
+
 export interface WorksiteDraft extends Record<TextKey, string> {
   convention_id: string;
   indivision: boolean;
-  precarity_type: PrecarityType;
+  /** '' until chosen: a household's precarity is never assumed. */
+  precarity_type: PrecarityType | '';
   incentive_type: IncentiveType | '';
   fiscal_informations: FiscalRow[];
 }
@@ -61,7 +66,7 @@ export function emptyDraft(): WorksiteDraft {
     country: DEFAULT_COUNTRY,
     cadastral_parcel: '',
     indivision: false,
-    precarity_type: DEFAULT_PRECARITY,
+    precarity_type: '',
     incentive_type: '',
     fiscal_informations: [],
   };
@@ -95,9 +100,13 @@ export function withValues(draft: WorksiteDraft, values: Record<string, unknown>
   return next;
 }
 
-/** The precarity shown and sent: in B2B, one the service accepts there, the default standing in for any other. */
-export function effectivePrecarity(draft: WorksiteDraft, b2b: boolean): PrecarityType {
-  return !b2b || B2B_PRECARITY_TYPES.includes(draft.precarity_type) ? draft.precarity_type : DEFAULT_PRECARITY;
+/**
+ * The precarity shown and sent: in B2B, one the service accepts there, the default standing in for any other (it is
+ * the only one); in B2C, the one chosen or given in `values`, else none (the form asks for it before sending).
+ */
+export function effectivePrecarity(draft: WorksiteDraft, b2b: boolean): PrecarityType | undefined {
+  if (b2b) return draft.precarity_type !== '' && B2B_PRECARITY_TYPES.includes(draft.precarity_type) ? draft.precarity_type : DEFAULT_PRECARITY;
+  return draft.precarity_type || undefined;
 }
 
 const ROW_KEY = /^fiscal_informations\.(\d+)(\..+)?$/;

@@ -13,7 +13,8 @@ import type { DeclarantRows } from './declarant-rows.js';
 import type { DraftState } from './draft-state.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
 import { renderCheckField, renderField, renderGroupField, type ControlAttributes } from '../../ui/field-renderers.js';
-import { effectivePrecarity, isRequired, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
+import { effectivePrecarity, isRequired, PLACE_KEYS, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
+import type { AddressNote } from './beneficiary-address.js';
 
 /** What the renderers need from the element. */
 export interface FormView {
@@ -25,6 +26,8 @@ export interface FormView {
   /** Where typed values go. */
   readonly drafts: DraftState;
   readonly rows: DeclarantRows;
+  /** What the note by the address says of the chosen beneficiary's record, if anything. */
+  readonly addressNote?: AddressNote;
 }
 
 interface TextOptions {
@@ -32,6 +35,8 @@ interface TextOptions {
   hint?: string;
   inputmode?: 'numeric' | 'text';
   maxlength?: number;
+  /** An id describing the control besides its hint and error (the address note). */
+  note?: string;
 }
 
 const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
@@ -45,7 +50,7 @@ function textControl(a: ControlAttributes, value: string, options: TextOptions, 
     inputmode=${ifDefined(options.inputmode)}
     maxlength=${ifDefined(options.maxlength)}
     aria-required=${options.required ? 'true' : 'false'}
-    aria-describedby=${ifDefined(a.describedBy)}
+    aria-describedby=${ifDefined([a.describedBy, options.note].filter(Boolean).join(' ') || undefined)}
     aria-invalid=${a.invalid ? 'true' : 'false'}
     .value=${value}
     @input=${(e: Event) => onInput(valueOf(e))}
@@ -64,19 +69,36 @@ export function renderTextField(view: FormView, key: TextKey | 'convention_id', 
   return renderField(field, (a) => textControl(a, view.draft[key], { ...options, required: field.required }, (value) => view.drafts.set(key, value)));
 }
 
+/** The id of the note by the address. */
+const addressNoteId = (view: FormView) => `${view.errors.id('address')}-note`;
+
+/** Where the address came from, above its fields: taken from the beneficiary's record, or left aside. */
+function renderAddressNote(view: FormView): TemplateResult | typeof nothing {
+  const note = view.addressNote;
+  if (!note) return nothing;
+  const text = note.taken ? view.words.t('address.taken') : view.words.t('address.kept', { place: note.place });
+  return html`<p part="hint" class="hint address-note" id=${addressNoteId(view)}>${text}</p>`;
+}
+
 /** Address, place, references: the worksite's free-text fields in reading order. */
 export function renderPlaceFields(view: FormView): TemplateResult {
-  return html`<div class="grid">
-      ${renderTextField(view, 'address', { maxlength: LIMITS.text })}
+  const note = view.addressNote ? addressNoteId(view) : undefined;
+  const place = (key: (typeof PLACE_KEYS)[number], options: TextOptions) => renderTextField(view, key, { ...options, note });
+  return html`${renderAddressNote(view)}
+    <div class="grid">
+      ${place('address', { maxlength: LIMITS.text })}
       ${renderTextField(view, 'additional_address', { maxlength: LIMITS.text })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'zipcode', { inputmode: 'numeric', hint: view.words.t('field.zipcode.hint') })}
-      ${renderTextField(view, 'city', { maxlength: LIMITS.text })}
+      ${place('zipcode', { inputmode: 'numeric', hint: view.words.t('field.zipcode.hint') })}
+      ${place('city', { maxlength: LIMITS.text })}
       ${renderTextField(view, 'country', { hint: view.words.t('field.country.hint') })}
     </div>
     <div class="grid">
-      ${renderTextField(view, 'cadastral_parcel', { hint: view.words.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE }) })}
+      ${renderTextField(view, 'cadastral_parcel', {
+        // Non-breaking hyphens: the example never breaks inside (read the same by screen readers).
+        hint: view.words.t('field.cadastral_parcel.hint', { example: CADASTRAL_PARCEL_EXAMPLE.replaceAll('-', '\u2011') }),
+      })}
       ${renderTextField(view, 'external_reference', { maxlength: LIMITS.text })}
     </div>
     ${renderCheckField(
@@ -93,7 +115,7 @@ export function renderPlaceFields(view: FormView): TemplateResult {
     )}`;
 }
 
-/** Precarity as radio buttons (classic only in B2B) and the incentive as a select with an empty choice. */
+/** Precarity as radio buttons (classic only in B2B, none checked in B2C until chosen) and the incentive as a select with an empty choice. */
 export function renderAidFields(view: FormView): TemplateResult {
   const offered: readonly PrecarityType[] = view.b2b ? B2B_PRECARITY_TYPES : PRECARITY_TYPES;
   const groupId = view.errors.id('precarity_type');
@@ -101,6 +123,9 @@ export function renderAidFields(view: FormView): TemplateResult {
     {
       id: groupId,
       label: view.words.t('field.precarity_type'),
+      // In B2C it is chosen (never assumed); in B2B the only one possible is checked.
+      required: !view.b2b,
+      requiredText: view.words.t('common.required'),
       hint: view.b2b ? view.words.t('field.precarity_type.b2b') : undefined,
       errors: view.errors.for('precarity_type'),
     },
@@ -152,7 +177,6 @@ const ROW_FIELDS: ReadonlyArray<{ field: FiscalKey; inputmode?: 'numeric'; hint?
 export function renderFiscalRows(view: FormView): TemplateResult {
   const rows = view.draft.fiscal_informations;
   const atMax = rows.length >= LIMITS.fiscalInformationRows;
-  const maxHintId = `${view.errors.id('fiscal_informations')}-max`;
   return html`<fieldset class="fiscal" id=${view.errors.id('fiscal_informations')}>
     <legend class="label">${view.words.t('fiscal.title')}</legend>
     ${rows.length ? nothing : html`<p class="hint">${view.words.t('fiscal.none')}</p>`}
@@ -187,18 +211,12 @@ export function renderFiscalRows(view: FormView): TemplateResult {
       ),
     )}
     <div class="actions">
-      <button
-        type="button"
-        class="secondary"
-        part="add-row"
-        id=${view.errors.id('add-row')}
-        aria-disabled=${atMax ? 'true' : 'false'}
-        aria-describedby=${ifDefined(atMax ? maxHintId : undefined)}
-        @click=${() => view.rows.add()}
-      >
-        ${view.words.t('fiscal.add')}
-      </button>
-      ${atMax ? html`<p class="hint" id=${maxHintId}>${view.words.t('fiscal.max', { max: view.words.number(LIMITS.fiscalInformationRows) })}</p>` : nothing}
+      ${atMax
+        ? // A button that cannot add is not shown: the limit is said instead (focus went to the last row added).
+          html`<p class="hint" id="${view.errors.id('fiscal_informations')}-max">${view.words.t('fiscal.max', { max: view.words.number(LIMITS.fiscalInformationRows) })}</p>`
+        : html`<button type="button" class="secondary" part="add-row" id=${view.errors.id('add-row')} @click=${() => view.rows.add()}>
+            ${view.words.t('fiscal.add')}
+          </button>`}
     </div>
   </fieldset>`;
 }

@@ -17,6 +17,8 @@ export const worksiteFormMessages = {
   'field.zipcode': 'Code postal',
   'field.zipcode.hint': '5 chiffres',
   'field.city': 'Ville',
+  'address.taken': 'Adresse reprise de la fiche du bénéficiaire : vous pouvez la modifier.',
+  'address.kept': 'L’adresse de la fiche du bénéficiaire ({place}) n’a pas été reprise : elle diffère de celle déjà saisie.',
   'field.country': 'Pays',
   'field.country.hint': 'Code à 2 lettres, ex. FR',
   'field.cadastral_parcel': 'Parcelle cadastrale',

@@ -11,6 +11,12 @@ export const worksiteFormStyles = css`
   .result dd {
     overflow-wrap: anywhere;
   }
+  /* About the address fields below it, not the field above: set apart from the hints. */
+  .address-note {
+    border-inline-start: 3px solid var(--_primary);
+    padding: 0.2em 0 0.2em 0.75em;
+    color: var(--_text);
+  }
   .choice.more {
     color: var(--_primary);
     font-weight: 600;

@@ -15,6 +15,7 @@ import { listboxStyles } from '../../ui/listbox.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { changedEntries, changedInContent } from '../../ui/host-values.js';
+import { BeneficiaryAddress } from './beneficiary-address.js';
 import type { BeneficiaryPicker, SelectedBeneficiary } from './beneficiary-picker.js';
 import { renderCombobox } from './combobox.js';
 import { DraftState } from './draft-state.js';
@@ -63,7 +64,7 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @csspart listbox - The popup list of beneficiaries.
  * @csspart option - One beneficiary in the list (and the "show more" entry, which also has the part `more`).
  * @csspart fiscal-row - The fieldset of one declarant.
- * @csspart add-row - The "add a declarant" button.
+ * @csspart add-row - The "add a declarant" button (not shown once the form holds as many declarants as the service takes).
  * @csspart remove-row - A declarant's "remove" button.
  * @csspart submit - The submit button.
  * @csspart result - The created worksite: reference and status.
@@ -172,6 +173,9 @@ export class WorksiteForm extends WidgetElement {
 
   private readonly rows = new DeclarantRows({ drafts: this.drafts, errors: this.errors, announcer: this.announcer, words: this.words });
 
+  /** The address taken from the chosen beneficiary's record, never over what the visitor or the page put there. */
+  private readonly address = new BeneficiaryAddress(this.drafts);
+
   constructor() {
     super();
     // A gesture fetches the code; once it came, the picker starts listing. A code that cannot be fetched is told,
@@ -203,9 +207,11 @@ export class WorksiteForm extends WidgetElement {
       query: () => this.beneficiaryQuery(),
       preselectId: () => this.preselectId(),
       announce: (text) => this.announcer.say(text),
-      onChange: (selected) => {
+      onChange: (selected, byVisitor) => {
         this.beneficiary = selected;
-        if (selected) this.edited('beneficiary_id');
+        if (!selected) return;
+        this.edited('beneficiary_id');
+        if (selected.place) this.tookAddress(this.address.take(selected.place), byVisitor);
       },
     });
     const creation = new code.WorksiteCreation(this, {
@@ -287,11 +293,28 @@ export class WorksiteForm extends WidgetElement {
     this.parts?.creation.submission.dismiss();
     this.codeFailure = undefined;
     this.errors.clear(key);
+    this.address.edited(key);
+  }
+
+  /** Says what a visitor's choice did to the address (the note by the address says it too, and stays). */
+  private tookAddress(outcome: 'taken' | 'kept' | undefined, say: boolean): void {
+    const note = this.address.note;
+    if (!say || !outcome || !note) return;
+    this.announcer.say(note.taken ? this.words.t('address.taken') : this.words.t('address.kept', { place: note.place }));
   }
 
   /** What the field renderers read and call, fresh for each render. */
   private get view(): FormView {
-    return { words: this.words, draft: this.drafts.draft, b2b: this.contextValue === 'b2b', errors: this.errors, drafts: this.drafts, rows: this.rows };
+    return {
+      words: this.words,
+      draft: this.drafts.draft,
+      b2b: this.contextValue === 'b2b',
+      errors: this.errors,
+      drafts: this.drafts,
+      rows: this.rows,
+      // Said while the beneficiary it speaks of is chosen.
+      addressNote: this.beneficiary ? this.address.note : undefined,
+    };
   }
 
   private onSubmit(event: Event): void {
@@ -339,6 +362,7 @@ export class WorksiteForm extends WidgetElement {
   private async startOver(): Promise<void> {
     this.parts?.creation.submission.reset();
     this.errors.clear();
+    this.address.reset();
     this.startDraft(false);
     await this.updateComplete;
     this.parts?.picker.focus();

@@ -24,7 +24,8 @@ export function requestBody(
     if (draft[key].trim() !== '') body[key] = draft[key];
   }
   if (draft.indivision) body.indivision = true;
-  body.precarity_type = effectivePrecarity(draft, options.b2b);
+  const precarity = effectivePrecarity(draft, options.b2b);
+  if (precarity) body.precarity_type = precarity;
   if (draft.incentive_type) body.incentive_type = draft.incentive_type;
   if (draft.fiscal_informations.length) {
     body.fiscal_informations = draft.fiscal_informations.map((row) => ({

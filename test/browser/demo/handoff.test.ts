@@ -12,6 +12,7 @@ import type { CeeLeadDetail } from '../../../src/index.js';
 import { CONTACT, sendButton, step, stepText, tick, typeContact } from '../lead-step/lead-fixture.js';
 import { answerShown, fillWork, worksReady } from '../cee-project/project-helpers.js';
 import { freshSandbox, mountMain, plain } from './demo-pages.js';
+import { control, pickBeneficiary, submitButton as worksiteSubmit } from '../worksite-form/form-fixture.js';
 
 type Project = HTMLElementTagNameMap['cee-project'];
 type WorksiteForm = HTMLElementTagNameMap['worksite-form'];
@@ -92,7 +93,7 @@ describe('a contact request, from the homeowner’s project to the back office',
     $<HTMLButtonElement>(items[0]!, 'button').click();
     expect(JSON.stringify(form.values)).to.equal('{"zipcode":"38000","precarity_type":"mid"}');
     expect(plain($(main, '[data-carried]').textContent)).to.equal(
-      'Repris de la demande de Jeanne Exemple : code postal 38000, ménage aux revenus intermédiaires. Choisissez le bénéficiaire et complétez l’adresse.',
+      'Repris de la demande de Jeanne Exemple : code postal 38000, ménage aux revenus intermédiaires. Choisissez le bénéficiaire et vérifiez l’adresse.',
     );
     expect(document.activeElement === $(main, '[data-worksite-heading]')).to.equal(true);
     await form.updateComplete;
@@ -107,6 +108,29 @@ describe('a contact request, from the homeowner’s project to the back office',
   it('never makes up a postcode: a request without one passes none', () => {
     const values = worksiteValuesOf({ contact: { name: 'A' }, estimate: { ...SAMPLE_LEAD.estimate, category: 'tres_modeste' } });
     expect(JSON.stringify(values)).to.equal('{"precarity_type":"very-low"}');
+  });
+
+  it('fills the address from the beneficiary around the request’s postcode, and drops the request’s banner once the worksite is created', async () => {
+    const main = await mountMain('partenaire');
+    await startBackOffice(main, [{ ...SAMPLE_LEAD, id: 1, contact: { ...SAMPLE_LEAD.contact, postcode: '38000' }, estimate: { ...SAMPLE_LEAD.estimate, category: 'intermediaire' } }]);
+    const form = $<WorksiteForm>(main, 'worksite-form');
+    $<HTMLButtonElement>(main, '[data-requests] li button').click();
+    const banner = $(main, '[data-carried]');
+    expect(banner.hidden).to.equal(false);
+    await form.updateComplete;
+    // A client of Grenoble: the record's street and city join the request's postcode.
+    await pickBeneficiary(form, 'Nicolas Bernard');
+    expect(['Adresse', 'Code postal', 'Ville'].map((label) => control(form, label)?.value === '')).to.deep.equal([false, false, false]);
+    expect(control(form, 'Code postal')?.value).to.equal('38000');
+    worksiteSubmit(form).click();
+    await waitUntil(() => form.shadowRoot?.querySelector('[part~="result"]') != null, 'the worksite is created', { timeout: 10_000 });
+    expect(banner.hidden).to.equal(true);
+    // The request is used: the next worksite starts empty.
+    form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="again"]')!.click();
+    await form.updateComplete;
+    expect(['Adresse', 'Code postal', 'Ville'].map((label) => control(form, label)?.value)).to.deep.equal(['', '', '']);
+    expect(form.shadowRoot!.querySelectorAll('input[type="radio"]:checked').length).to.equal(0);
+    await expect(main).to.be.accessible();
   });
 
   it('shows an example when no homeowner sent anything yet', async () => {

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DOCUMENT_TYPE_CODES, LIMITS } from '../../../src/api/index.js';
 import {
-  $, action, activeId, chooseType, control, dropFiles, fill, freshSandbox, item, items, mountUploader, offers, pdf, pickFiles,
+  $, action, activeId, chooseType, control, dropFiles, fill, freshSandbox, item, items, mountUploader, offers, pdf, pickFiles, shadow,
   states, status, uploadRequests, waitForStates,
 } from './uploader-fixture.js';
 
@@ -117,7 +117,7 @@ describe('<doc-uploader> adding documents', () => {
 
     const [request] = await uploadRequests();
     expect(request?.status).to.equal(201);
-    expect(item(el, 0).textContent).to.contain('En attente de validation');
+    expect(item(el, 0).textContent).to.contain('Statut : en attente de validation');
     expect(item(el, 0).textContent).to.contain('releve.pdf');
   });
 
@@ -128,14 +128,19 @@ describe('<doc-uploader> adding documents', () => {
 
     expect(states(el)).to.deep.equal(['rejected', 'rejected', 'rejected', 'ready']);
     expect($(item(el, 0), '[part~="error"]').textContent).to.contain('Ce type de fichier n’est pas accepté (formats acceptés : PDF, JPEG, PNG)');
-    expect($(item(el, 1), '[part~="error"]').textContent).to.contain('la taille maximale est de 4,9 Ko');
+    // A size never breaks between its number and its unit.
+    expect($(item(el, 1), '[part~="error"]').textContent).to.contain('la taille maximale est de 4,9\u00a0Ko');
     expect($(item(el, 2), '[part~="error"]').textContent).to.contain('Le fichier est vide.');
     for (const li of items(el).slice(0, 3)) {
       expect(offers(li, 'send')).to.equal(false);
       expect(offers(li, 'remove')).to.equal(true);
     }
-    expect(status(el)).to.contain('« virus.exe » refusé');
-    $<HTMLButtonElement>(el, 'button[id$="-send-all"]').click();
+    // Without a capital after the colon: "refusé : ce type de fichier…", "refusé : le fichier est vide."
+    expect(status(el)).to.contain('« virus.exe » refusé : ce type de fichier n’est pas accepté');
+    expect(status(el)).to.contain('« vide.pdf » refusé : le fichier est vide.');
+    // One document can be sent: its own button sends it, no "send all" beside it.
+    expect(shadow(el).querySelector('[part~="send-all"]') === null).to.equal(true);
+    action(item(el, 3), 'send')!.click();
     await waitForStates(el, (s) => s[3] === 'done', 'the accepted file is uploaded');
 
     expect(states(el)).to.deep.equal(['rejected', 'rejected', 'rejected', 'done']);

@@ -54,7 +54,7 @@ describe('<doc-uploader> reliability and words', () => {
     expect((await sandboxState()).documents).to.equal(before.documents + 1);
     expect(uploaded.map(String)).to.deep.equal(['3']);
     const text = item(el, 0).textContent!.replace(/\s+/g, ' ');
-    expect(text).to.contain('Type : Type de document 3');
+    expect(text).to.contain('Type : type de document 3');
     expect(text).to.contain('il l’a gardé avec les valeurs d’alors');
     await expect(el).to.be.accessible();
   });
@@ -78,7 +78,7 @@ describe('<doc-uploader> reliability and words', () => {
     // The cancelled request first, again (the service had not kept it: it creates it now), then nothing more.
     expect(sent.length).to.equal(2);
     expect(sent[1]!.idempotencyKey).to.equal(sent[0]!.idempotencyKey);
-    expect(item(el, 0).textContent).to.contain('Type : Type de document 3');
+    expect(item(el, 0).textContent).to.contain('Type : type de document 3');
   });
 
   it('sends other values with a new key after a cancel before any byte left', async () => {
@@ -98,7 +98,7 @@ describe('<doc-uploader> reliability and words', () => {
     const sent = await sandboxRequests({ method: 'POST', path: UPLOAD_PATH });
     expect(sent.length).to.equal(4);
     expect(new Set(sent.map((r) => r.idempotencyKey)).size).to.equal(4);
-    expect(item(el, 3).textContent).to.contain('Type : Type de document 5');
+    expect(item(el, 3).textContent).to.contain('Type : type de document 5');
   });
 
   it('says a file of 20 MiB and one byte is over 20 MiB in bytes, not "20 Mo : max 20 Mo"', async () => {

@@ -36,8 +36,8 @@ describe('<doc-uploader> uploading', () => {
     expect(uploaded[0].document.type_id).to.equal('3');
     expect(uploaded[0].document.worksite_operation_id).to.equal(11);
     expect(uploaded[0].document.notes).to.equal('Signé le 12 mars');
-    expect(item(el, 0).textContent).to.contain('En attente de validation');
-    expect(status(el)).to.contain('En attente de validation');
+    expect(item(el, 0).textContent).to.contain('Statut : en attente de validation');
+    expect(status(el)).to.contain('Statut : en attente de validation');
     expect(offers(item(el, 0), 'send')).to.equal(false);
   });
 
@@ -79,7 +79,7 @@ describe('<doc-uploader> uploading', () => {
     expect(seen.state).to.equal('uploading');
     expect(seen.max).to.equal(seen.total);
     expect(seen.label).to.equal('Envoi de plan.pdf');
-    expect(seen.valueText.startsWith(`${Math.floor((seen.loaded / seen.total) * 100)} % (`)).to.equal(true);
+    expect(seen.valueText.startsWith(`${Math.floor((seen.loaded / seen.total) * 100)}\u00a0% (`)).to.equal(true);
     expect(seen.valueText).to.match(/Mo\)$/);
     expect(seen.text).to.equal(seen.valueText);
 
@@ -92,9 +92,9 @@ describe('<doc-uploader> uploading', () => {
     expect(progress[progress.length - 1]!.loaded).to.equal(bodySize);
     // One announcement per quarter reached (25, 50, 75 %), not one per event; the end is announced as done.
     const quarters = [...new Set(progress.map((p) => Math.floor((p.loaded / p.total) * 4)).filter((q) => q > 0 && q < 4))].map((q) => q * 25);
-    const percents = announced.filter((text) => text.includes('%')).map((text) => Number(/(\d+) %/.exec(text)?.[1]));
+    const percents = announced.filter((text) => text.includes('%')).map((text) => Number(/(\d+)\u00a0%/.exec(text)?.[1]));
     expect(percents).to.deep.equal(quarters);
-    expect(status(el)).to.equal('« plan.pdf » envoyé. Statut : En attente de validation.');
+    expect(status(el)).to.equal('« plan.pdf » envoyé. Statut : en attente de validation.');
   });
 
   it('cancels an upload in flight: no document is created and the file stays ready to send again', async () => {
@@ -220,7 +220,7 @@ describe('<doc-uploader> uploading', () => {
     expect(requests.map((r) => r.status)).to.deep.equal([201, 401, 201]);
     expect(requests.every((r) => r.auth === true)).to.equal(true);
     expect((await sandboxState()).tokensIssued).to.equal(2);
-    expect(item(el, 1).textContent).to.contain('En attente de validation');
+    expect(item(el, 1).textContent).to.contain('Statut : en attente de validation');
   });
 
   it('never runs more than three uploads at once; the others wait their turn', async () => {
@@ -246,7 +246,7 @@ describe('<doc-uploader> uploading', () => {
     expect(waited).to.equal(3);
     expect(spy.sent).to.equal(6);
     expect(spy.mostAtOnce).to.equal(3);
-    expect(items(el).filter((li) => li.textContent?.includes('En attente de validation')).length).to.equal(6);
+    expect(items(el).filter((li) => li.textContent?.includes('en attente de validation')).length).to.equal(6);
     expect((await uploadRequests()).filter((r) => r.status === 201).length).to.equal(6);
   });
 
@@ -399,7 +399,7 @@ describe('<doc-uploader> uploading', () => {
     await sendKeys({ press: 'Enter' });
     await waitForStates(el, done, 'the retry ends');
     expect(activeId(el).endsWith('-state')).to.equal(true);
-    expect(status(el)).to.equal('« releve.pdf » envoyé. Statut : En attente de validation.');
+    expect(status(el)).to.equal('« releve.pdf » envoyé. Statut : en attente de validation.');
     expect((await uploadRequests()).map((r) => r.status)).to.deep.equal([0, 503, 201]);
   });
 

@@ -6,6 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { failNext } from '../helpers/sandbox.js';
 import {
   $,
+  $$,
   BENEFICIARIES_PATH,
   WORKSITES_PATH,
   addDeclarant,
@@ -124,14 +125,22 @@ describe('<worksite-form> accessibility', () => {
     ]);
   });
 
-  it('stops adding rows at the limit and says so', async () => {
+  it('stops adding rows at the limit: the button goes, the limit is said, focus is on the last row', async () => {
     const el = await mountForm();
     const add = $(el, '[part~="add-row"]') as HTMLButtonElement;
     for (let i = 0; i < 12; i++) add.click();
     await el.updateComplete;
     expect(fiscalRows(el).length).to.equal(10);
-    expect(add.getAttribute('aria-disabled')).to.equal('true');
-    expect(el.shadowRoot!.getElementById(add.getAttribute('aria-describedby') ?? '-')?.textContent).to.equal('10 déclarants au maximum.');
+    // A button that cannot act is not left on screen, disabled.
+    expect($(el, '[part~="add-row"]') === null).to.equal(true);
+    expect($$(el, 'button[aria-disabled="true"], button:disabled').length).to.equal(0);
+    expect($(el, 'fieldset.fiscal > .actions .hint')?.textContent).to.equal('10 déclarants au maximum.');
+    expect(focusedId(el)).to.equal(control(el, 'Prénom', fiscalRows(el)[9])?.id);
+    await expect(el).to.be.accessible();
+    // One row less, and it is back.
+    fiscalRows(el)[9]!.querySelector<HTMLButtonElement>('[part~="remove-row"]')!.click();
+    await el.updateComplete;
+    expect($(el, '[part~="add-row"]') !== null).to.equal(true);
   });
 
   it('picks a beneficiary, fills every kind of field, adds a declarant and submits, by keyboard alone', async () => {
@@ -150,7 +159,7 @@ describe('<worksite-form> accessibility', () => {
     await press(el, 'Tab', 'Tab');
     await type(el, '000-ab-12');
     await press(el, 'Tab', 'Tab', 'Space'); // indivision
-    await press(el, 'Tab', 'ArrowUp'); // precarity: from classic to mid
+    await press(el, 'Tab', 'ArrowDown', 'ArrowDown'); // precarity: none checked, then low, then mid
     await press(el, 'Tab', 'ArrowDown'); // incentive: direct
     await press(el, 'Tab', 'Enter'); // add a declarant
     expect(fiscalRows(el).length).to.equal(1);

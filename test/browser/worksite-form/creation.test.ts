@@ -63,7 +63,8 @@ describe('<worksite-form> creation', () => {
     expect(created[0]?.reference).to.match(/^CH-\d{4}-\d{6}$/);
     expect($(el, '[part~="result"] .reference')?.textContent).to.equal(created[0]?.reference);
     expect($(el, '[part~="result"] .worksite-status')?.textContent).to.equal('En cours de constitution');
-    expect(statusText(el)).to.equal(`Chantier ${created[0]?.reference} créé. Statut : En cours de constitution.`);
+    // The service's status after a colon, without a capital.
+    expect(statusText(el)).to.equal(`Chantier ${created[0]?.reference} créé. Statut : en cours de constitution.`);
     expect(focusedId(el).endsWith('-result')).to.equal(true);
     expect($(el, 'form') === null).to.equal(true);
   });
@@ -96,9 +97,11 @@ describe('<worksite-form> creation', () => {
       'La parcelle cadastrale doit suivre le format préfixe-section-numéro, ex. 000-AB-0123.',
     );
     expect(control(el, 'Code postal')?.getAttribute('aria-describedby')).to.include('-error');
+    // No precarity is assumed for a household: it is asked for, on its group.
+    expect(errorOf(el, $(el, 'fieldset[part~="field"]'))).to.equal('Choisissez le type de précarité du ménage.');
     expect(focusedId(el)).to.equal(combobox(el).id);
     // Counted with the language's plural rules: never "erreur(s)".
-    expect(statusText(el)).to.equal('Le formulaire contient 5 erreurs. Corrigez-les puis envoyez à nouveau.');
+    expect(statusText(el)).to.equal('Le formulaire contient 6 erreurs. Corrigez-les puis envoyez à nouveau.');
     expect((await worksiteRequests()).length).to.equal(0);
   });
 
@@ -143,7 +146,8 @@ describe('<worksite-form> creation', () => {
   it('shows the cadastral parcel format as a hint', async () => {
     const el = await mountForm();
     const hint = el.shadowRoot!.getElementById(`${control(el, 'Parcelle cadastrale')!.id}-hint`);
-    expect(hint?.textContent).to.equal('Format préfixe-section-numéro, ex. 000-AB-0123');
+    // The example never breaks inside (non-breaking hyphens).
+    expect(hint?.textContent).to.equal('Format préfixe-section-numéro, ex. 000\u2011AB\u20110123');
   });
 
   it('clears a field’s error once it is edited', async () => {
@@ -170,11 +174,12 @@ describe('<worksite-form> creation', () => {
     expect((request?.body as { convention_id: number }).convention_id).to.equal(7);
   });
 
-  it('offers the four precarity types in B2C, classic checked by default', async () => {
+  it('offers the four precarity types in B2C, none checked until one is chosen', async () => {
     const el = await mountForm();
     const radios = $$(el, 'input[type="radio"]') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).to.deep.equal(['very-low', 'low', 'mid', 'classic']);
-    expect(radios.filter((r) => r.checked).map((r) => r.value)).to.deep.equal(['classic']);
+    expect(radios.filter((r) => r.checked).length).to.equal(0);
+    expect($(el, 'fieldset[part~="field"] legend')?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('Type de précarité* (obligatoire)');
   });
 
   it('offers only the classic precarity in B2B, even when values asked for another', async () => {

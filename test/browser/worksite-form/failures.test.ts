@@ -10,6 +10,7 @@ import { expireTokens, failNext, resetSandbox } from '../helpers/sandbox.js';
 import {
   $,
   addDeclarant,
+  choosePrecarity,
   combobox,
   control,
   errorOf,
@@ -248,6 +249,10 @@ describe('<worksite-form> failures', () => {
     expect(typedValues(el)).to.deep.equal(['', '12 rue des Lilas', '69003', 'Lyon']);
     expect(fiscalRows(el).length).to.equal(0);
     await pickBeneficiary(el, 'Marie Martin');
+    // The restored address is the visitor's: the record's differs, and is not taken over it.
+    expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
+    // The precarity was never stored: it is chosen again.
+    await choosePrecarity(el, 'low');
     submitButton(el).click();
     await waitForOutcome(el);
     const [request] = await worksiteRequests();

@@ -154,12 +154,22 @@ export function errorOf(el: WorksiteForm, field: HTMLElement | null): string {
   return field ? (el.shadowRoot!.getElementById(`${field.id}-error`)?.textContent ?? '').trim() : 'no field';
 }
 
-/** Types a complete, valid worksite (beneficiary `name`, any row of declarants given). */
+/** Chooses a precarity type, as a person clicks its radio button. */
+export async function choosePrecarity(el: WorksiteForm, value: string): Promise<void> {
+  ($(el, `input[type="radio"][value="${value}"]`) as HTMLInputElement).click();
+  await el.updateComplete;
+}
+
+/**
+ * Types a complete, valid worksite (beneficiary `name`, any row of declarants given): its address typed over the
+ * record's, and in B2C the classic precarity chosen unless one is chosen already.
+ */
 export async function fillValidWorksite(el: WorksiteForm, name = 'Marie Martin'): Promise<void> {
   await pickBeneficiary(el, name);
   await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
   await fill(el, control(el, 'Code postal'), '69003');
   await fill(el, control(el, 'Ville'), 'Lyon');
+  if (!$(el, 'input[type="radio"]:checked')) await choosePrecarity(el, 'classic');
 }
 
 export function submitButton(el: WorksiteForm): HTMLButtonElement {

@@ -9,6 +9,7 @@ import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 import {
   $,
+  choosePrecarity,
   control,
   fill,
   fillValidWorksite,
@@ -132,6 +133,7 @@ describe('<worksite-form> reliability', () => {
     el = await mountForm({ id: 'reload-test', persist: true });
     const created = createdIds(el);
     await pickBeneficiary(el, 'Marie Martin');
+    await choosePrecarity(el, 'classic');
     submitButton(el).click();
     await waitUntil(() => resultShown(el), 'the worksite of before the reload', { timeout: 10_000 });
     const sent = await posts();
@@ -152,6 +154,7 @@ describe('<worksite-form> reliability', () => {
     const errors: string[] = [];
     el.addEventListener('worksite-error', (e) => errors.push((e as CustomEvent).detail.error.kind));
     await pickBeneficiary(el, 'Marie Martin');
+    await choosePrecarity(el, 'classic');
     await fill(el, control(el, 'Ville'), 'Villeurbanne');
     submitButton(el).click();
     await waitForOutcome(el);

@@ -122,7 +122,8 @@ describe('<worksite-form> robustness', () => {
     const el = await mountForm({}, { values });
     expect(control(el, 'Code postal')?.value).to.equal('69001');
     expect(control(el, 'Ville')?.value).to.equal('');
-    expect(($$(el, 'input[type="radio"]') as HTMLInputElement[]).filter((r) => r.checked).map((r) => r.value)).to.deep.equal(['classic']);
+    // An unknown precarity is not read as "classic": none is checked, the visitor chooses.
+    expect(($$(el, 'input[type="radio"]') as HTMLInputElement[]).filter((r) => r.checked).map((r) => r.value)).to.deep.equal([]);
     expect(($(el, 'input[type="checkbox"]') as HTMLInputElement).checked).to.equal(false);
     expect((control(el, 'Type d’incitation') as unknown as HTMLSelectElement).value).to.equal('');
     const [row] = fiscalRows(el);

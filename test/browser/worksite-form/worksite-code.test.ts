@@ -16,6 +16,7 @@ import {
   $,
   beneficiaryOptions,
   beneficiaryRequests,
+  choosePrecarity,
   combobox,
   control,
   errorOf,
@@ -171,6 +172,7 @@ describe('<worksite-form> code chunk', () => {
     await fill(el, control(el, 'Adresse'), '12 rue des Lilas');
     await fill(el, control(el, 'Code postal'), '69003');
     await fill(el, control(el, 'Ville'), 'Lyon');
+    await choosePrecarity(el, 'classic');
     submitButton(el).click();
     await el.updateComplete;
     expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
