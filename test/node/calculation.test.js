@@ -50,11 +50,11 @@ describe('BAR-EN-101 (combles ou toitures): vA64-6 from 2025-01-01 until the fic
     assert.equal(cee('BAR-EN-101', { 'housing.department': '67', 'operation.surface': 55.5 }).kwhCumac, 94350);
   });
 
-  it('H3 (13), 100 m², engaged today: still vA64-6 (audits of April and October 2026 give it in force), row H3 = 900 -> 90 000', () => {
+  it('H3 (13), 100 m², engaged today: still vA64-6 (audits of April and October 2026 give it in force), row H3 held = 900 -> 90 000; unverified: the official fiche reads H3 920', () => {
     const r = cee('BAR-EN-101', { 'housing.department': '13', 'operation.surface': 100 }, { date: TODAY });
     assert.equal(r.kwhCumac, 90000);
     assert.deepEqual([r.fiche.version, r.fiche.validFrom, r.fiche.verified], ['A64-6', '2025-01-01', false]);
-    assert.match(r.verificationNote, /aucun texte lu ne nomme une version A78-3/);
+    assert.match(r.verificationNote, /H3 920 kWh cumac\/m².*Aucun texte lu ne nomme une version A78-3/);
   });
 
   it('refuses an engagement date before the first version held (2024-12-31) and after the fiche ends (2027-05-01)', () => {
@@ -79,12 +79,12 @@ describe('BAR-EN-102 (murs): vA65-4 from 2025-01-01', () => {
   });
 });
 
-describe('BAR-EN-103 (plancher): vA64-6 from 2025-01-01, table as Mes Aides Réno gives it (unverified)', () => {
-  it('H1 (59), 60 m²: row H1 = 1 100 -> 66 000', () => {
+describe('BAR-EN-103 (plancher): vA64-6 from 2025-01-01, table read in the official fiche', () => {
+  it('H1 (59), 60 m²: row H1 = 1 100 -> 66 000; verified, so no verification note', () => {
     const r = cee('BAR-EN-103', { 'housing.department': '59', 'operation.surface': 60 });
     assert.equal(r.kwhCumac, 66000);
-    assert.equal(r.fiche.verified, false);
-    assert.match(r.verificationNote, /A39-5/);
+    assert.equal(r.fiche.verified, true);
+    assert.equal(r.verificationNote, undefined);
   });
   it('H2 (33), 45 m²: row H2 = 890 -> 890 × 45 = 40 050', () => {
     assert.equal(cee('BAR-EN-103', { 'housing.department': '33', 'operation.surface': 45 }).kwhCumac, 40050);
@@ -113,11 +113,11 @@ describe('BAR-EN-104 (fenêtres): vA54-2 from 2024-01-01, per m² of glazing', (
   });
 });
 
-describe('BAR-EN-105 (toitures terrasses): vA64-4, held from 2025-11-15 (start date not read)', () => {
-  it('H1 (67), 40 m²: row H1 = 1 200 -> 48 000', () => {
+describe('BAR-EN-105 (toitures terrasses): vA64-4, held from 2025-11-15 (the official file says from 2025-01-01; start date not changed)', () => {
+  it('H1 (67), 40 m²: row H1 = 1 200 -> 48 000 (table read in the official fiche)', () => {
     const r = cee('BAR-EN-105', { 'housing.department': '67', 'operation.surface': 40 });
     assert.equal(r.kwhCumac, 48000);
-    assert.deepEqual([r.fiche.version, r.fiche.verified], ['A64-4', false]);
+    assert.deepEqual([r.fiche.version, r.fiche.verified], ['A64-4', true]);
   });
   it('H2 (33), 40 m²: row H2 = 1 000 -> 40 000', () => {
     assert.equal(cee('BAR-EN-105', { 'housing.department': '33', 'operation.surface': 40 }).kwhCumac, 40000);
@@ -161,14 +161,15 @@ describe('BAR-TH-112 (appareil indépendant au bois): vA46-3 from 2022-10-01 (on
   });
 });
 
-describe('BAR-TH-113 (chaudière biomasse): vA41-3 from 2022-04-01, vA79-4 from 2026-01-01 (tables not read)', () => {
+describe('BAR-TH-113 (chaudière biomasse): vA41-3 from 2022-04-01 (table not read), vA79-4 from 2026-01-01 (table read)', () => {
   it('H1 (69), engaged 2025-11-15: vA41-3 row H1 = 41 300', () => {
     const r = cee('BAR-TH-113', { 'housing.department': '69', 'operation.feed': 'automatique' });
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo], [41300, 'A41-3', '2025-12-31']);
   });
-  it('H2 (33), engaged 2026-03-01: vA79-4, unverified, computed from vA41-3 row H2 = 33 800', () => {
+  it('H2 (33), engaged 2026-03-01: vA79-4 row H2 = 33 800 (read in the official fiche); vA41-3 in 2025 stays unverified', () => {
     const r = cee('BAR-TH-113', { 'housing.department': '33', 'operation.feed': 'manuelle' }, { date: '2026-03-01' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [33800, 'A79-4', false]);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [33800, 'A79-4', true]);
+    assert.equal(cee('BAR-TH-113', { 'housing.department': '33', 'operation.feed': 'manuelle' }).fiche.verified, false);
   });
   it('H3 (13): row H3 = 26 300; no Coup de pouce euros (not read in an official text)', () => {
     const r = cee('BAR-TH-113', { 'housing.department': '13', 'operation.feed': 'automatique' });
@@ -242,8 +243,8 @@ describe('BAR-TH-148 (chauffe-eau thermodynamique): vA73-3 from 2025-11-01, vA78
   });
   it('flat in 33, engaged 2026-02-01: vA78-4 row "appartement" = 11 800', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '33', 'housing.type': 'appartement' }, { date: '2026-02-01' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo, r.fiche.verified], [11800, 'A78-4', '2030-12-31', false]);
-    assert.match(r.verificationNote, /copie tierce/);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo, r.fiche.verified], [11800, 'A78-4', '2030-12-31', true]);
+    assert.equal(r.verificationNote, undefined);
   });
   it('house in La Réunion (974): no mainland restriction, no zone in the table -> 14 700 (zone H3 reported); refused before 2025-11-01 and from 2031-01-01', () => {
     const r = cee('BAR-TH-148', { 'housing.department': '974', 'housing.type': 'maison' });
@@ -292,9 +293,9 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
     const heating = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'heating', 'operation.etas': '140-170' }, { date: TODAY });
     const both = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
     assert.deepEqual([heating.kwhCumac, both.kwhCumac], [131040, 131040]);
-    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', false, '2028-06-30']);
+    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', true, '2028-06-30']);
     assert.equal(both.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
-    assert.match(both.verificationNote, /tereva\.fr/);
+    assert.equal(both.verificationNote, undefined);
   });
   it('engaged 2026-03-01, house 150 m² in H2 (33), Etas 111-140, gas boiler replaced: 90 900 × 1 (surface factor capped at 1) × 1 × 5 = 454 500', () => {
     // tereva.fr's worked example: 454 500 kWh cumac × 7.8 €/MWh cumac = 3 545 € (H2, Etas 111-140 %, house > 90 m²)
@@ -401,7 +402,8 @@ describe('prices, overseas zones and language', () => {
     const r = cee('BAR-EN-104', { 'housing.department': '33', 'operation.surface': 12.5 }, { lang: 'en' });
     assert.equal(r.fiche.title, 'Complete window or French window with insulating glazing');
     assert.equal(r.factors.find((/** @type {any} */ f) => f.key === 'surface').label, 'Glazing area');
-    assert.match(r.verificationNote, /not read in the official text/);
+    assert.equal(r.verificationNote, undefined);
+    assert.match(cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01', lang: 'en' }).verificationNote, /read in the official text: H1 134,800/);
     rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }, { lang: 'en' }), 'housing.department', /applies to mainland France only/);
   });
 });
