@@ -1,7 +1,7 @@
 // `npm run build:integrations`: what partners' frameworks and editors read, generated from custom-elements.json
 // (run after `npm run build:npm`, which writes dist/npm/types/element-types.d.ts that the types import):
 //
-//   dist/npm/types/jsx.d.ts            JSX props of the three tags (attributes, properties, typed `on…` handlers),
+//   dist/npm/types/jsx.d.ts            JSX props of the four tags (attributes, properties, typed `on…` handlers),
 //                                      by @wc-toolkit/jsx-types; jsx-react.d.ts, jsx-preact.d.ts and jsx-solid.d.ts
 //                                      put them in React 19's, Preact's and Solid's `JSX.IntrinsicElements`
 //   dist/npm/types/vue.d.ts            Vue's `GlobalComponents`, by custom-element-vuejs-integration
@@ -125,7 +125,7 @@ function jsx(manifest) {
   const react = augment(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], 'ReactCustomElements').replace(
     "import type { ReactCustomElements, CustomCssProperties } from './jsx.js';\n\nexport type { ReactCustomElements, CustomCssProperties };\n",
     "import type { AriaAttributes, DOMAttributes } from 'react';\nimport type { CustomElements, CustomCssProperties } from './jsx.js';\n\n" +
-      '/** The three tags with their own props and React\'s DOM props. */\n' +
+      '/** The four tags with their own props and React\'s DOM props. */\n' +
       'export type ReactCustomElements = {\n  [Tag in keyof CustomElements]: CustomElements[Tag] & Omit<DOMAttributes<HTMLElementTagNameMap[Tag]>, keyof CustomElements[Tag]> & AriaAttributes;\n};\n' +
       'export type { CustomElements, CustomCssProperties };\n',
   );

@@ -27,7 +27,7 @@ const [common, summary, english, rules, simulator, picker, result, lead, calcula
 ]);
 
 const sections = [
-  ['Every element', 'Words all three elements use (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
+  ['Every element', 'Words every element uses (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
   ['`<cee-simulator>`', 'The simulator, its operation picker, its result and its contact step (`lead`).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages }, simulatorEn.pack.messages],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
