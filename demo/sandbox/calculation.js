@@ -98,6 +98,21 @@ const perZone = (code, table, quantity) => (v, t, lang) => {
 const INSULATED = { fr: 'Surface d’isolant posée', en: 'Insulated area' };
 
 /**
+ * A band's range in words, from its own bound and the one of the band before it.
+ * @param {Lang} lang
+ * @param {import('./reference.js').SurfaceBand} band
+ * @param {import('./reference.js').SurfaceBand | undefined} previous
+ */
+function bandRange(lang, band, previous) {
+  if (band.gte !== undefined) return tr(lang, `${band.gte} m² ou plus`, `${band.gte} m² or more`);
+  if (band.gt !== undefined) return tr(lang, `plus de ${band.gt} m²`, `over ${band.gt} m²`);
+  const upper = band.lt !== undefined ? tr(lang, `moins de ${band.lt} m²`, `under ${band.lt} m²`) : `${band.lte} m²`;
+  if (previous?.lt !== undefined) return tr(lang, `de ${previous.lt} à ${upper}`, `from ${previous.lt} to ${upper}`);
+  if (previous?.lte !== undefined) return tr(lang, `plus de ${previous.lte} m² et ${upper}`, `over ${previous.lte} m² and ${upper}`);
+  return band.lt !== undefined ? upper : tr(lang, `${band.lte} m² ou moins`, `${band.lte} m² or less`);
+}
+
+/**
  * The surface-band factor, as a factor entry.
  * @param {Lang} lang
  * @param {import('./reference.js').SurfaceBand[]} bands
@@ -105,9 +120,17 @@ const INSULATED = { fr: 'Surface d’isolant posée', en: 'Insulated area' };
  */
 function surfaceFactor(lang, bands, surface) {
   const band = bandOf(bands, surface);
-  const range = band.lt !== undefined ? tr(lang, `moins de ${band.lt} m²`, `under ${band.lt} m²`) : tr(lang, `${band.gte} m² ou plus`, `${band.gte} m² or more`);
-  return { f: band.f, entry: factor('surfaceFactor', tr(lang, `Facteur correctif de surface (${surface} m², tranche ${range})`, `Surface correction factor (${surface} m², band ${range})`), band.f) };
+  const range = bandRange(lang, band, bands[bands.indexOf(band) - 1]);
+  return { f: band.f, entry: factor('surfaceFactor', tr(lang, `Facteur correctif de surface (${formatNumber(lang, surface)} m², tranche ${range})`, `Surface correction factor (${surface} m², band ${range})`), band.f) };
 }
+
+/**
+ * The fiche's Etas class of an Etas band asked (bands such as "140-170" or ">=200" never straddle a class bound):
+ * below the split, "111-<split>", else ">=<split>". From 2026-01-01 BAR-TH-171 splits at 140 %, BAR-TH-172 at 170 %.
+ * @param {string} band
+ * @param {number} split
+ */
+const etasClassOf = (band, split) => (Number(band.replace('>=', '').split('-')[0]) < split ? `111-${split}` : `>=${split}`);
 
 /**
  * BAR-TH-171/172: base × surface factor × zone factor, ×5 when a coal, oil or gas boiler is replaced in a main residence
@@ -122,10 +145,11 @@ const heatPump = (code) => (v, t, lang) => {
   const surface = v['housing.surface'];
   const type = v['housing.type'];
   const house = code === 'BAR-TH-171';
-  // From the order of 15 December 2025 (2026-01-01) the amount no longer depends on the usage and has two Etas classes only.
-  const etasClass = t.etasClasses ? (etas === '111-140' ? '111-140' : '>=140') : etas;
+  // From the order of 15 December 2025 (2026-01-01) the amount no longer depends on the usage and has two Etas classes
+  // only, split at `etasSplit`.
+  const etasClass = t.etasSplit ? etasClassOf(etas, t.etasSplit) : etas;
   const byType = house ? t.base[type] : t.base;
-  const base = t.etasClasses ? byType[etasClass] : byType[usage][etas];
+  const base = t.etasSplit ? byType[etasClass] : byType[usage][etas];
   const surfaceBands = house ? t.surfaceFactor[type] : t.surfaceFactor;
   const s = surfaceFactor(lang, surfaceBands, surface);
   const z = t.zoneFactor[zone];
@@ -138,7 +162,7 @@ const heatPump = (code) => (v, t, lang) => {
     kwhCumac: base * s.f * z * bonification,
     climateZone: zone,
     factors: [
-      factor('tableValue', t.etasClasses
+      factor('tableValue', t.etasSplit
         ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
         : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
       s.entry,

@@ -12,12 +12,15 @@ import { formatDate, pick, tr } from './i18n.js';
 
 /**
  * @typedef {import('./i18n.js').Lang} Lang
- * @typedef {{lt?: number, gte?: number, f: number}} SurfaceBand
+ * @typedef {{lt?: number, lte?: number, gt?: number, gte?: number, f: number}} SurfaceBand an upper bound (`lt` exclusive,
+ *   `lte` inclusive) or, for the last band, a lower one (`gt` exclusive, `gte` inclusive), as the fiche words it
  * @typedef {{code: string, title: string, b2b: boolean, b2c: boolean, status?: string,
  *   kwhcumac: Record<string, any> | null, inputs?: Array<Record<string, any>>, title_en?: string}} ReferenceOperation
  * @typedef {{title: string, version: string, where: string, url?: string}} Source
  * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean, url?: string,
- *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string}} FicheVersion
+ *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string,
+ *   coupDePouceNote?: string}} FicheVersion a version; `coupDePouceNote` says which Coup de pouce coefficient of the
+ *   ministry's page the calculation leaves out, and why
  * @typedef {{title: {fr: string, en: string}, scope: 'zones' | 'metropole' | 'all', overseasEquivalent?: string, endsAfter?: string,
  *   endSource?: Source, versions: FicheVersion[]}} Fiche
  */
@@ -93,13 +96,16 @@ export function climateZoneOf(department) {
 }
 
 /**
- * The band a surface falls in (bands are ordered, `lt` exclusive, last one `gte`), with its factor.
+ * The band a surface falls in, with its factor. Bands are ordered and bounded as the fiche words them: `lt` below
+ * ("S < 110"), `lte` up to and including ("110 ≤ S ≤ 130"), then the last one `gt` ("S > 130") or `gte` ("90 ≤ S").
  * @param {SurfaceBand[]} bands
  * @param {number} surface
  */
 export function bandOf(bands, surface) {
   for (const band of bands) {
     if (band.lt !== undefined && surface < band.lt) return band;
+    if (band.lte !== undefined && surface <= band.lte) return band;
+    if (band.gt !== undefined && surface > band.gt) return band;
     if (band.gte !== undefined && surface >= band.gte) return band;
   }
   throw new Error(`No band for ${surface}`);

@@ -50,11 +50,11 @@ describe('BAR-EN-101 (combles ou toitures): vA64-6 from 2025-01-01 until the fic
     assert.equal(cee('BAR-EN-101', { 'housing.department': '67', 'operation.surface': 55.5 }).kwhCumac, 94350);
   });
 
-  it('H3 (13), 100 m², engaged today: still vA64-6 (audits of April and October 2026 give it in force), row H3 held = 900 -> 90 000; unverified: the official fiche reads H3 920', () => {
+  it('H3 (13), 100 m², engaged today: still vA64-6 (audits of April and October 2026 give it in force), official row H3 = 920 (not Mes Aides Réno’s 900) -> 920 × 100 = 92 000', () => {
     const r = cee('BAR-EN-101', { 'housing.department': '13', 'operation.surface': 100 }, { date: TODAY });
-    assert.equal(r.kwhCumac, 90000);
-    assert.deepEqual([r.fiche.version, r.fiche.validFrom, r.fiche.verified], ['A64-6', '2025-01-01', false]);
-    assert.match(r.verificationNote, /H3 920 kWh cumac\/m².*Aucun texte lu ne nomme une version A78-3/);
+    assert.equal(r.kwhCumac, 92000);
+    assert.deepEqual([r.fiche.version, r.fiche.validFrom, r.fiche.verified], ['A64-6', '2025-01-01', true]);
+    assert.equal(r.verificationNote, undefined);
   });
 
   it('refuses an engagement date before the first version held (2024-12-31) and after the fiche ends (2027-05-01)', () => {
@@ -113,7 +113,7 @@ describe('BAR-EN-104 (fenêtres): vA54-2 from 2024-01-01, per m² of glazing', (
   });
 });
 
-describe('BAR-EN-105 (toitures terrasses): vA64-4, held from 2025-11-15 (the official file says from 2025-01-01; start date not changed)', () => {
+describe('BAR-EN-105 (toitures terrasses): vA64-4 from 2025-01-01 (the ministry’s file: « à compter du 01-01-2025 »)', () => {
   it('H1 (67), 40 m²: row H1 = 1 200 -> 48 000 (table read in the official fiche)', () => {
     const r = cee('BAR-EN-105', { 'housing.department': '67', 'operation.surface': 40 });
     assert.equal(r.kwhCumac, 48000);
@@ -122,16 +122,27 @@ describe('BAR-EN-105 (toitures terrasses): vA64-4, held from 2025-11-15 (the off
   it('H2 (33), 40 m²: row H2 = 1 000 -> 40 000', () => {
     assert.equal(cee('BAR-EN-105', { 'housing.department': '33', 'operation.surface': 40 }).kwhCumac, 40000);
   });
-  it('H3 (83), 25 m²: row H3 = 670 -> 670 × 25 = 16 750; engaged 2025-11-14, before the first version held: 422', () => {
-    assert.equal(cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }).kwhCumac, 16750);
-    rejects422(() => cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }, { date: '2025-11-14' }), 'operation.engagement_date', /à partir du 15 novembre 2025/);
+  it('H3 (83), 25 m², engaged 2025-01-01, the first day of vA64-4: row H3 = 670 -> 670 × 25 = 16 750; engaged 2024-12-31: 422', () => {
+    const r = cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }, { date: '2025-01-01' });
+    assert.deepEqual([r.kwhCumac, r.fiche.validFrom], [16750, '2025-01-01']);
+    rejects422(() => cee('BAR-EN-105', { 'housing.department': '83', 'operation.surface': 25 }, { date: '2024-12-31' }), 'operation.engagement_date', /à partir du 1er janvier 2025/);
   });
 });
 
-describe('BAR-TH-101 (chauffe-eau solaire, France métropolitaine): vA62-2 from 2025-01-01', () => {
+describe('BAR-TH-101 (chauffe-eau solaire, France métropolitaine): vA62-2 from 2025-01-01 (unverified), vA78-3 from 2026-01-01 (official text), engaged before 2031-01-01', () => {
   it('H1 (67): lump sum row H1 = 21 500', () => {
     const r = cee('BAR-TH-101', { 'housing.department': '67' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version], [21500, 'A62-2']);
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [21500, 'A62-2', false]);
+  });
+  it('engaged 2026-03-01, vA78-3’s own table (no longer A62-2’s): H1 (67) = 18 500, H2 (33) = 21 000, H3 (13) = 24 200', () => {
+    const r = cee('BAR-TH-101', { 'housing.department': '67' }, { date: '2026-03-01' });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [18500, 'A78-3', true, '2030-12-31']);
+    assert.equal(r.verificationNote, undefined);
+    assert.equal(cee('BAR-TH-101', { 'housing.department': '33' }, { date: '2026-03-01' }).kwhCumac, 21000);
+    assert.equal(cee('BAR-TH-101', { 'housing.department': '13' }, { date: TODAY }).kwhCumac, 24200);
+  });
+  it('refuses an operation engaged on 2031-01-01 (« applicable aux opérations engagées avant le 1er janvier 2031 »)', () => {
+    rejects422(() => cee('BAR-TH-101', { 'housing.department': '67' }, { date: '2031-01-01' }), 'operation.engagement_date', /jusqu’au 31 décembre 2030/);
   });
   it('H2 (33): row H2 = 24 100; H3 (13): row H3 = 27 600', () => {
     assert.equal(cee('BAR-TH-101', { 'housing.department': '33' }).kwhCumac, 24100);
@@ -171,14 +182,15 @@ describe('BAR-TH-113 (chaudière biomasse): vA41-3 from 2022-04-01 (table not re
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [33800, 'A79-4', true]);
     assert.equal(cee('BAR-TH-113', { 'housing.department': '33', 'operation.feed': 'manuelle' }).fiche.verified, false);
   });
-  it('H3 (13): row H3 = 26 300; no Coup de pouce euros (not read in an official text)', () => {
-    const r = cee('BAR-TH-113', { 'housing.department': '13', 'operation.feed': 'automatique' });
+  it('H3 (13), engaged 2026-03-01: row H3 = 26 300, without the Coup de pouce ×5 (the boiler replaced is not asked for BAR-TH-113)', () => {
+    const r = cee('BAR-TH-113', { 'housing.department': '13', 'operation.feed': 'automatique' }, { date: '2026-03-01' });
     assert.equal(r.kwhCumac, 26300);
+    assert.equal(factorOf(r, 'bonification'), undefined);
     assert.equal(Object.keys(r).some((key) => key.startsWith('coupDePouce')), false);
   });
 });
 
-describe('BAR-TH-125 (VMC double flux, France métropolitaine): vA54-5', () => {
+describe('BAR-TH-125 (VMC double flux, France métropolitaine): vA54-5 (official text), engaged before 2028-07-01', () => {
   it('modulated, 120 m² in H1 (67): row modulée × H1 = 42 000, band 110-130 m² = 1.1 -> 46 200', () => {
     const r = cee('BAR-TH-125', { 'housing.department': '67', 'housing.surface': 120, 'operation.ventilation_type': 'modulee' });
     assert.equal(r.kwhCumac, 46200);
@@ -187,13 +199,25 @@ describe('BAR-TH-125 (VMC double flux, France métropolitaine): vA54-5', () => {
   it('self-regulating, 80 m² in H2 (33): 32 500 × 0.7 (band 70-90) = 22 750', () => {
     assert.equal(cee('BAR-TH-125', { 'housing.department': '33', 'housing.surface': 80, 'operation.ventilation_type': 'autoreglable' }).kwhCumac, 22750);
   });
+  it('modulated, exactly 130 m² in H1 (67): the fiche’s band « 110 ≤ S ≤ 130 » = 1.1 (not 1.6) -> 42 000 × 1.1 = 46 200', () => {
+    const r = cee('BAR-TH-125', { 'housing.department': '67', 'housing.surface': 130, 'operation.ventilation_type': 'modulee' });
+    assert.deepEqual([r.kwhCumac, factorOf(r, 'surfaceFactor'), r.fiche.verified], [46200, 1.1, true]);
+    assert.match(r.factors.find((/** @type {any} */ f) => f.key === 'surfaceFactor').label, /\(130 m², tranche de 110 à 130 m²\)/);
+  });
+  it('self-regulating, 130.5 m² in H2 (33): band « > 130 » = 1.6 -> 32 500 × 1.6 = 52 000; refused from 2028-07-01', () => {
+    const r = cee('BAR-TH-125', { 'housing.department': '33', 'housing.surface': 130.5, 'operation.ventilation_type': 'autoreglable' });
+    assert.equal(r.kwhCumac, 52000);
+    assert.match(r.factors.find((/** @type {any} */ f) => f.key === 'surfaceFactor').label, /\(130,5 m², tranche plus de 130 m²\)/);
+    rejects422(() => cee('BAR-TH-125', { 'housing.department': '33', 'housing.surface': 80, 'operation.ventilation_type': 'autoreglable' }, { date: '2028-07-01' }),
+      'operation.engagement_date', /jusqu’au 30 juin 2028/);
+  });
   it('self-regulating, 30 m² in H3 (13): 21 600 × 0.3 (band < 35) = 6 480; Guadeloupe (971) refused', () => {
     assert.equal(cee('BAR-TH-125', { 'housing.department': '13', 'housing.surface': 30, 'operation.ventilation_type': 'autoreglable' }).kwhCumac, 6480);
     rejects422(() => cee('BAR-TH-125', { 'housing.department': '971', 'housing.surface': 30, 'operation.ventilation_type': 'modulee' }), 'housing.department', /Guadeloupe/);
   });
 });
 
-describe('BAR-TH-129 (PAC air/air): vA27-1 per Mes Aides Réno (unverified)', () => {
+describe('BAR-TH-129 (PAC air/air): vA27-3 (official text)', () => {
   it('flat of 50 m² in H2 (33): flat row (SCOP ≥ 3.9) H2 = 17 400 × 0.7 (flat band 35-60) = 12 180', () => {
     const r = cee('BAR-TH-129', { 'housing.department': '33', 'housing.type': 'appartement', 'housing.surface': 50, 'operation.scop': '3.9-4.3' });
     assert.equal(r.kwhCumac, 12180);
@@ -201,35 +225,59 @@ describe('BAR-TH-129 (PAC air/air): vA27-1 per Mes Aides Réno (unverified)', ()
   it('house of 100 m² in H1 (69), SCOP ≥ 4.3: row "≥ 4.3" H1 = 80 200 × 1 (band 90-110) = 80 200', () => {
     assert.equal(cee('BAR-TH-129', { 'housing.department': '69', 'housing.type': 'maison', 'housing.surface': 100, 'operation.scop': '>=4.3' }).kwhCumac, 80200);
   });
-  it('house of 140 m² in H3 (13), SCOP 3.9-4.3: 42 500 × 1.6 (band ≥ 130) = 68 000', () => {
+  it('house of 140 m² in H3 (13), SCOP 3.9-4.3: 42 500 × 1.6 (band « > 130 ») = 68 000', () => {
     assert.equal(cee('BAR-TH-129', { 'housing.department': '13', 'housing.type': 'maison', 'housing.surface': 140, 'operation.scop': '3.9-4.3' }).kwhCumac, 68000);
+  });
+  it('exactly 130 m² falls in the band « 110 ≤ S ≤ 130 »: house in H3 (13), SCOP 3.9-4.3, 42 500 × 1.1 = 46 750; flat in H1 (67), 21 300 × 1.9 = 40 470', () => {
+    const house = cee('BAR-TH-129', { 'housing.department': '13', 'housing.type': 'maison', 'housing.surface': 130, 'operation.scop': '3.9-4.3' });
+    assert.deepEqual([house.kwhCumac, house.fiche.version, house.fiche.verified], [46750, 'A27-3', true]);
+    assert.equal(cee('BAR-TH-129', { 'housing.department': '67', 'housing.type': 'appartement', 'housing.surface': 130, 'operation.scop': '>=4.3' }).kwhCumac, 40470);
+  });
+  it('flat of 131 m² in H2 (33): band « > 130 » = 2.5 -> 17 400 × 2.5 = 43 500', () => {
+    assert.equal(cee('BAR-TH-129', { 'housing.department': '33', 'housing.type': 'appartement', 'housing.surface': 131, 'operation.scop': '3.9-4.3' }).kwhCumac, 43500);
   });
 });
 
-describe('BAR-TH-137 (raccordement à un réseau de chaleur)', () => {
+describe('BAR-TH-137 (raccordement à un réseau de chaleur): vA35-2 to 2025-12-31 (unverified), vA79-4 from 2026-01-01 (official text)', () => {
   it('100 m² in H1 (69): row H1 = 48 300 × 1 (band 90-110) = 48 300', () => {
     assert.equal(cee('BAR-TH-137', { 'housing.department': '69', 'housing.surface': 100 }).kwhCumac, 48300);
   });
   it('65 m² in H2 (33): 40 200 × 0.5 (band < 70) = 20 100', () => {
     assert.equal(cee('BAR-TH-137', { 'housing.department': '33', 'housing.surface': 65 }).kwhCumac, 20100);
   });
-  it('130 m² in H3 (13), on the band boundary, takes the upper band: 29 600 × 1.6 = 47 360', () => {
-    assert.equal(cee('BAR-TH-137', { 'housing.department': '13', 'housing.surface': 130 }).kwhCumac, 47360);
+  it('130 m² in H3 (13), engaged 2025-11-15: vA35-2 as held (Mes Aides Réno), upper band from 130 m²: 29 600 × 1.6 = 47 360', () => {
+    const r = cee('BAR-TH-137', { 'housing.department': '13', 'housing.surface': 130 });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validTo, r.fiche.verified], [47360, 'A35-2', '2025-12-31', false]);
+  });
+  it('130 m² in H3 (13), engaged 2026-03-01: vA79-4 caps the factor at 1 from 90 m² -> 29 600 × 1 = 29 600', () => {
+    const r = cee('BAR-TH-137', { 'housing.department': '13', 'housing.surface': 130 }, { date: '2026-03-01' });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validFrom, r.fiche.verified, factorOf(r, 'surfaceFactor')], [29600, 'A79-4', '2026-01-01', true, 1]);
+    assert.equal(r.verificationNote, undefined);
+  });
+  it('engaged today, vA79-4: 200 m² in H1 (69), 48 300 × 1 = 48 300 (not × 1.6); 80 m² in H2 (33), 40 200 × 0.7 = 28 140; no Coup de pouce coefficient (its conditions are not asked)', () => {
+    const r = cee('BAR-TH-137', { 'housing.department': '69', 'housing.surface': 200 }, { date: TODAY });
+    assert.deepEqual([r.kwhCumac, factorOf(r, 'bonification')], [48300, undefined]);
+    assert.equal(cee('BAR-TH-137', { 'housing.department': '33', 'housing.surface': 80 }, { date: TODAY }).kwhCumac, 28140);
   });
 });
 
-describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5 from 2023-03-01, vA79-6 from 2026-01-01', () => {
+describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5 from 2023-03-01, vA79-6 from 2026-01-01 (official text), engaged until 2030-12-31', () => {
   it('H1 (67), engaged 2025-11-15: vA51-5 row H1 = 134 800', () => {
     const r = cee('BAR-TH-143', { 'housing.department': '67' });
     assert.deepEqual([r.kwhCumac, r.fiche.version], [134800, 'A51-5']);
   });
-  it('H2 (33), engaged 2026-06-01: vA79-6 (arrêté du 27 décembre 2025, unverified), A51-5 cut by about 65 %: 121 000 × 0.35 = 42 350 -> 42 400; H3 (13) in 2025: 100 500', () => {
-    const r = cee('BAR-TH-143', { 'housing.department': '33' }, { date: '2026-06-01' });
-    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [42400, 'A79-6', false]);
-    assert.match(r.verificationNote, /environ 65 %/);
-    // H1 (67): 134 800 × 0.35 = 47 180 -> 47 200
-    assert.equal(cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01' }).kwhCumac, 47200);
+  it('engaged 2026-06-01: vA79-6 keeps A51-5’s amounts (no 65 % cut): H1 (67) = 134 800, H2 (33) = 121 000, H3 (13) = 100 500; H3 in 2025: 100 500', () => {
+    const r = cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01' });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [134800, 'A79-6', true, '2030-12-31']);
+    assert.equal(r.verificationNote, undefined);
+    assert.equal(factorOf(r, 'bonification'), undefined, 'the Coup de pouce ×2 needs the boiler replaced, which is not asked');
+    assert.equal(cee('BAR-TH-143', { 'housing.department': '33' }, { date: '2026-06-01' }).kwhCumac, 121000);
+    assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }, { date: '2026-06-01' }).kwhCumac, 100500);
     assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }).kwhCumac, 100500);
+  });
+  it('accepts an operation engaged on 2030-12-31 and refuses one on 2031-01-01 (« jusqu’au 31 décembre 2030 »)', () => {
+    assert.equal(cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2030-12-31' }).kwhCumac, 134800);
+    rejects422(() => cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2031-01-01' }), 'operation.engagement_date', /jusqu’au 31 décembre 2030/);
   });
   it('refuses La Réunion (974) with the reason: the fiche is "France métropolitaine"', () => {
     rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }), 'housing.department', /s’applique en France métropolitaine seulement/);
@@ -293,7 +341,7 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
     const heating = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'heating', 'operation.etas': '140-170' }, { date: TODAY });
     const both = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
     assert.deepEqual([heating.kwhCumac, both.kwhCumac], [131040, 131040]);
-    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', true, '2028-06-30']);
+    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', true, '2030-12-31']);
     assert.equal(both.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
     assert.equal(both.verificationNote, undefined);
   });
@@ -302,9 +350,11 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
     const r = cee('BAR-TH-171', { 'housing.department': '33', 'housing.type': 'maison', 'housing.surface': 150, 'operation.usage': 'heating', 'operation.etas': '111-140', 'operation.replaces_fossil_boiler': true }, { date: '2026-03-01', price: 7.8 });
     assert.deepEqual([r.kwhCumac, factorOf(r, 'surfaceFactor'), r.eurosClassic], [454500, 1, 3545.1]);
   });
-  it('engaged 2026-06-01, flat 50 m² in H3 (13), Etas ≥ 200: class "≥ 140 %" flat = 58 900 × 0.7 (band 35-60) × 0.7 = 28 861; refused from 2028-07-01', () => {
+  it('engaged 2026-06-01, flat 50 m² in H3 (13), Etas ≥ 200: class "≥ 140 %" flat = 58 900 × 0.7 (band 35-60) × 0.7 = 28 861; accepted on 2028-07-01, refused from 2031-01-01 (« jusqu’au 31 décembre 2030 »)', () => {
     assert.equal(cee('BAR-TH-171', { 'housing.department': '13', 'housing.type': 'appartement', 'housing.surface': 50, 'operation.usage': 'ecs', 'operation.etas': '>=200' }, { date: '2026-06-01' }).kwhCumac, 28861);
-    rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }), 'operation.engagement_date', /30 juin 2028/);
+    // vA78-4 house 100 m² in H1, Etas 140-170: class "≥ 140 %" = 109 200 × 1 × 1.2 = 131 040
+    assert.equal(cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2028-07-01' }).kwhCumac, 131040);
+    rejects422(() => cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2031-01-01' }), 'operation.engagement_date', /31 décembre 2030/);
   });
 });
 
@@ -326,6 +376,12 @@ describe('BAT-TH-116 (GTB, classe B): vA62-6 from 2025-01-01', () => {
     const r = cee('BAT-TH-116', { 'building.department': '67', 'building.sector': 'bureaux', 'operation.bacs_class': 'B', 'building.surface.heating': 1000, 'building.surface.lighting': 500 });
     assert.equal(r.kwhCumac, 313500);
     assert.equal(factorOf(r, 'zoneFactor'), 1.1);
+    assert.equal(r.fiche.validTo, '2029-12-31');
+  });
+  it('engaged 2029-12-31, offices in H2 (33), 100 m² heating: 240 × 100 × 0.9 = 21 600; engaged 2030-01-01: 422 (« avant le 1er janvier 2030 »)', () => {
+    const offices = { 'building.department': '33', 'building.sector': 'bureaux', 'operation.bacs_class': 'B', 'building.surface.heating': 100 };
+    assert.equal(cee('BAT-TH-116', offices, { date: '2029-12-31' }).kwhCumac, 21600);
+    rejects422(() => cee('BAT-TH-116', offices, { date: '2030-01-01' }), 'operation.engagement_date', /jusqu’au 31 décembre 2029/);
   });
   it('education in H2 (33), 2 000 m² heating + 2 000 m² hot water: (100 × 2 000 + 38 × 2 000) × 0.9 = 248 400', () => {
     assert.equal(cee('BAT-TH-116', { 'building.department': '33', 'building.sector': 'enseignement', 'operation.bacs_class': 'B', 'building.surface.heating': 2000, 'building.surface.ecs': 2000 }).kwhCumac, 248400);
@@ -336,12 +392,16 @@ describe('BAT-TH-116 (GTB, classe B): vA62-6 from 2025-01-01', () => {
   });
 });
 
-describe('IND-UT-134 (mesurage d’indicateurs): vA35-2, 29.4 × mode × P × F(duration)', () => {
+describe('IND-UT-134 (mesurage d’indicateurs): vA35-2 from 2020-10-01 (the ministry’s file: « à compter du 01-10-2020 »), 29.4 × mode × P × F(duration)', () => {
   it('2×8 h, 100 kW, 8-year contract: 29.4 × 2.2 × 100 × 5.45 (F ≥ 6 years) = 35 250.6 -> 35 251', () => {
     assert.equal(cee('IND-UT-134', { 'operation.operating_mode': '2x8h', 'operation.power': 100, 'operation.contract_years': 8 }).kwhCumac, 35251);
   });
-  it('1×8 h, 10 kW, 1 year: 29.4 × 1 × 10 × 1 = 294', () => {
-    assert.equal(cee('IND-UT-134', { 'operation.operating_mode': '1x8h', 'operation.power': 10, 'operation.contract_years': 1 }).kwhCumac, 294);
+  it('1×8 h, 10 kW, 1 year: 29.4 × 1 × 10 × 1 = 294; the same engaged 2020-10-01 (first day of vA35-2), and refused on 2020-09-30', () => {
+    const values = { 'operation.operating_mode': '1x8h', 'operation.power': 10, 'operation.contract_years': 1 };
+    assert.equal(cee('IND-UT-134', values).kwhCumac, 294);
+    const first = cee('IND-UT-134', values, { date: '2020-10-01' });
+    assert.deepEqual([first.kwhCumac, first.fiche.validFrom, first.fiche.verified], [294, '2020-10-01', true]);
+    rejects422(() => cee('IND-UT-134', values, { date: '2020-09-30' }), 'operation.engagement_date', /à partir du 1er octobre 2020/);
   });
   it('3×8 h non-stop, 50 kW, 3 years: 29.4 × 4.2 × 50 × 2.89 = 17 842.86 -> 17 843, no climate zone', () => {
     const r = cee('IND-UT-134', { 'operation.operating_mode': '3x8h_sans_arret_WE', 'operation.power': 50, 'operation.contract_years': 3 });
@@ -403,7 +463,7 @@ describe('prices, overseas zones and language', () => {
     assert.equal(r.fiche.title, 'Complete window or French window with insulating glazing');
     assert.equal(r.factors.find((/** @type {any} */ f) => f.key === 'surface').label, 'Glazing area');
     assert.equal(r.verificationNote, undefined);
-    assert.match(cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01', lang: 'en' }).verificationNote, /read in the official text: H1 134,800/);
+    assert.match(cee('BAR-TH-143', { 'housing.department': '67' }, { lang: 'en' }).verificationNote, /The table of version A51-5 could not be read in the official text/);
     rejects422(() => cee('BAR-TH-143', { 'housing.department': '974' }, { lang: 'en' }), 'housing.department', /applies to mainland France only/);
   });
 });

@@ -9,7 +9,8 @@
  * - CEE `excludes`: from 2026-01-01, BAR-TH-171/172 with BAR-TH-101, 124, 143, 148, 168 (arrêté du 15 décembre 2025),
  *   BAR-TH-143 with BAR-TH-113 (arrêté du 27 décembre 2025), both directions;
  * - CEE `period`: décret n° 2025-1048 du 30 octobre 2025, article 1er, I (6th period 2026-01-01 to 2030-12-31);
- * - BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025): two Etas classes, no usage, surface factor capped at 1;
+ * - BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025, fiche vA78-4): two Etas classes split at 170 % (« 111%≤ Etas<170% »,
+ *   « 170%≤ Etas »), no usage, surface factor capped at 1;
  * - Coup de pouce ×5 of BAR-TH-171/172 (arrêté du 6 septembre 2025): only for a fossil boiler replaced in a main residence;
  * - gestes of MaPrimeRénov’ alone: energy audit 500 / 400 / 300 € (ceiling 800 €), oil tank removal 1 200 / 800 / 400 €
  *   (ceiling 4 000 €).
@@ -139,12 +140,21 @@ describe('CEE excludes and period', () => {
   });
 });
 
-describe('BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025)', () => {
+describe('BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025, fiche vA78-4)', () => {
   const GROUND = { 'housing.department': '69', 'operation.usage': 'ecs' };
-  it('house 100 m² in H1, Etas 200-230: class "≥ 140 %" = 119 400 × 1 × 1.2 = 143 280; usage no longer counts', () => {
+  it('house 100 m² in H1, Etas 200-230: class "≥ 170 %" = 119 400 × 1 × 1.2 = 143 280; usage no longer counts', () => {
     const both = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '200-230' });
     const heating = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '200-230', 'operation.usage': 'heating' });
-    assert.deepEqual([both.kwhCumac, heating.kwhCumac, both.fiche.version, both.fiche.verified], [143280, 143280, 'A78', false]);
+    assert.deepEqual([both.kwhCumac, heating.kwhCumac, both.fiche.version, both.fiche.verified, both.fiche.validTo], [143280, 143280, 'A78-4', true, '2026-08-31']);
+  });
+
+  it('Etas 140-170 is in the lower class « 111%≤ Etas<170% » = 101 400 (not 119 400): house 100 m² in H1, 101 400 × 1 × 1.2 = 121 680; Etas 170-200 is « 170%≤ Etas »: 119 400 × 1.2 = 143 280', () => {
+    const lower = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '140-170' });
+    assert.equal(lower.kwhCumac, 121680);
+    assert.equal(lower.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas 111-170 %)');
+    const upper = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '170-200' });
+    assert.equal(upper.kwhCumac, 143280);
+    assert.equal(upper.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas ≥ 170 %)');
   });
 
   it('house 150 m² in H2 (33), Etas 111-140: 101 400 × 1 (surface factor capped at 1, not 1.6) × 1 = 101 400', () => {
@@ -152,8 +162,16 @@ describe('BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025)', () => {
     assert.deepEqual([r.kwhCumac, r.factors.find((/** @type {any} */ f) => f.key === 'surfaceFactor').value], [101400, 1]);
   });
 
-  it('house 80 m² in H3 (13), Etas 140-170, oil boiler replaced in a main residence: 119 400 × 0.7 × 0.7 × 5 = 292 530', () => {
-    assert.equal(cee('BAR-TH-172', { 'housing.department': '13', 'housing.surface': 80, 'operation.usage': 'heating', 'operation.etas': '140-170', 'operation.replaces_fossil_boiler': true }).kwhCumac, 292530);
+  it('house 80 m² in H3 (13), Etas 140-170, oil boiler replaced in a main residence: 101 400 × 0.7 × 0.7 × 5 = 248 430', () => {
+    assert.equal(cee('BAR-TH-172', { 'housing.department': '13', 'housing.surface': 80, 'operation.usage': 'heating', 'operation.etas': '140-170', 'operation.replaces_fossil_boiler': true }).kwhCumac, 248430);
+  });
+
+  it('from 2026-09-01 (vA82-5, text not read) the tables of vA78-4: house 150 m² in H2 (33), Etas 140-170: 101 400 × 1 × 1 = 101 400, with the note; refused from 2031-01-01', () => {
+    const r = cee('BAR-TH-172', { 'housing.department': '33', 'housing.surface': 150, 'operation.usage': 'heating', 'operation.etas': '140-170' }, '2026-11-23');
+    assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [101400, 'A82-5', false, '2030-12-31']);
+    assert.match(r.verificationNote, /reprend les tableaux de la version A78-4/);
+    assert.throws(() => cee('BAR-TH-172', { 'housing.department': '33', 'housing.surface': 150, 'operation.usage': 'heating', 'operation.etas': '140-170' }, '2031-01-01'),
+      (/** @type {any} */ error) => error.status === 422 && /31 décembre 2030/.test(error.body.errors['operation.engagement_date'][0]));
   });
 });
 
