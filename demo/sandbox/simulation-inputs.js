@@ -80,7 +80,7 @@ const usage = select('operation.usage', T('Usage', 'Use'), [
 /** @type {Spec} */
 const replacesFossilBoiler = {
   key: 'operation.replaces_fossil_boiler',
-  label: T('Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)', 'Replaces a coal, oil or gas boiler (non-condensing)'),
+  label: T('Remplace une chaudière au charbon, au fioul ou au gaz', 'Replaces a coal, oil or gas boiler'),
   type: 'boolean', required: false, default: false,
   help: T('La prime est multipliée par 5 quand la pompe à chaleur remplace une telle chaudière dans une résidence principale (travaux engagés du 1er octobre 2025 au 31 décembre 2030).',
     'The bonus is multiplied by 5 when the heat pump replaces such a boiler in a main residence (works committed from October 1, 2025 to December 31, 2030).'),

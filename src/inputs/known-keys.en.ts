@@ -35,7 +35,7 @@ export const KNOWN_KEYS_EN: KnownKeys = {
     },
   },
   'operation.scop': { label: 'Seasonal coefficient of performance (SCOP)', options: { '3.9-4.3': 'From 3.9 to under 4.3', '>=4.3': '4.3 or more' } },
-  'operation.replaces_fossil_boiler': { label: 'Replaces a coal, oil or gas boiler (non-condensing)' },
+  'operation.replaces_fossil_boiler': { label: 'Replaces a coal, oil or gas boiler' },
   'operation.appliance': {
     label: 'Type of appliance',
     options: { poele_buches: 'Log stove', poele_granules: 'Pellet stove', insert_foyer_ferme: 'Insert or closed fireplace' },

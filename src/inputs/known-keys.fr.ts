@@ -38,7 +38,7 @@ export const KNOWN_KEYS_FR: KnownKeys = {
     },
   },
   'operation.scop': { label: 'Coefficient de performance saisonnier (SCOP)', options: { '3.9-4.3': 'De 3,9 à moins de 4,3', '>=4.3': '4,3 ou plus' } },
-  'operation.replaces_fossil_boiler': { label: 'Remplace une chaudière au charbon, au fioul ou au gaz (hors condensation)' },
+  'operation.replaces_fossil_boiler': { label: 'Remplace une chaudière au charbon, au fioul ou au gaz' },
   'operation.appliance': {
     label: 'Type d’appareil',
     options: { poele_buches: 'Poêle à bûches', poele_granules: 'Poêle à granulés', insert_foyer_ferme: 'Insert ou foyer fermé' },
