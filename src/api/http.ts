@@ -196,7 +196,9 @@ const inFlight = new Map<string, InFlight>();
 
 /**
  * Identical requests in flight at once are sent once. Each caller keeps its own abort: the shared request
- * is aborted only when every caller has given up.
+ * is aborted only when every caller has given up, and not before the end of the turn, so that a caller asking the
+ * same in the turn it gave up in (a task run again with other arguments, which aborts its last run before it starts
+ * the next) joins the request on its way rather than sending it again.
  */
 export function shared<T>(key: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
@@ -222,11 +224,12 @@ export function shared<T>(key: string, run: (signal: AbortSignal) => Promise<T>,
     };
     const onAbort = () => {
       leave();
-      if (current.users === 0) {
+      reject(abortError(signal));
+      queueMicrotask(() => {
+        if (current.users > 0) return;
         current.controller.abort(abortError(signal));
         if (inFlight.get(key) === current) inFlight.delete(key);
-      }
-      reject(abortError(signal));
+      });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     (current.promise as Promise<T>).then(

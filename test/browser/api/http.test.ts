@@ -366,6 +366,20 @@ describe('API core HTTP', () => {
       expect(await statuses(OPERATION_1)).to.equal('200');
     });
 
+    it('a caller that gives up and asks again in the same turn joins the request on its way', async () => {
+      // What a task does when its arguments change: it aborts its last run, then starts the next at once.
+      await failNext({ method: 'GET', path: OPERATION_1, delayMs: 600 });
+      const first = new AbortController();
+      const api = client();
+      const aborted = api.getOperation(1, { signal: first.signal });
+      await received(OPERATION_1);
+      first.abort();
+      const again = api.getOperation(1);
+      expect((await rejectionOf(aborted)).name).to.equal('AbortError');
+      expect((await again).id).to.equal(1);
+      expect(await statuses(OPERATION_1)).to.equal('200');
+    });
+
     it('aborting every sharer aborts the request itself', async () => {
       await failNext({ method: 'GET', path: OPERATION_1, delayMs: 2000 });
       const first = new AbortController();
