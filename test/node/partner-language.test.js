@@ -7,9 +7,9 @@
  * every text must differ between the two, so a single answer left in French fails.
  */
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { FRENCH_TERMS } from './french-terms.js';
+import { announceHugeUpload, form } from './multipart-client.js';
 import { startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
@@ -34,41 +34,7 @@ const FRENCH_WORDS = /[À-ÖØ-öø-ÿœŒ]|\b(le|la|les|de|du|des|un|une|est|do
 /** @param {string} text */
 const isFrench = (text) => FRENCH_TERMS.test(text) || FRENCH_WORDS.test(text);
 
-/** @param {Record<string, string | [Blob, string]>} parts */
-function form(parts) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, value[0], value[1]);
-  }
-  return data;
-}
 const pdf = (bytes = 21) => new Blob([new Uint8Array(bytes).fill(37)], { type: 'application/pdf' });
-
-/**
- * Headers announcing a multipart body of `declared` bytes and a few bytes of it: the answer comes before the rest.
- * @param {Record<string, string>} headers
- * @param {number} declared
- * @returns {Promise<{status: number, body: any, headers: Headers}>}
- */
-function announceHugeUpload(headers, declared) {
-  return new Promise((resolve, reject) => {
-    const req = request(`${sandbox.origin}${DOCUMENTS}`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(declared) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: Number(res.statusCode), body: JSON.parse(text), headers: new Headers() });
-      });
-    });
-    req.on('error', reject);
-    req.write('--xyz\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n12\r\n');
-  });
-}
 
 /**
  * @typedef {{method: string, path: string, body?: () => unknown, headers?: Record<string, string>,
@@ -295,7 +261,7 @@ const CASES = [
     fr: { message: 'Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).', errors: { file: ['Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).'] } },
   },
   {
-    what: 'a body announced over 20 MiB', method: 'POST', path: DOCUMENTS, send: (headers) => announceHugeUpload(headers, 30 * 1024 * 1024), status: 422,
+    what: 'a body announced over 20 MiB', method: 'POST', path: DOCUMENTS, send: (headers) => announceHugeUpload(`${sandbox.origin}${DOCUMENTS}`, 30 * 1024 * 1024, headers), status: 422,
     fr: { message: 'Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).', errors: { file: ['Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).'] } },
   },
   {
@@ -383,6 +349,10 @@ describe('the partner API in the visitor’s language', () => {
         // One apostrophe (’), and no capital after a colon in either language (acronyms and names aside).
         assert.doesNotMatch(text, /[A-Za-z]'[A-Za-z]/, `${where}: ${text}`);
         assert.doesNotMatch(text, /:\s+\p{Lu}\p{Ll}/u, `${where}: ${text}`);
+      }
+      for (const [where, text] of [...fr, ...en]) {
+        // The service speaks for itself: never of a sandbox or a copy (as in service-voice.test.js).
+        assert.doesNotMatch(text, /sandbox|bac à sable|copie|\bcopy\b/i, `${where}: ${text}`);
       }
       for (const [where, text] of fr) {
         assert.doesNotMatch(text, /[A-Za-z]'[A-Za-z]/, `${where}: ${text}`);
