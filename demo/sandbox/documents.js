@@ -7,14 +7,30 @@
 import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import { clientGone, digestOf, httpError, idempotencyStore, idempotent } from './http-util.js';
+import { langOf, pick, tr } from './i18n.js';
 import { Violations, isAbsent, validationError } from './validation.js';
+import { worksiteNotFound } from './worksites.js';
 
 /** @typedef {import('./seed.js').State} State */
+/** @typedef {import('./i18n.js').Lang} Lang */
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** Room for the other parts and the multipart framing around a file of the maximum size. */
 export const MAX_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
-const TOO_LARGE = 'Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).';
+/** @param {Lang} lang */
+const tooLarge = (lang) => tr(lang, 'Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).', 'The file must not be larger than 20 MiB (20,971,520 bytes).');
+
+/** The status of a new document, by `status_id`. */
+const DOCUMENT_STATUSES = /** @type {Record<string, {fr: string, en: string}>} */ ({ 1: { fr: 'En attente de validation', en: 'Awaiting validation' } });
+
+/** What the part names are to a person, for a message that names one. */
+const PART_WORDS = /** @type {Record<string, {fr: string, en: string}>} */ ({
+  type_id: { fr: 'type de document', en: 'document type' },
+  worksite_operation_id: { fr: 'opération du chantier', en: 'worksite operation' },
+  name: { fr: 'nom', en: 'name' },
+  url: { fr: 'URL', en: 'URL' },
+  notes: { fr: 'notes', en: 'notes' },
+});
 
 /** @param {number} code */
 const isDocumentType = (code) => (code >= 1 && code <= 35) || (code >= 100 && code <= 192) || [1701, 9998, 9999].includes(code);
@@ -70,6 +86,8 @@ const uploadSlots = new Slots(MAX_CONCURRENT_UPLOADS);
  * @returns {Promise<Upload>}
  */
 function readUpload(req) {
+  const lang = langOf(req);
+  const invalid = () => httpError(400, tr(lang, 'Corps multipart invalide.', 'The multipart body is not valid.'));
   return new Promise((resolve, reject) => {
     /** @type {import('node:stream').Writable} */
     let parser;
@@ -80,14 +98,14 @@ function readUpload(req) {
         defParamCharset: 'utf8',
       });
     } catch {
-      reject(httpError(400, 'Corps multipart invalide.'));
+      reject(invalid());
       return;
     }
     /** @type {Upload} */
     const upload = { texts: Object.create(null), files: Object.create(null), parts: [] };
     /** @type {Promise<void>[]} */
     const files = [];
-    let tooLarge = false;
+    let cut = false;
     parser.on('field', (/** @type {string} */ name, /** @type {string} */ value) => {
       upload.parts.push({ name, text: value });
       if (!(name in upload.texts)) upload.texts[name] = value;
@@ -102,7 +120,7 @@ function readUpload(req) {
         hash.update(chunk);
       });
       // Cut one byte past the maximum: busboy's limit counts that byte, so a file of exactly 20 MiB passes.
-      stream.on('limit', () => { tooLarge = true; });
+      stream.on('limit', () => { cut = true; });
       files.push(new Promise((done) => {
         stream.on('end', () => {
           const file = { name: info.filename ?? '', type: info.mimeType, size, digest: hash.digest('hex') };
@@ -115,12 +133,12 @@ function readUpload(req) {
     parser.on('error', () => {
       req.unpipe(parser);
       req.resume();
-      reject(httpError(400, 'Corps multipart invalide.'));
+      reject(invalid());
     });
     parser.on('close', () => {
-      Promise.all(files).then(() => (tooLarge ? reject(validationError({ file: [TOO_LARGE] })) : resolve(upload)));
+      Promise.all(files).then(() => (cut ? reject(validationError({ file: [tooLarge(lang)] }, lang)) : resolve(upload)));
     });
-    req.on('error', () => reject(httpError(400, 'Corps multipart interrompu.')));
+    req.on('error', () => reject(httpError(400, tr(lang, 'Corps multipart interrompu.', 'The multipart body was cut off.'))));
     req.pipe(parser);
   });
 }
@@ -163,66 +181,90 @@ function lastSegment(url) {
 
 /**
  * Stored once per `Idempotency-Key` (see `idempotent`): the key's body digest covers every part, file bytes included.
+ * Every answer, a replayed one too, speaks the language of the request it answers.
  * @param {{state: State, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
  *   worksiteId: string, path: string, record: (body: unknown) => void}} context
  * @returns {Promise<{status: number, body?: unknown} | null>} null when the client left before the answer
  */
 export async function createDocument({ state, req, res, worksiteId, path, record }) {
+  const lang = langOf(req);
   const worksite = state.worksites.get(Number(worksiteId));
-  if (!worksite) throw httpError(404, 'Chantier introuvable.');
+  if (!worksite) throw httpError(404, worksiteNotFound(lang));
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
-    throw httpError(415, 'Le corps doit être envoyé en multipart/form-data.');
+    throw httpError(415, tr(lang, 'Le corps doit être envoyé en multipart/form-data.', 'The body must be sent as multipart/form-data.'));
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     record({ parts: [], declaredSize: declared });
-    throw validationError({ file: [TOO_LARGE] });
+    throw validationError({ file: [tooLarge(lang)] }, lang);
   }
   // Bounded: at most MAX_CONCURRENT_UPLOADS bodies are read at once.
   const upload = await uploadSlots.run(() => readUpload(req));
   record(describeUpload(upload));
-  return idempotent(idempotencyStore(state), req, res, path, digestOfUpload(upload), async () => storeDocument(state, res, worksite, upload));
+  const answer = await idempotent(idempotencyStore(state), req, res, path, digestOfUpload(upload),
+    async () => storeDocument(state, res, worksite, upload, lang));
+  const created = /** @type {{data: Record<string, any>} | undefined} */ (answer?.body);
+  return answer && created ? { ...answer, body: { data: documentIn(created.data, lang) } } : answer;
 }
 
 /**
- * Validates the parts and stores the document.
+ * A stored document as the request's language says it: its type and status in words.
+ * @param {Record<string, any>} document
+ * @param {Lang} lang
+ */
+function documentIn(document, lang) {
+  return {
+    ...document,
+    type: tr(lang, `Type de document ${document.type_id}`, `Document type ${document.type_id}`),
+    status: pick(lang, DOCUMENT_STATUSES[document.status_id] ?? { fr: '', en: '' }),
+  };
+}
+
+/**
+ * Validates the parts and stores the document; the 422 speaks `lang`.
  * @param {State} state
  * @param {import('node:http').ServerResponse} res
  * @param {{id: number}} worksite
  * @param {Upload} upload
+ * @param {Lang} lang
  */
-function storeDocument(state, res, worksite, upload) {
-  const v = new Violations();
-  /** @param {string} name */
-  const text = (name) => {
-    if (name in upload.files) {
-      v.add(name, `Le champ ${name} doit être du texte.`);
-      return undefined;
-    }
-    return name in upload.texts ? upload.texts[name] : undefined;
+function storeDocument(state, res, worksite, upload, lang) {
+  const v = new Violations(lang, { voice: 'partner' });
+  /** @param {string} fr @param {string} en */
+  const say = (fr, en) => tr(lang, fr, en);
+  /**
+   * A text part checked by `rule`; a file sent under its name is refused once, for what it is.
+   * @param {string} name
+   * @param {import('./validation.js').Rule} rule
+   */
+  const field = (name, rule) => {
+    if (!(name in upload.files)) return v.check(name, upload.texts[name], rule);
+    const words = pick(lang, PART_WORDS[name] ?? { fr: name, en: name });
+    v.add(name, say(`Le champ ${words} doit être du texte.`, `The ${words} field must be text, not a file.`));
+    return undefined;
   };
-  const typeId = v.check('type_id', text('type_id'), { type: 'integer', attribute: 'type de document' });
-  if (typeId !== undefined && !isDocumentType(typeId)) v.add('type_id', 'Le type de document sélectionné est invalide.');
-  const operationId = v.check('worksite_operation_id', text('worksite_operation_id'), { type: 'integer', attribute: 'opération du chantier' });
+  const typeId = field('type_id', { type: 'integer', attribute: say('type de document', 'document type') });
+  if (typeId !== undefined && !isDocumentType(typeId)) v.add('type_id', say('Le type de document sélectionné est invalide.', 'The selected document type is not accepted.'));
+  const operationId = field('worksite_operation_id', { type: 'integer', attribute: say('opération du chantier', 'worksite operation') });
   if (operationId !== undefined && state.worksiteOperations.get(operationId)?.worksiteId !== worksite.id) {
-    v.add('worksite_operation_id', `L’opération ${operationId} n’appartient pas à ce chantier.`);
+    v.add('worksite_operation_id', say(`L’opération ${operationId} n’appartient pas à ce chantier.`, `Operation ${operationId} does not belong to this worksite.`));
   }
-  const name = v.check('name', text('name'), { type: 'string', attribute: 'nom', required: false, maxLength: 255 });
-  const rawUrl = text('url');
-  const url = v.check('url', rawUrl, { type: 'string', attribute: 'URL', required: false, maxLength: 255 });
-  if (url !== undefined && !/^https?:\/\/[^\s/]+/i.test(url)) v.add('url', 'Le champ URL doit être une adresse http(s) valide.');
-  const notes = v.check('notes', text('notes'), { type: 'string', attribute: 'notes', required: false, maxLength: 10240 });
+  const name = field('name', { type: 'string', attribute: say('nom', 'name'), required: false, maxLength: 255 });
+  const url = field('url', { type: 'string', attribute: 'URL', required: false, maxLength: 255 });
+  if (url !== undefined && !/^https?:\/\/[^\s/]+/i.test(url)) v.add('url', say('Le champ URL doit être une adresse http(s) valide.', 'The URL must be an address starting with http:// or https://.'));
+  const notes = field('notes', { type: 'string', attribute: 'notes', required: false, maxLength: 10240 });
 
   /** @type {UploadedFile | undefined} */
   let file = upload.files.file;
   // An empty file input in a browser form sends a nameless empty part: that is no file.
   if (file && file.size === 0 && file.name === '') file = undefined;
-  if (!file && !isAbsent(upload.texts.file)) v.add('file', 'Le champ fichier doit être un fichier.');
-  if (file && file.size === 0) v.add('file', 'Le fichier est vide.');
-  if (file && file.size > MAX_FILE_BYTES) v.add('file', TOO_LARGE);
-  if (!file && isAbsent(upload.texts.file) && isAbsent(rawUrl)) {
-    v.add('file', 'Un fichier ou une URL est requis.');
-    v.add('url', 'Un fichier ou une URL est requis.');
+  if (!file && !isAbsent(upload.texts.file)) v.add('file', say('Le champ fichier doit être un fichier.', 'The file field must be a file.'));
+  if (file && file.size === 0) v.add('file', say('Le fichier est vide.', 'The file is empty.'));
+  if (file && file.size > MAX_FILE_BYTES) v.add('file', tooLarge(lang));
+  if (!file && isAbsent(upload.texts.file) && isAbsent(upload.texts.url) && !('url' in upload.files)) {
+    const either = say('Un fichier ou une URL est requis.', 'A file or a URL is required.');
+    v.add('file', either);
+    v.add('url', either);
   }
   v.throwIfAny();
   if (clientGone(res)) return null;
@@ -233,11 +275,12 @@ function storeDocument(state, res, worksite, upload) {
     id,
     worksite_operation_id: operationId,
     type_id: String(typeId),
-    type: `Type de document ${typeId}`,
+    // Type and status are said in the request's language when answered (documentIn).
+    type: undefined,
     file_name: fileName,
     url: url ?? `/partner/files/${id}`,
     status_id: '1',
-    status: 'En attente de validation',
+    status: undefined,
     notes: notes ?? '',
     non_compliance: [],
     required: '0',

@@ -7,6 +7,7 @@
 /** @typedef {import('node:http').ServerResponse} Res */
 
 import { createHash } from 'node:crypto';
+import { langOf, tr } from './i18n.js';
 
 /** An answer a route throws instead of returning: the router sends it. */
 export class HttpError extends Error {
@@ -137,23 +138,26 @@ function depthOf(value, limit) {
  * @returns {Promise<unknown>}
  */
 export async function readJson(req) {
+  const lang = langOf(req);
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > JSON_BODY_LIMIT) throw httpError(413, 'Corps de requête trop volumineux.');
+    if (size > JSON_BODY_LIMIT) throw httpError(413, tr(lang, 'Corps de requête trop volumineux.', 'The request body is too large.'));
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
-  if (!isJsonRequest(req)) throw httpError(415, 'Le corps doit être du JSON (Content-Type: application/json).');
+  if (!isJsonRequest(req)) throw httpError(415, tr(lang, 'Le corps doit être du JSON (Content-Type: application/json).', 'The body must be JSON (Content-Type: application/json).'));
   let parsed;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw httpError(400, 'Corps JSON invalide.');
+    throw httpError(400, tr(lang, 'Corps JSON invalide.', 'The JSON body is not valid.'));
   }
-  if (depthOf(parsed, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw httpError(400, `Corps JSON trop imbriqué (au plus ${JSON_MAX_DEPTH} niveaux).`);
+  if (depthOf(parsed, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) {
+    throw httpError(400, tr(lang, `Corps JSON trop imbriqué (au plus ${JSON_MAX_DEPTH} niveaux).`, `The JSON body is nested too deeply (${JSON_MAX_DEPTH} levels at most).`));
+  }
   return parsed;
 }
 
@@ -166,7 +170,7 @@ export async function readJsonObject(req) {
   const body = await readJson(req);
   if (body === undefined) return {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw httpError(400, 'Corps JSON invalide : un objet est attendu.');
+    throw httpError(400, tr(langOf(req), 'Corps JSON invalide : un objet est attendu.', 'The JSON body is not valid: an object is expected.'));
   }
   return /** @type {Record<string, any>} */ (body);
 }
@@ -282,15 +286,19 @@ export function canonicalJson(value) {
 export async function idempotent(store, req, res, path, digest, create) {
   const header = req.headers['idempotency-key'];
   if (header === undefined) return create();
+  const lang = langOf(req);
   const key = Array.isArray(header) ? header.join(',') : header;
-  if (!IDEMPOTENCY_KEY.test(key)) throw httpError(400, 'L’en-tête Idempotency-Key doit faire de 1 à 255 caractères ASCII visibles.');
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw httpError(400, tr(lang, 'L’en-tête Idempotency-Key doit faire de 1 à 255 caractères ASCII visibles.', 'The Idempotency-Key header must have 1 to 255 visible ASCII characters.'));
+  }
   const now = Date.now();
   for (const [id, entry] of store) if (entry.expiresAt <= now) store.delete(id);
   const id = `${path} ${key}`;
   const found = store.get(id);
   if (found) {
     if (found.digest !== digest) {
-      throw httpError(422, 'Cette clé d’idempotence a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour de nouvelles valeurs.');
+      throw httpError(422, tr(lang, 'Cette clé d’idempotence a déjà servi pour une requête au contenu différent : utilisez une nouvelle clé pour de nouvelles valeurs.',
+        'This idempotency key was already used for a request with other content: use a new key for new values.'));
     }
     const answer = await found.answer;
     if (answer) {

@@ -79,11 +79,12 @@ function operationDetail({ params, req }) {
 /** @param {RouteContext} context */
 function listBeneficiaries({ url, state, req }) {
   const query = url.searchParams;
-  const v = new Violations();
+  const lang = langOf(req);
+  const v = new Violations(lang, { voice: 'partner' });
   const page = v.check('page', query.get('page'), { type: 'integer', attribute: 'page', required: false, min: 1 }) ?? 1;
-  const perPage = v.check('per_page', query.get('per_page'), { type: 'integer', attribute: 'nombre par page', required: false, min: 1, max: 100 }) ?? 15;
+  const perPage = v.check('per_page', query.get('per_page'), { type: 'integer', attribute: tr(lang, 'nombre par page', 'number per page'), required: false, min: 1, max: 100 }) ?? 15;
   const type = v.check('type', query.get('type'), { type: 'select', attribute: 'type', required: false, options: ['b2c', 'b2b'] });
-  const mandataryId = v.check('mandatary_id', query.get('mandatary_id'), { type: 'integer', attribute: 'mandataire', required: false, min: 1 });
+  const mandataryId = v.check('mandatary_id', query.get('mandatary_id'), { type: 'integer', attribute: tr(lang, 'mandataire', 'representative'), required: false, min: 1 });
   v.throwIfAny();
 
   const matching = state.beneficiaries.filter(({ resource, mandataryId: owner }) =>
@@ -132,15 +133,19 @@ export const partnerRoutes = [
     method: 'DELETE',
     pattern: /^\/partner\/v1\/worksites\/([^/]+)\/operations\/([^/]+)\/tags$/,
     auth: 'optional',
-    handle: ({ state, params, url }) => ({ status: 200, body: { data: removeTags(state, String(params[0]), String(params[1]), url.searchParams) } }),
+    handle: ({ state, params, url, req }) => ({
+      status: 200, body: { data: removeTags(state, String(params[0]), String(params[1]), url.searchParams, langOf(req)) },
+    }),
   },
   {
     method: 'GET',
     pattern: /^\/partner\/files\/(\d+)$/,
     auth: 'optional',
-    handle: ({ state, params }) => {
-      if (!state.documents.has(Number(params[0]))) throw httpError(404, 'Document introuvable.');
-      throw httpError(410, "Le bac à sable ne conserve pas le contenu des fichiers, seulement leur nom et leur taille.");
+    handle: ({ state, params, req }) => {
+      const lang = langOf(req);
+      if (!state.documents.has(Number(params[0]))) throw httpError(404, tr(lang, 'Document introuvable.', 'Document not found.'));
+      throw httpError(410, tr(lang, 'Le contenu de ce document n’est pas conservé : seuls son nom et sa taille le sont.',
+        'The content of this document is not kept: only its name and size are.'));
     },
   },
 ];

@@ -9,6 +9,7 @@ import {
   HttpError, answerPreflight, clientGone, delay, httpError, isJsonRequest, markSameOriginOnly, queryObject, readJson, readJsonObject,
   sendEmpty, sendJson, sendRaw,
 } from './http-util.js';
+import { langOf, tr } from './i18n.js';
 import { partnerRoutes } from './partner.js';
 import { seedState } from './seed.js';
 import { TokenStore } from './tokens.js';
@@ -34,8 +35,9 @@ function areaOf(pathname) {
  * @param {Route[]} routes
  * @param {string} method
  * @param {string} pathname
+ * @param {import('./i18n.js').Lang} lang
  */
-function match(routes, method, pathname) {
+function match(routes, method, pathname, lang) {
   let pathKnown = false;
   for (const route of routes) {
     const found = route.pattern.exec(pathname);
@@ -43,8 +45,17 @@ function match(routes, method, pathname) {
     if (route.method === method) return { route, params: found.slice(1) };
     pathKnown = true;
   }
-  if (pathKnown) throw httpError(405, `Méthode ${method} non autorisée sur ${pathname}.`);
-  throw httpError(404, `Route inconnue : ${method} ${pathname}`);
+  if (pathKnown) throw httpError(405, tr(lang, `Méthode ${method} non autorisée sur ${pathname}.`, `The service does not accept ${method} on ${pathname}.`));
+  throw httpError(404, unknownRoute(lang, method, pathname));
+}
+
+/**
+ * @param {import('./i18n.js').Lang} lang
+ * @param {string | undefined} method
+ * @param {string} pathname
+ */
+function unknownRoute(lang, method, pathname) {
+  return tr(lang, `Route inconnue : ${method} ${pathname}`, `The service has no such address: ${method} ${pathname}`);
 }
 
 /** How many requests `GET /__sandbox/requests` can list: enough for any test, bounded for a long demo. */
@@ -146,7 +157,7 @@ export function createSandbox(options = {}) {
     const intercepted = entry ? await intercept(req, res, url, entry) : false;
     if (intercepted === true) return;
 
-    const { route, params } = match(routes, method, url.pathname);
+    const { route, params } = match(routes, method, url.pathname, langOf(req));
     const authorization = req.headers.authorization;
     const authorized = tokens.accepts(authorization);
     if ((route.auth === 'required' && !authorized) || (route.auth === 'optional' && authorization !== undefined && !authorized)) {
@@ -185,14 +196,14 @@ export function createSandbox(options = {}) {
     const area = areaOf(url.pathname);
     if (!area) {
       if (next) next();
-      else sendJson(res, 404, { message: `Route inconnue : ${req.method} ${url.pathname}` });
+      else sendJson(res, 404, { message: unknownRoute(langOf(req), req.method, url.pathname) });
       return;
     }
     dispatch(req, res, url, area)
       .catch((error) => {
         if (error instanceof HttpError) return sendJson(res, error.status, error.body);
         console.error('[sandbox]', req.method, url.pathname, error);
-        sendJson(res, 500, { message: 'Erreur interne du service.' });
+        sendJson(res, 500, { message: tr(langOf(req), 'Erreur interne du service.', 'The service ran into an internal error.') });
       })
       .finally(() => {
         // A body the route did not read is discarded, so the connection stays usable.

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Laravel-like validation: one French message per failing key, 422 `{message, errors}` keyed by dotted key.
+ * Laravel-like validation: one message per failing key, in the answer's language, 422 `{message, errors}` keyed by
+ * dotted key.
  * Values are read leniently as Laravel does ("12" is an integer, "" and null are absent), so a widget
  * that renders a shape-B key as a text field still gets its number accepted.
  */
@@ -22,15 +23,25 @@ import { formatDate, tr } from './i18n.js';
  *   pattern?: string | RegExp,
  *   patternMessage?: string,
  *   options?: ReadonlyArray<string | {value: string | number | boolean}>,
+ *   voice?: 'partner',
  * }} Rule
  * @typedef {{ok: true, value: any} | {ok: false, message: string}} Checked
  */
 
-/** Collects the messages of one request, in the order the fields were checked. */
+/**
+ * Collects the messages of one request, in the order the fields were checked. Given a language, every rule checked
+ * speaks it unless it names its own; `voice: 'partner'` keeps the partner API's sentences (see `checkOption`).
+ */
 export class Violations {
-  constructor() {
+  /**
+   * @param {import('./i18n.js').Lang} [lang]
+   * @param {{voice?: 'partner'}} [options]
+   */
+  constructor(lang, options = {}) {
     /** @type {Record<string, string[]>} */
     this.errors = {};
+    this.lang = lang;
+    this.voice = options.voice;
   }
 
   /**
@@ -54,7 +65,7 @@ export class Violations {
    * Throws the 422 answer when anything failed.
    * @param {import('./i18n.js').Lang} [lang]
    */
-  throwIfAny(lang) {
+  throwIfAny(lang = this.lang) {
     if (!this.isEmpty) throw validationError(this.errors, lang);
   }
 
@@ -65,7 +76,7 @@ export class Violations {
    * @param {Rule} rule
    */
   check(key, value, rule) {
-    const checked = checkValue(value, rule);
+    const checked = checkValue(value, { lang: this.lang, voice: this.voice, ...rule });
     if (!checked.ok) {
       this.add(key, checked.message);
       return undefined;
@@ -134,7 +145,7 @@ export function checkValue(value, rule) {
 function checkString(value, rule) {
   const name = rule.attribute;
   const lang = rule.lang ?? 'fr';
-  if (typeof value !== 'string') return { ok: false, message: tr(lang, `Le champ ${name} doit être une chaîne de caractères.`, `The ${name} field must be a text.`) };
+  if (typeof value !== 'string') return { ok: false, message: tr(lang, `Le champ ${name} doit être une chaîne de caractères.`, `The ${name} field must be text.`) };
   const text = value.trim();
   if (rule.maxLength !== undefined && text.length > rule.maxLength) {
     return { ok: false, message: tr(lang, `Le texte de ${name} ne peut pas contenir plus de ${rule.maxLength} caractères.`, `The ${name} text cannot be longer than ${rule.maxLength} characters.`) };
@@ -221,10 +232,11 @@ function checkOption(value, rule) {
   const values = (rule.options ?? []).map((option) => String(typeof option === 'object' ? option.value : option));
   const given = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
   if (given === undefined || !values.includes(given)) {
-    // The calculation API (which sends a language) answers a plain sentence; the partner API keeps its former one.
-    const message = rule.lang === undefined
-      ? `La valeur sélectionnée pour le champ ${rule.attribute} est invalide.`
-      : tr(rule.lang, `Choisissez pour le champ ${rule.attribute} une des valeurs proposées.`, `Choose one of the values offered for the ${rule.attribute} field.`);
+    // The calculation API answers a plain sentence; the partner API keeps its former one.
+    const lang = rule.lang ?? 'fr';
+    const message = rule.voice === 'partner' || rule.lang === undefined
+      ? tr(lang, `La valeur sélectionnée pour le champ ${rule.attribute} est invalide.`, `The value chosen for the ${rule.attribute} field is not one of those offered.`)
+      : tr(lang, `Choisissez pour le champ ${rule.attribute} une des valeurs proposées.`, `Choose one of the values offered for the ${rule.attribute} field.`);
     return { ok: false, message };
   }
   return { ok: true, value: given };

@@ -3,8 +3,8 @@
  * Document upload over HTTP (multipart/form-data).
  */
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { announceHugeUpload, form } from './multipart-client.js';
 import { sleep, startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
@@ -15,43 +15,7 @@ beforeEach(() => sandbox.reset());
 
 const documents = '/partner/v1/worksites/1/documents';
 
-/**
- * @param {Record<string, string | [Blob, string]>} parts
- */
-function form(parts) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, value[0], value[1]);
-  }
-  return data;
-}
 const pdf = () => new Blob(['%PDF-1.4 sandbox test'], { type: 'application/pdf' });
-
-/**
- * Sends headers announcing a body of `declared` bytes, a few bytes of it, and resolves with the answer
- * that arrives before the rest of the body was ever sent.
- * @param {number} declared
- * @returns {Promise<{status: number | undefined, body: any}>}
- */
-function announceHugeUpload(declared) {
-  return new Promise((resolve, reject) => {
-    const req = request(`${sandbox.origin}${documents}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(declared) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode, body: JSON.parse(text) });
-      });
-    });
-    req.on('error', reject);
-    req.write('--xyz\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n12\r\n');
-  });
-}
 
 describe('document upload', () => {
   it('stores the metadata of an uploaded file and answers 201 with the document', async () => {
@@ -117,7 +81,7 @@ describe('document upload', () => {
   });
 
   it('refuses a body announced over 20 MiB + 64 KiB before it is sent, and keeps serving', async () => {
-    const answer = await announceHugeUpload(30 * 1024 * 1024);
+    const answer = await announceHugeUpload(`${sandbox.origin}${documents}`, 30 * 1024 * 1024);
     assert.equal(answer.status, 422);
     assert.deepEqual(answer.body.errors, { file: ['Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).'] });
     assert.equal((await sandbox.state()).documents, 0);
