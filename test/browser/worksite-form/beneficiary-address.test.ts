@@ -63,7 +63,7 @@ describe('<worksite-form> address from the beneficiary’s record', () => {
     const el = await mountForm();
     await pickBeneficiary(el, 'Marie Martin');
     expect(place(el)).to.deep.equal([marie.address, marie.zipcode, marie.city]);
-    expect(statusText(el)).to.equal(`Bénéficiaire sélectionné : Marie Martin (${marie.zipcode} ${marie.city}). ${TAKEN}`);
+    expect(statusText(el).replace(/\u00a0/g, ' ')).to.equal(`Bénéficiaire sélectionné : Marie Martin (${marie.zipcode} ${marie.city}). ${TAKEN}`);
     expect(note(el)).to.equal(TAKEN);
     // The note describes the three fields it speaks of.
     const noteId = $(el, '.address-note')!.id;

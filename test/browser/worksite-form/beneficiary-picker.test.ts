@@ -112,7 +112,7 @@ describe('<worksite-form> beneficiary picker', () => {
     expect(combobox(el).value).to.equal(`${target.firstname} ${target.lastname} (${target.zipcode} ${target.city})`);
     expect(combobox(el).getAttribute('aria-expanded')).to.equal('false');
     // The choice is said, then the address it brought from the record.
-    expect(statusText(el)).to.equal(`Bénéficiaire sélectionné : ${combobox(el).value}. Adresse reprise de la fiche du bénéficiaire : vous pouvez la modifier.`);
+    expect(statusText(el)).to.equal(`Bénéficiaire sélectionné : ${combobox(el).value}. Adresse reprise de la fiche du bénéficiaire\u00a0: vous pouvez la modifier.`);
     expect(await pagesAsked()).to.deep.equal(['1', '2', '3']);
   });
 
