@@ -1,6 +1,7 @@
 // The file a partner loads with one script tag, built as `npm run build:lib` builds it (served at /__dist/ by
 // the test runner), loaded twice on one page as two CMS blocks would.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { bases, resetSandbox, setInputsShape } from './helpers/sandbox.js';
 
 interface FramePage {

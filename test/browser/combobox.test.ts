@@ -3,7 +3,8 @@
  * operation picker and the beneficiary picker answer the same keys the same way, a choice survives a stray Escape,
  * and neither draws a `<style>` element (its look is adopted, as a strict CSP requires).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { freshSandbox, mountSimulator, root } from './cee-simulator/simulator-helpers.js';
 import { pickerReady } from './cee-simulator/picker-helpers.js';

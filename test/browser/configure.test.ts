@@ -1,5 +1,6 @@
 // Page-wide configuration: what `configure()` sets, every element without the attribute uses; attributes win.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { clearApiCache, clearTokens, configure, resetConfiguration } from '../../src/index.js';
 import { bases, resetSandbox, sandboxRequests } from './helpers/sandbox.js';
 

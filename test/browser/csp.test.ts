@@ -2,7 +2,8 @@
 // in a page served under it (cspPages in web-test-runner.config.mjs), draw the operation picker and calculate, and
 // the page reports no violation at all (styles, scripts, Trusted Types). Until the operation picker's inline <style>
 // is an adopted stylesheet, `style-src 'self'` blocks it and this test fails on it.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import type { CeeSimulator } from '../../src/index.js';
 import { HEAT_PUMP, fieldsShown, fill, freshSandbox, resultShown, resultText, submitButton } from './cee-simulator/simulator-helpers.js';
 

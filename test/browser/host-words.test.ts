@@ -1,7 +1,8 @@
 // Host words that are not text (#27): a CMS export gives `null` for an untranslated key, a number or an object by
 // mistake. Every key of an element given each of these, page-wide: our words show, the console says so once per
 // key, and the element does its whole job (a result, a worksite created, a document uploaded). One entry per element.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { configure, resetConfiguration } from '../../src/index.js';
 import type { Messages } from '../../src/i18n/translate.js';
 import { commonMessages } from '../../src/i18n/common.js';

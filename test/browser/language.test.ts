@@ -1,6 +1,7 @@
 // The language rule (#27): the `lang` attribute, then `configure({lang})`, then `<html lang>` when it is a language
 // we have, then French; a later change of `<html lang>` is followed by every element.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { configure, resetConfiguration } from '../../src/index.js';
 import { bases, resetSandbox } from './helpers/sandbox.js';
 

@@ -1,7 +1,8 @@
 // The host's own words: any visible string per language, page-wide (`configure({messages})`) or per element (its
 // `messages` property, which wins), and a third language given as a table, whose missing keys fall back to
 // French with one console warning naming the key. On all three elements.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { clearApiCache, clearTokens, configure, resetConfiguration } from '../../src/index.js';
 import { bases, resetSandbox } from './helpers/sandbox.js';
 

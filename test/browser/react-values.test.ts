@@ -2,7 +2,8 @@
 // object at each render. A parent re-rendered by its own `cee-result` handler, then by a button, leaves what the
 // visitor typed and the result as they are; a changed entry fills its field. React 19 with the element directly
 // (/__dist/react19-harness.js) and React 18 with the wrappers (/__dist/react-harness.js), both built by the runner.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import type { CeeSimulator } from '../../src/index.js';
 import { bases } from './helpers/sandbox.js';
 import { HEAT_PUMP, control, fieldsShown, fill, freshSandbox, resultShown, root } from './cee-simulator/simulator-helpers.js';

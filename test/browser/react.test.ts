@@ -1,6 +1,7 @@
 // cee-widgets/react in a React 18 app (bundled by the test runner at /__dist/react-harness.js): props reach
 // the elements as properties, events reach `on…` callbacks.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import { bases, resetSandbox } from './helpers/sandbox.js';
 
 interface Harness {

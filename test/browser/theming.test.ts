@@ -3,7 +3,8 @@
  * with the `--cee-*` custom properties and `::part()`, keep a visible focus ring, and pass axe (colour contrast
  * included) in a dark theme set only through custom properties.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from './wait-until.js';
 import '../../src/index.js';
 import { clearApiCache, clearTokens } from '../../src/api/index.js';
 import { bases, resetSandbox } from './helpers/sandbox.js';

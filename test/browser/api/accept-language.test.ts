@@ -4,7 +4,8 @@
  * page is kept per language. The headers are read on arrival, over real HTTP, by the test server's
  * `/__test/languages` log (web-test-runner.config.mjs).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { clearApiCache, clearTokens, createClient } from '../../../src/api/index.js';
 import { bases, resetSandbox } from '../helpers/sandbox.js';
 import { fieldsShown, mountSimulator, root } from '../cee-simulator/simulator-helpers.js';

@@ -2,7 +2,8 @@
  * The HTTP layer of the API core, over real HTTP to the sandbox: how failures become ApiErrors, which requests
  * are retried, identical GETs shared while in flight, aborts and timeouts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { ApiError, clearApiCache, clearTokens, createClient, isAbortError } from '../../../src/api/index.js';
 import { bases, failNext, rejectionOf, resetSandbox, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 

@@ -2,7 +2,8 @@
  * The partner API through `createClient`, over real HTTP to the sandbox: operations, beneficiaries,
  * worksites (client-side and server-side validation), documents (progress, URL, abort) and tags.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { ApiError, clearApiCache, clearTokens, createClient, isAbortError, WORKSITE_REQUIRED_KEYS, worksiteRequestSchema } from '../../../src/api/index.js';
 import { bases, failNext, rejectionOf, resetSandbox, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 

@@ -2,7 +2,8 @@
  * Mounting `<cee-project>` against the sandbox and driving it as a person would: values set on the real controls
  * (a work's own field by its element key, `<id>|<key>`; a shared one by its key), clicks, waits on what the page shows.
  */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CeeProject } from '../../../src/elements/cee-project/cee-project.js';
 import { defineElement } from '../../../src/ui/define-element.js';

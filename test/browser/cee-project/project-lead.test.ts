@@ -3,7 +3,8 @@
  * for an outdated one; `cee-lead` carries the contact, the consent and exactly the estimate on screen; the element
  * sends and stores nothing; the host's confirmation is said.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { Estimate } from '../../../src/api/estimate.js';
 import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';
 import { sandboxRequests } from '../helpers/sandbox.js';

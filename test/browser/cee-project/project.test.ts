@@ -4,7 +4,8 @@
  * and aid); the answer exactly as the estimate says, the cap said when it binds; unfinished works named; a failed
  * work retried alone; works that cannot be combined; a geste that requires another; an outdated answer; English.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Estimate } from '../../../src/api/estimate.js';
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';

@@ -2,7 +2,8 @@
  * `<cee-simulator>` for everyone: axe-core finds nothing in any state, and a person completes a simulation
  * with the keyboard alone, from the first field to the announced result.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {

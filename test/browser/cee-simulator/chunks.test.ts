@@ -3,7 +3,8 @@
  * gesture, waited for by a click that comes first (which still sends once), and fetched again after a failure,
  * with the typed values kept. The operation picker: fetched only without `fost`, beside the catalogue.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import type { CalculationLoader } from '../../../src/elements/cee-simulator/simulator-submission.js';
 import { defineElement } from '../../../src/ui/define-element.js';

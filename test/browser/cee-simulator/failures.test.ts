@@ -2,7 +2,8 @@
  * `<cee-simulator>` when the service refuses or fails: 422 messages placed by dotted key, retry after 5xx and
  * network loss, silent token renewal, unreadable answers, and stale submissions cancelled. Typed values survive.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { expireTokens, failNext, resetSandbox, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 import {
   CEE,

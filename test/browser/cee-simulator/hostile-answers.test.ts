@@ -3,7 +3,8 @@
  * thousands of levels deep, thousands of fields, wrong types, a body cut halfway), each submission ends in exactly
  * one `cee-result` or `cee-error` per aid, what is rendered stays bounded, and the button is usable again.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext } from '../helpers/sandbox.js';
 import { CEE, MPR, collect, freshSandbox, has, root, submitButton, plain } from './simulator-helpers.js';
 import { CEE_ANSWER, MPR_ANSWER, household } from './result-fixtures.js';

@@ -2,7 +2,8 @@
  * `<cee-simulator>` with `fost`: the form is built from the service's simulation inputs, in either shape,
  * with the host's overrides and prefill, in French or English; bad attributes and unknown codes are shown.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxRequests, setInputsShape } from '../helpers/sandbox.js';
 import {
   CEE,

@@ -4,7 +4,8 @@
  * 404 on choosing one gives one clear sentence and the picker stays usable. The ARIA 1.2 combobox pattern with a
  * listbox popup, by keyboard, with axe in each state.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';

@@ -2,7 +2,8 @@
  * `<cee-simulator>`: what it says when an answer is odd. An empty list of inputs is not "4 fields"; an
  * unreadable answer offers a retry (its message says to try again); a 422 filed under `__proto__` is shown.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext } from '../helpers/sandbox.js';
 import { CEE, HEAT_PUMP, INPUTS_171, fieldError, fill, freshSandbox, has, mountSimulator, plain, root, statusText, submitButton } from './simulator-helpers.js';
 

@@ -2,7 +2,7 @@
  * Driving `<cee-simulator>`'s operation picker (an ARIA combobox with a grouped listbox popup) as a person would:
  * waiting for the catalogue, reading the options, clicking one, typing in the input.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { plain, root } from './simulator-helpers.js';
 

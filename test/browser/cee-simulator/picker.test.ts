@@ -3,7 +3,8 @@
  * Coup de pouce mark; the b2c / b2b switch only for an operation that allows both. Since issue #12 the picker is
  * a combobox whose options show the name first and the code second (`operation-picker.test.ts` tests the rest).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import { controlsOf, fieldsShown, freshSandbox, has, mountSimulator, plain, root } from './simulator-helpers.js';
 import { choose, options, pickerReady } from './picker-helpers.js';

@@ -3,7 +3,8 @@
  * keystroke draws again only the field typed in (and its message), not the form; options follow the form's state;
  * another list of fields keeps the nodes of the fields drawn as before, and the words follow the language.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { render } from 'lit';
 import { buildFormModel, mergeListedFields } from '../../../src/inputs/form-model.js';
 import { renderFields, type ControlContext } from '../../../src/elements/cee-simulator/simulator-controls.js';

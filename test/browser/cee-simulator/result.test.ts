@@ -5,7 +5,8 @@
  * result brought into view, and narrow containers. Answers are scripted (CONTRACT §1 shapes), so these tests do
  * not depend on the sandbox's version.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {

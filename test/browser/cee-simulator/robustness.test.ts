@@ -3,7 +3,8 @@
  * words wrap, nulls and extra fields are tolerated, keys named like Object members are plain keys, and an
  * element taken off the page stops asking the service (and resumes when it comes back).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {

@@ -2,7 +2,8 @@
  * Mounting `<cee-simulator>` against the sandbox and driving it as a person would: values set on the real
  * controls with `input` / `change` events, clicks, and waits on what the page shows.
  */
-import { fixture, html, unsafeStatic, waitUntil } from '@open-wc/testing';
+import { fixture, html, unsafeStatic } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { clearApiCache, clearTokens } from '../../../src/api/index.js';

@@ -2,7 +2,8 @@
  * `<cee-simulator>` submissions: the nested payload as the sandbox receives it, the CEE and MPR results,
  * client-side validation, and that a double click never sends twice.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';
 import {
   CEE,

@@ -2,7 +2,8 @@
  * `<cee-simulator>` when the service does not answer in time: a message with a retry button, typed values kept.
  * A test-only subclass lowers the per-attempt timeout, so the test does not wait the real 30 s.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { defineElement } from '../../../src/ui/define-element.js';
 import { failNext, sandboxRequests } from '../helpers/sandbox.js';

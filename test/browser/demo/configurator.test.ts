@@ -4,7 +4,8 @@
  * (self-hosted by default, the CDN only with its note), the token endpoint's section, code that scrolls at 320 px,
  * the copy buttons (Clipboard API and the selection fallback) and axe.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { TOKEN_DOC_URL } from '../../../demo/configurator-code.js';
 import { type Configurator, parsePrice, startConfigurator } from '../../../demo/configurator.js';

@@ -4,7 +4,8 @@
  * the back office lists it with the contact and exactly the amounts the homeowner saw, and opens a worksite with only
  * what the homeowner gave (the postcode they typed, their household's situation), never a postcode made up.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { FRENCH, startHomeownerPage } from '../../../demo/homeowner.js';
 import { SAMPLE_LEAD, startBackOffice } from '../../../demo/backoffice.js';
 import { receivedLeads, worksiteValuesOf, type Lead } from '../../../demo/handoff.js';

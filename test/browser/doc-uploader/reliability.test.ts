@@ -5,7 +5,8 @@
  * told in bytes; refused files are not counted as added; a 422 message is not shown twice; what the live region
  * said of a document's errors does not stay while it is sent.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 import {
   $, UPLOAD_PATH, action, chooseType, dropFiles, freshSandbox, item, items, mountUploader, pdf, states, status, waitForStates,

@@ -2,7 +2,8 @@
  * `<doc-uploader lang="en">` shows the service's own words in English (issue #26): the sandbox answers the
  * `Accept-Language` the element sends, so the status, the type and the refusals a visitor reads are English.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import { $, action, control, dropFiles, fill, freshSandbox, item, mountUploader, pdf, states, status, waitForStates } from './uploader-fixture.js';
 

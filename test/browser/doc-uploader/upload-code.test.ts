@@ -3,7 +3,8 @@
  * link entry, fetched once when a visitor reaches into the element, waited for by a document added first (added
  * once, when it comes), and fetched again after the network lost it, the typed link kept.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
 import type { UploadCode } from '../../../src/elements/doc-uploader/upload-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';

@@ -2,7 +2,8 @@
  * Mounting `<doc-uploader>` against the sandbox and driving it as a person would: files dropped or picked,
  * fields typed, buttons clicked. Only primitives leave these helpers.
  */
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { clearApiCache, clearTokens } from '../../../src/api/index.js';
 import { DocUploader } from '../../../src/elements/doc-uploader/doc-uploader.js';
 import { defineElement } from '../../../src/ui/define-element.js';

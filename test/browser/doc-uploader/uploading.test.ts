@@ -2,7 +2,8 @@
  * `<doc-uploader>` sending documents to the sandbox: multipart body, progress, returned status, cancel, retry,
  * 422, network loss, token renewal, at most three uploads at once, and no double send.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { expireTokens, failNext, sandboxState } from '../helpers/sandbox.js';
 import {

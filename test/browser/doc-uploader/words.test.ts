@@ -3,7 +3,8 @@
  * a disabled "(0)"), sentences joined by a colon without a capital after it (ours and the service's), sizes and
  * percentages written as the language writes them, never broken before their unit.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { afterColon } from '../../../src/i18n/translate.js';
 import { failNext } from '../helpers/sandbox.js';
 import {

@@ -3,7 +3,8 @@
  * host, confirmed, failed, outdated), in French and English, with and without the privacy link; every control has a
  * visible label and its autocomplete purpose; and from 320 px nothing overflows, whatever the partner's name.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import { freshSandbox, setValue } from '../cee-simulator/simulator-helpers.js';
 import { CONTACT, leadControl, leadShown, root, sendButton, step, tick, typeContact } from './lead-fixture.js';

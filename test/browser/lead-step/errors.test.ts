@@ -4,7 +4,8 @@
  * the messages follow the page's language; a French phone number with spaces, dots or +33, an email address, a postcode
  * of 5 digits, a message of bounded length.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';
 import { freshSandbox, statusText } from '../cee-simulator/simulator-helpers.js';
 import { CONTACT, PARTNER, collect, errorOf, focusedName, invalid, leadControl, leadShown, plain, root, sendButton, step, tick, typeContact } from './lead-fixture.js';

@@ -5,7 +5,9 @@
  * and failure; an outdated result is never sent; what the visitor typed survives everything; the postcode is
  * prefilled only from one the visitor typed.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
+import { nextTask } from '../helpers/signals.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';
 import { failNext } from '../helpers/sandbox.js';
@@ -150,7 +152,8 @@ describe('the contact step of <cee-simulator>', () => {
     await waitUntil(() => leads.length > 0);
     // What a render or two later could still send: nothing.
     await el.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextTask();
+    await el.updateComplete;
     expect(leads.length).to.equal(1);
 
     // Enter twice on the button, by keyboard.

@@ -2,7 +2,8 @@
  * `<cee-simulator lead="…">` against the sandbox, and the contact step driven as a person would: values typed into
  * its real controls (with `input` events, or real keys through `sendKeys`), the box ticked, the button pressed.
  */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';

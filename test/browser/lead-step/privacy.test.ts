@@ -5,7 +5,8 @@
  * received (its log), not one the test server saw (the runner's log), not one that left the browser to any origin
  * (Playwright's view of the page, `page-requests-plugin.mjs`, headers and bodies included).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';
 import { sandboxRequests } from '../helpers/sandbox.js';

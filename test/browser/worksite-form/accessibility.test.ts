@@ -2,7 +2,8 @@
  * `<worksite-form>` for keyboard and assistive technology users: axe-core in the loading, empty, filled, error
  * and success states, the live region, errors tied to every kind of control, and the form by keyboard alone.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext } from '../helpers/sandbox.js';
 import {
   $,

@@ -4,7 +4,8 @@
  * or the page gave through `values` (a record that disagrees is left aside, as one address), the next record over
  * the previous one's, nothing of it after "create another worksite".
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { bases } from '../helpers/sandbox.js';
 import {
   $,

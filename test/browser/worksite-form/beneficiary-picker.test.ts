@@ -2,7 +2,8 @@
  * `<worksite-form>`'s beneficiary picker against the sandbox: the combobox pattern by keyboard, pages loaded on
  * demand, filtering of the loaded rows, B2B details, mandatary filter, preselection, empty list and failed pages.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { failNext } from '../helpers/sandbox.js';
 import {

@@ -3,7 +3,8 @@
  * others ("et 49 950 autres", "and 49,950 more"), a field at most 50 of its own, and no message is longer than 500
  * characters, wherever it is drawn.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { failNext } from '../helpers/sandbox.js';
 import { $, $$, control, errorOf, fillValidWorksite, freshSandbox, mountForm, submitButton, waitForOutcome, WORKSITES_PATH } from './form-fixture.js';

@@ -2,7 +2,8 @@
  * `<worksite-form>` creating worksites on the sandbox: the body sent, the result shown, client-side checks,
  * B2B precarity, prefill, one worksite per submission, and configuration messages.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxState } from '../helpers/sandbox.js';
 import {
   $,

@@ -3,7 +3,8 @@
  * included) or in a focused summary, 500, network loss and timeouts with a retry of the same request, and
  * the `persist` draft. Nothing typed is ever lost.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { defineElement } from '../../../src/ui/define-element.js';
 import { expireTokens, failNext, resetSandbox } from '../helpers/sandbox.js';

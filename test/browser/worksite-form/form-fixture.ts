@@ -2,7 +2,8 @@
  * Mounting `<worksite-form>` against the sandbox and driving it as a person would. Only primitives leave these
  * helpers (text, values, counts, booleans), so a failing assertion never carries a Lit element.
  */
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { clearApiCache, clearTokens } from '../../../src/api/index.js';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';

@@ -4,7 +4,8 @@
  * service says nothing was created do other values go, with a new key; a worksite created while the form was off
  * the page still reaches the host; a failure leaves no "creating…" in the live region.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 import {

@@ -2,7 +2,8 @@
  * `<worksite-form>` against odd and hostile input: service answers with markup, nulls, extra fields, long strings
  * and duplicates; odd prefill values; bad attributes; double clicks; removal from the page mid-request.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { failNext, sandboxState } from '../helpers/sandbox.js';
 import {
   $,

@@ -5,7 +5,8 @@
  * the form left the page); and fetched again after the network lost it, told in the beneficiary field with a retry,
  * every typed value kept.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { WorksiteForm } from '../../../src/elements/worksite-form/worksite-form.js';
 import type { WorksiteCode } from '../../../src/elements/worksite-form/worksite-code.js';
 import { defineElement } from '../../../src/ui/define-element.js';
