@@ -8,7 +8,7 @@ import { Violations } from './validation.js';
 /** @typedef {import('./http-util.js').Route} Route */
 /**
  * @typedef {{method: string, path: string, status?: number, body?: string, delayMs: number, times: number, retryAfter?: number,
- *   after?: boolean}} FailRule `after`: the route runs first (and creates what it creates), then its answer is
+ *   after?: boolean, query?: Record<string, string>}} FailRule `query`: only requests with those query values; `after`: the route runs first (and creates what it creates), then its answer is
  *   replaced by `status` (0: the socket is closed instead of answering), as when an answer is lost.
  * @typedef {{method: string, path: string, query: Record<string, string | string[]>, status: number | null,
  *   auth: boolean, body: unknown, idempotencyKey?: string | string[]}} LoggedRequest `idempotencyKey` when the header was sent
@@ -101,12 +101,14 @@ export class FailRules {
    * The first rule matching this request, consumed once.
    * @param {string} method
    * @param {string} path
+   * @param {URLSearchParams} [search] the request's query: a rule with `query` matches only requests carrying those values
    * @returns {FailRule | undefined}
    */
-  take(method, path) {
+  take(method, path, search = new URLSearchParams()) {
     const rule = this.rules.find((candidate) =>
       (candidate.method === '*' || candidate.method === method) &&
-      (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : path === candidate.path));
+      (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : path === candidate.path) &&
+      Object.entries(candidate.query ?? {}).every(([name, value]) => search.get(name) === value));
     if (!rule) return undefined;
     rule.times -= 1;
     if (rule.times <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
@@ -129,12 +131,16 @@ function readFailRule(body) {
   const retryAfter = v.check('retryAfter', body.retryAfter, { type: 'integer', attribute: 'Retry-After', required: false, min: 0, max: 3600 });
   if (body.after !== undefined && typeof body.after !== 'boolean') v.add('after', 'Le champ after doit être un booléen.');
   if (body.after === true && status === undefined) v.add('status', 'Le statut est requis avec after.');
+  const query = body.query;
+  const queryOk = query === undefined || (query !== null && typeof query === 'object' && !Array.isArray(query) && Object.values(query).every((value) => typeof value === 'string'));
+  if (!queryOk) v.add('query', 'Le champ query doit associer des noms de paramètres à des textes.');
   v.throwIfAny();
   /** @type {FailRule} */
   const rule = { method: method.toUpperCase(), path, delayMs: delayMs ?? 0, times: times ?? 1 };
   if (status !== undefined) rule.status = status;
   if (retryAfter !== undefined) rule.retryAfter = retryAfter;
   if (body.after === true) rule.after = true;
+  if (query !== undefined && Object.keys(query).length) rule.query = { ...query };
   if (body.body !== undefined && body.body !== null) rule.body = typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
   return rule;
 }

@@ -121,7 +121,7 @@ export function createSandbox(options = {}) {
    * @param {LoggedRequest} entry
    */
   async function intercept(req, res, url, entry) {
-    const rule = failRules.take(String(req.method), url.pathname);
+    const rule = failRules.take(String(req.method), url.pathname, url.searchParams);
     if (!rule) return false;
     if (rule.after) return rule;
     await delay(rule.delayMs, res);

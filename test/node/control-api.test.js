@@ -55,6 +55,15 @@ describe('fail-next', () => {
     assert.equal((await sandbox.call('GET', operations)).status, 200);
   });
 
+  it('takes only the requests whose query has the given values', async () => {
+    await sandbox.failNext({ method: 'GET', path: '/partner/v1/beneficiaries', query: { per_page: '15' }, status: 500 });
+    assert.equal((await sandbox.call('GET', '/partner/v1/beneficiaries?page=1&per_page=20')).status, 200);
+    assert.equal((await sandbox.call('GET', '/partner/v1/beneficiaries?page=1&per_page=15')).status, 500);
+    assert.equal((await sandbox.call('GET', '/partner/v1/beneficiaries?page=1&per_page=15')).status, 200);
+    const refused = await sandbox.failNext({ method: 'GET', path: operations, query: ['per_page'], status: 500 });
+    assert.equal(refused.status, 422);
+  });
+
   it('leaves other methods and paths alone', async () => {
     await sandbox.failNext({ method: 'POST', path: operations, status: 500 });
     assert.equal((await sandbox.call('GET', operations)).status, 200);

@@ -18,6 +18,8 @@ export interface FailRule {
   delayMs?: number;
   /** How many matching requests the rule applies to (default 1). */
   times?: number;
+  /** Only requests whose query has these values (`{per_page: '15'}`): another element's request is not taken. */
+  query?: Record<string, string>;
   /**
    * Seconds for a `Retry-After` header on the scripted answer. Not in the sandbox's documented control API
    * yet (it ignores unknown fields): probe the answer's header before relying on it.
