@@ -16,8 +16,13 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
 
-/** `pages`: name → HTML; `folders`: URL prefix → folder on disk (dist/, scripts/, a peers' build). */
+/**
+ * `pages`: name → its text (HTML, or a module when the name ends in `.js`), or a function giving it (called once,
+ * when first asked: for a text made from dist/ once it is built); `folders`: URL prefix → folder on disk (dist/,
+ * scripts/, a peers' build).
+ */
 export async function startBench({ pages, folders }) {
+  const made = new Map();
   const executablePath = findChromium();
   if (!executablePath) {
     console.error(HOW_TO_INSTALL);
@@ -27,10 +32,20 @@ export async function startBench({ pages, folders }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/bench/')) {
-      const page = pages[url.pathname.slice('/bench/'.length)];
+      const name = url.pathname.slice('/bench/'.length);
+      const page = Object.hasOwn(pages, name) ? pages[name] : undefined;
       if (!page) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
-      return void res.end(page);
+      if (typeof page === 'function' && !made.has(name)) made.set(name, Promise.resolve(page()));
+      return void Promise.resolve(typeof page === 'function' ? made.get(name) : page).then(
+        (text) => {
+          res.writeHead(200, { 'Content-Type': TYPES[extname(name)] ?? TYPES['.html'], 'Cache-Control': 'no-store' });
+          res.end(text);
+        },
+        (error) => {
+          console.error(`  [${name}] ${error.stack ?? error}`);
+          res.writeHead(500).end();
+        },
+      );
     }
     for (const [prefix, folder] of Object.entries(folders)) {
       if (!url.pathname.startsWith(prefix)) continue;
