@@ -9,6 +9,16 @@ const bases = `
     return el;
   }
   const inputsLoaded = (el) => new Promise((resolve) => el.addEventListener('cee-inputs-loaded', resolve, { once: true }));
+  /** Clicks the submit button of \`el\`; resolves once its \`result\` event is told and its update done. */
+  async function submitted(el, result) {
+    const told = new Promise((resolve, reject) => {
+      el.addEventListener(result, resolve, { once: true });
+      el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
+    });
+    el.shadowRoot.querySelector('[part~="submit"]').click();
+    await told;
+    await el.updateComplete;
+  }
 `;
 
 const page = (script) => `<!doctype html>
@@ -179,21 +189,15 @@ const simulatorOnly = (src, lang = 'fr') =>
     const shown = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name);
     el.values = { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'ecs', 'operation.etas': '140-170' };
     await el.updateComplete;
-    const result = new Promise((resolve, reject) => {
-      el.addEventListener('cee-result', resolve, { once: true });
-      el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
-    });
-    el.shadowRoot.querySelector('[part~="submit"]').click();
-    await result;
-    await el.updateComplete;
+    await submitted(el, 'cee-result');
     window.benchResult = { ok: true, shown, result: el.shadowRoot.querySelector('[part~="result"]')?.textContent.replace(/\\s+/g, ' ').trim() };
   `);
 
 /**
- * What both project pages share (`<cee-project>`'s and the plain one's): the project (scripts/bench-answers.js),
- * when its last calculation answer had arrived, a wait on what the page shows (checked on each change, no
- * polling), and the figures left in `window.benchResult`. Each page calculates twice: **cold**, the first answer
- * on a fresh page, and **warm**, a tenth of a second after a quote changed, the second one; each timed from the
+ * What the project pages share: the project (scripts/bench-answers.js), when its last calculation answer had
+ * arrived, a wait on what the page shows (checked on each change, no polling), and, for `<cee-project>`, showing
+ * it, typing the project in it as a visitor does, and calculating. The render pages calculate twice: **cold**, the
+ * first answer on a fresh page, and **warm**, a tenth of a second after a quote changed; each timed from the
  * arrival of the last of its ten calculation answers (its `responseEnd`) to the answer drawn and laid out.
  */
 const projectCommon = `
@@ -219,59 +223,68 @@ const projectCommon = `
   /** The warm calculation's change: the last work's quote. */
   const LAST = PROJECT.works.at(-1);
   const WARM_QUOTE = String(Number(PROJECT.own[LAST]['project.quote']) + 100);
+
+  /** A <cee-project> of the project's works, the household's answers given through \`values\`, on the page. */
+  function appendProject(...before) {
+    const el = widget('cee-project', { works: PROJECT.works.join(','), lang: 'fr' });
+    el.values = PROJECT.household;
+    document.body.append(...before, el);
+    return el;
+  }
+  const workOf = (el, code) => el.shadowRoot.querySelector('section[part~="work"][data-fost="' + code + '"]');
+  /** Every work shows its questions, and the picker is ready. */
+  async function worksShown(el) {
+    await customElements.whenDefined('cee-project');
+    const shown = () => PROJECT.works.every((code) => workOf(el, code) && !workOf(el, code).querySelector('[aria-busy="true"]'));
+    await until(el.shadowRoot, () => shown() && el.shadowRoot.querySelector('[part~="operation-picker"]'));
+    await el.updateComplete;
+  }
+  /** A work's own control (\`<id>|<key>\`), else the household's, set as a visitor does. */
+  async function type(el, code, key, value) {
+    const root = el.shadowRoot;
+    const own = workOf(el, code).dataset.work + '|' + key;
+    const controls = [...root.querySelectorAll('[data-key="' + CSS.escape(own) + '"]')];
+    const list = controls.length ? controls : [...root.querySelectorAll('[data-key="' + CSS.escape(key) + '"]')];
+    const first = list[0];
+    if (!first) throw new Error('no control for ' + key + ' of ' + code);
+    if (first.type === 'radio') list.find((radio) => radio.value === String(value)).click();
+    else if (first.type === 'checkbox') first.checked !== value && first.click();
+    else {
+      first.value = String(value);
+      first.dispatchEvent(new Event(first.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
+    }
+    await el.updateComplete;
+  }
+  /** Each work's own answers and its quote, typed in its controls. */
+  async function typeProject(el) {
+    for (const code of PROJECT.works) for (const [key, value] of Object.entries(PROJECT.own[code])) await type(el, code, key, value);
+  }
+  /** "Calculer", as a click: resolves once the answer is drawn (its event told, the element's update done). */
+  const calculateProject = (el) => submitted(el, 'cee-project-result');
 `;
 
-/**
- * A project of five works, as scripts/bench-answers.js describes it: the household's answers through `values`,
- * each work's own in its controls, as a visitor types them.
- */
+/** A project of five works, as scripts/bench-answers.js describes it, typed and calculated as a visitor does. */
 const projectWidget = (src) =>
   page(`
     ${projectCommon}
     await import('${src}');
     try {
-      const el = widget('cee-project', { works: PROJECT.works.join(','), lang: 'fr' });
-      el.values = PROJECT.household;
-      document.body.append(el);
-      const root = el.shadowRoot;
-      const section = (code) => root.querySelector('section[part~="work"][data-fost="' + code + '"]');
-      await until(root, () => PROJECT.works.every((code) => section(code) && !section(code).querySelector('[aria-busy="true"]')) && root.querySelector('[part~="operation-picker"]'));
-      await el.updateComplete;
-      /** A work's own control (\`<id>|<key>\`), else the household's, set as a visitor does. */
-      async function type(code, key, value) {
-        const own = section(code).dataset.work + '|' + key;
-        const controls = [...root.querySelectorAll('[data-key="' + CSS.escape(own) + '"]')];
-        const list = controls.length ? controls : [...root.querySelectorAll('[data-key="' + CSS.escape(key) + '"]')];
-        const first = list[0];
-        if (!first) throw new Error('no control for ' + key + ' of ' + code);
-        if (first.type === 'radio') list.find((radio) => radio.value === String(value)).click();
-        else if (first.type === 'checkbox') first.checked !== value && first.click();
-        else {
-          first.value = String(value);
-          first.dispatchEvent(new Event(first.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
-        }
-        await el.updateComplete;
-      }
-      for (const code of PROJECT.works) for (const [key, value] of Object.entries(PROJECT.own[code])) await type(code, key, value);
+      const el = appendProject();
+      await worksShown(el);
+      await typeProject(el);
       async function calculate() {
         const since = performance.now();
-        const shown = new Promise((resolve, reject) => {
-          el.addEventListener('cee-project-result', resolve, { once: true });
-          el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
-        });
-        root.querySelector('[part~="submit"]').click();
-        await shown;
-        await el.updateComplete;
-        root.querySelector('.project-answer').getBoundingClientRect();
+        await calculateProject(el);
+        el.shadowRoot.querySelector('.project-answer').getBoundingClientRect();
         const end = performance.now();
         return end - lastAnswer(since);
       }
       await pause();
       const cold = await calculate();
-      await type(LAST, 'project.quote', WARM_QUOTE);
+      await type(el, LAST, 'project.quote', WARM_QUOTE);
       await pause();
       const warm = await calculate();
-      window.benchResult = { cold, warm, elements: elementsOf(root), all: root.querySelectorAll('*').length };
+      window.benchResult = { cold, warm, elements: elementsOf(el.shadowRoot), all: el.shadowRoot.querySelectorAll('*').length };
     } catch (error) {
       window.benchResult = { error: String((error && error.stack) || error) };
     }
@@ -345,8 +358,8 @@ async function projectStyles() {
 /**
  * A page with one `<cee-project>` of the bench's five works, loading the library from `src`: `shown` lists the
  * scripts it had downloaded once every work showed its questions and the picker was ready, before any gesture;
- * then each work's answers are typed and the project calculated, so every script a whole project needs is
- * counted. With `simulator`, a `<cee-simulator>` of BAR-TH-171 stands above it, and the page stops at `shown`.
+ * then the project is typed and calculated, so every script a whole project needs is counted. With `simulator`, a
+ * `<cee-simulator>` of BAR-TH-171 stands above it, and the page stops at `shown`.
  */
 const projectOnly = (src, { simulator = false } = {}) =>
   page(`
@@ -355,32 +368,17 @@ const projectOnly = (src, { simulator = false } = {}) =>
     try {
       const sim = ${simulator} ? widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' }) : undefined;
       const simulatorShown = sim ? inputsLoaded(sim) : undefined;
-      const el = widget('cee-project', { works: PROJECT.works.join(','), lang: 'fr' });
-      el.values = PROJECT.household;
-      document.body.append(...(sim ? [sim] : []), el);
-      await customElements.whenDefined('cee-project');
-      const root = el.shadowRoot;
-      const section = (code) => root.querySelector('section[part~="work"][data-fost="' + code + '"]');
-      await until(root, () => PROJECT.works.every((code) => section(code) && !section(code).querySelector('[aria-busy="true"]')) && root.querySelector('[part~="operation-picker"]'));
+      const el = appendProject(...(sim ? [sim] : []));
+      await worksShown(el);
       await simulatorShown;
       // What the page downloaded to show its elements, before the visitor does anything (a moment to settle first).
       await new Promise((resolve) => setTimeout(resolve, 300));
       const shown = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name);
-      if (sim) {
-        window.benchResult = { ok: true, shown, result: 'shown' };
-      } else {
-        el.values = { ...PROJECT.household, ...Object.assign({}, ...Object.values(PROJECT.own)) };
-        const quotes = PROJECT.works.map((code) => root.querySelector('[data-key="' + CSS.escape(section(code).dataset.work + '|project.quote') + '"]'));
-        quotes.forEach((input, i) => ((input.value = PROJECT.own[PROJECT.works[i]]['project.quote']), input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))));
-        await el.updateComplete;
-        const result = new Promise((resolve, reject) => {
-          el.addEventListener('cee-project-result', resolve, { once: true });
-          el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
-        });
-        root.querySelector('[part~="submit"]').click();
-        await result;
-        await el.updateComplete;
-        window.benchResult = { ok: true, shown, result: root.querySelector('.project-answer')?.textContent.replace(/\\s+/g, ' ').trim() };
+      if (sim) window.benchResult = { ok: true, shown, result: 'shown' };
+      else {
+        await typeProject(el);
+        await calculateProject(el);
+        window.benchResult = { ok: true, shown, result: el.shadowRoot.querySelector('.project-answer')?.textContent.replace(/\\s+/g, ' ').trim() };
       }
     } catch (error) {
       window.benchResult = { error: String((error && error.stack) || error) };
