@@ -1,7 +1,7 @@
 // What `npm run bench` and `npm run bench:peers` share: a server for dist/, the bench pages, extra static folders
 // and the sandbox; headless Chromium, with the one memory reading every page makes; interleaved rounds; medians
 // with their interquartile range, and the median and range of a figure over several runs (`--runs`).
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -178,3 +178,13 @@ export function runsAsked(argv = process.argv) {
 
 /** A figure's median over the runs and its range (lowest and highest run). */
 export const overRuns = (values) => ({ median: quantile(values, 0.5), min: Math.min(...values), max: Math.max(...values), n: values.length });
+
+/** The machine's load (1-minute average), read as a run starts and ends: a busy machine gives noisy figures. */
+export const load = () => loadavg()[0];
+
+/** What the README says of the machine's load over `loads` (readings of `load()`). */
+export function loadNote(loads) {
+  const [low, high] = [Math.min(...loads), Math.max(...loads)];
+  const busy = high > cpus().length / 2;
+  return `Load average ${low.toFixed(1)}–${high.toFixed(1)} as each run started and ended${busy ? ': a shared, busy machine, whose figures are noisy (a quiet machine gives steadier ones).' : '.'}`;
+}

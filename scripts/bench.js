@@ -12,12 +12,11 @@
 // calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
 import { modulesOf } from './bench-files.js';
-import { gzipSize, interleaved, kb, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
+import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
 const dist = process.env.BENCH_DIST || join(root, 'dist');
@@ -105,8 +104,8 @@ if (!process.argv.includes('--no-build')) {
  * over the runs (`tallyShow` how it reads). `{heading}` rows title a part.
  */
 async function benchOnce() {
-  // The machine's load (1-minute average) as the run starts and ends: a busy machine gives noisy figures.
-  const load = loadavg()[0];
+  // The machine's load as the run starts and ends: a busy machine gives noisy figures.
+  const load = loadNow();
   const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
   const { control, runPage } = bench;
   const rows = [];
@@ -117,7 +116,7 @@ async function benchOnce() {
     console.log(`${row.label.padEnd(64)} ${row.text}${target ? `  [${target}]` : ''}`);
   };
   try {
-    console.log(`\ncee-widgets benchmark · ${bench.machine} · load average ${loadavg()[0].toFixed(1)}\n`);
+    console.log(`\ncee-widgets benchmark · ${bench.machine} · load average ${load.toFixed(1)}\n`);
 
     if (runs('sizes')) {
       const bundle = readFileSync(join(dist, 'cee-widgets.js'));
@@ -313,7 +312,7 @@ async function benchOnce() {
       }
     }
   }
-  return { rows, machine: bench.machine, load: [load, loadavg()[0]] };
+  return { rows, machine: bench.machine, load: [load, loadNow()] };
 }
 
 /** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
@@ -369,8 +368,7 @@ function writeReadme(rows, machine, loads) {
   const cell = (text) => text.trim().replace(/\|/g, '\\|');
   const table = [
     `Figures of ${new Date().toISOString().slice(0, 10)}, ${machine}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones.` +
-      ` Load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} as runs started and ended` +
-      (Math.max(...loads) > cpus().length / 2 ? ': a shared, busy machine, whose figures are noisy (a quiet machine gives steadier ones).' : '.') +
+      ` ${loadNote(loads)}` +
       (RUNS > 1 ? ' Each figure is the median of the runs, with the lowest and highest run in brackets when they differ.' : ''),
     '',
     '| what | figure | target |',
