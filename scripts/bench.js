@@ -365,7 +365,8 @@ function writeReadme(rows, machine, loads) {
   const end = '<!-- bench:end -->';
   if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no bench markers');
   const how = RUNS > 1 ? `${RUNS} runs (\`npm run bench -- --runs ${RUNS}\`), each of` : 'one run (`npm run bench`) of';
-  const cell = (text) => text.trim().replace(/\|/g, '\\|');
+  // A tag (`<cee-project>`) written as text, not read as HTML by a Markdown viewer.
+  const cell = (text) => text.trim().replace(/\|/g, '\\|').replace(/</g, '&lt;');
   const table = [
     `Figures of ${new Date().toISOString().slice(0, 10)}, ${machine}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones.` +
       ` ${loadNote(loads)}` +
