@@ -29,3 +29,29 @@ const KINDS = [
 export function manyDescriptors(n) {
   return Array.from({ length: n }, (_, i) => KINDS[i % KINDS.length](i));
 }
+
+/**
+ * The project the bench calculates with `<cee-project>` and with the plain page (scripts/bench-plain.js): five works
+ * of a modest household of 3 in the Bas-Rhin, each with its quote. `household`: the questions the works share,
+ * given through the element's `values`; `own`: each work's own questions and its quote, typed in its controls
+ * (the quote is ours, never sent). The bodies both pages send follow from them (the plain page builds them from
+ * the same simulation inputs; test/browser/bench/plain-answer.test.ts checks they are the widget's).
+ */
+export const PROJECT = {
+  // Ten calculations: each work has both aids today (BAR-EN-102, walls, has no MaPrimeRénov' from 2026 on).
+  works: ['BAR-TH-171', 'BAR-EN-101', 'BAR-EN-104', 'BAR-TH-125', 'BAR-TH-148'],
+  household: {
+    'housing.department': '67',
+    'housing.type': 'maison',
+    'housing.surface': '100',
+    'household.size': '3',
+    'household.income': '32000',
+  },
+  own: {
+    'BAR-TH-171': { 'operation.usage': 'heating', 'operation.etas': '>=200', 'operation.replaces_fossil_boiler': true, 'project.quote': '15000' },
+    'BAR-EN-101': { 'operation.surface': '80', 'project.quote': '9000' },
+    'BAR-EN-104': { 'operation.surface': '12', 'operation.windows': '6', 'project.quote': '8500' },
+    'BAR-TH-125': { 'operation.ventilation_type': 'modulee', 'project.quote': '6500' },
+    'BAR-TH-148': { 'project.quote': '3200' },
+  },
+};

@@ -1,7 +1,7 @@
 // What `npm run bench` and `npm run bench:peers` share: a server for dist/, the bench pages, extra static folders
 // and the sandbox; headless Chromium, with the one memory reading every page makes; interleaved rounds; medians
 // with their interquartile range, and the median and range of a figure over several runs (`--runs`).
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -16,8 +16,13 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
 
-/** `pages`: name → HTML; `folders`: URL prefix → folder on disk (dist/, scripts/, a peers' build). */
+/**
+ * `pages`: name → its text (HTML, or a module when the name ends in `.js`), or a function giving it (called once,
+ * when first asked: for a text made from dist/ once it is built); `folders`: URL prefix → folder on disk (dist/,
+ * scripts/, a peers' build).
+ */
 export async function startBench({ pages, folders }) {
+  const made = new Map();
   const executablePath = findChromium();
   if (!executablePath) {
     console.error(HOW_TO_INSTALL);
@@ -27,10 +32,20 @@ export async function startBench({ pages, folders }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/bench/')) {
-      const page = pages[url.pathname.slice('/bench/'.length)];
+      const name = url.pathname.slice('/bench/'.length);
+      const page = Object.hasOwn(pages, name) ? pages[name] : undefined;
       if (!page) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
-      return void res.end(page);
+      if (typeof page === 'function' && !made.has(name)) made.set(name, Promise.resolve(page()));
+      return void Promise.resolve(typeof page === 'function' ? made.get(name) : page).then(
+        (text) => {
+          res.writeHead(200, { 'Content-Type': TYPES[extname(name)] ?? TYPES['.html'], 'Cache-Control': 'no-store' });
+          res.end(text);
+        },
+        (error) => {
+          console.error(`  [${name}] ${error.stack ?? error}`);
+          res.writeHead(500).end();
+        },
+      );
     }
     for (const [prefix, folder] of Object.entries(folders)) {
       if (!url.pathname.startsWith(prefix)) continue;
@@ -163,3 +178,13 @@ export function runsAsked(argv = process.argv) {
 
 /** A figure's median over the runs and its range (lowest and highest run). */
 export const overRuns = (values) => ({ median: quantile(values, 0.5), min: Math.min(...values), max: Math.max(...values), n: values.length });
+
+/** The machine's load (1-minute average), read as a run starts and ends: a busy machine gives noisy figures. */
+export const load = () => loadavg()[0];
+
+/** What the README says of the machine's load over `loads` (readings of `load()`). */
+export function loadNote(loads) {
+  const [low, high] = [Math.min(...loads), Math.max(...loads)];
+  const busy = high > cpus().length / 2;
+  return `Load average ${low.toFixed(1)}–${high.toFixed(1)} as each run started and ended${busy ? ': a shared, busy machine, whose figures are noisy (a quiet machine gives steadier ones).' : '.'}`;
+}

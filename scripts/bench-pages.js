@@ -9,6 +9,16 @@ const bases = `
     return el;
   }
   const inputsLoaded = (el) => new Promise((resolve) => el.addEventListener('cee-inputs-loaded', resolve, { once: true }));
+  /** Clicks the submit button of \`el\`; resolves once its \`result\` event is told and its update done. */
+  async function submitted(el, result) {
+    const told = new Promise((resolve, reject) => {
+      el.addEventListener(result, resolve, { once: true });
+      el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
+    });
+    el.shadowRoot.querySelector('[part~="submit"]').click();
+    await told;
+    await el.updateComplete;
+  }
 `;
 
 const page = (script) => `<!doctype html>
@@ -179,20 +189,208 @@ const simulatorOnly = (src, lang = 'fr') =>
     const shown = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name);
     el.values = { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'ecs', 'operation.etas': '140-170' };
     await el.updateComplete;
-    const result = new Promise((resolve, reject) => {
-      el.addEventListener('cee-result', resolve, { once: true });
-      el.addEventListener('cee-error', (event) => reject(new Error(JSON.stringify(event.detail))), { once: true });
-    });
-    el.shadowRoot.querySelector('[part~="submit"]').click();
-    await result;
-    await el.updateComplete;
+    await submitted(el, 'cee-result');
     window.benchResult = { ok: true, shown, result: el.shadowRoot.querySelector('[part~="result"]')?.textContent.replace(/\\s+/g, ' ').trim() };
+  `);
+
+/**
+ * What the project pages share: the project (scripts/bench-answers.js), when its last calculation answer had
+ * arrived, a wait on what the page shows (checked on each change, no polling), and, for `<cee-project>`, showing
+ * it, typing the project in it as a visitor does, and calculating. The render pages calculate twice: **cold**, the
+ * first answer on a fresh page, and **warm**, a tenth of a second after a quote changed; each timed from the
+ * arrival of the last of its ten calculation answers (its `responseEnd`) to the answer drawn and laid out.
+ */
+const projectCommon = `
+  const { PROJECT } = await import('/scripts/bench-answers.js');
+  const CALCULATIONS = ['/calc/api/v2/cee', '/calc/api/v2/mpr'].map((path) => origin + path);
+  /** When the last calculation answer asked for after \`since\` had arrived. */
+  function lastAnswer(since) {
+    const ends = performance.getEntriesByType('resource').filter((e) => CALCULATIONS.includes(e.name) && e.startTime >= since).map((e) => e.responseEnd);
+    if (ends.length !== 10) throw new Error(ends.length + ' calculation answers instead of 10');
+    return Math.max(...ends);
+  }
+  /** Resolves once \`ready()\` holds, checked on every change under \`root\`. */
+  function until(root, ready) {
+    return new Promise((resolve) => {
+      if (ready()) return resolve();
+      const observer = new MutationObserver(() => ready() && (observer.disconnect(), resolve()));
+      observer.observe(root, { childList: true, subtree: true, attributes: true });
+    });
+  }
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  /** The elements of the answer region (the answer and its printed estimate), as a check that both draw as much. */
+  const elementsOf = (root) => [...root.querySelectorAll('.project-answer, .printed')].reduce((n, section) => n + 1 + section.querySelectorAll('*').length, 0);
+  /** The warm calculation's change: the last work's quote. */
+  const LAST = PROJECT.works.at(-1);
+  const WARM_QUOTE = String(Number(PROJECT.own[LAST]['project.quote']) + 100);
+
+  /** A <cee-project> of the project's works, the household's answers given through \`values\`, on the page. */
+  function appendProject(...before) {
+    const el = widget('cee-project', { works: PROJECT.works.join(','), lang: 'fr' });
+    el.values = PROJECT.household;
+    document.body.append(...before, el);
+    return el;
+  }
+  const workOf = (el, code) => el.shadowRoot.querySelector('section[part~="work"][data-fost="' + code + '"]');
+  /** Every work shows its questions, and the picker is ready. */
+  async function worksShown(el) {
+    await customElements.whenDefined('cee-project');
+    const shown = () => PROJECT.works.every((code) => workOf(el, code) && !workOf(el, code).querySelector('[aria-busy="true"]'));
+    await until(el.shadowRoot, () => shown() && el.shadowRoot.querySelector('[part~="operation-picker"]'));
+    await el.updateComplete;
+  }
+  /** A work's own control (\`<id>|<key>\`), else the household's, set as a visitor does. */
+  async function type(el, code, key, value) {
+    const root = el.shadowRoot;
+    const own = workOf(el, code).dataset.work + '|' + key;
+    const controls = [...root.querySelectorAll('[data-key="' + CSS.escape(own) + '"]')];
+    const list = controls.length ? controls : [...root.querySelectorAll('[data-key="' + CSS.escape(key) + '"]')];
+    const first = list[0];
+    if (!first) throw new Error('no control for ' + key + ' of ' + code);
+    if (first.type === 'radio') list.find((radio) => radio.value === String(value)).click();
+    else if (first.type === 'checkbox') first.checked !== value && first.click();
+    else {
+      first.value = String(value);
+      first.dispatchEvent(new Event(first.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
+    }
+    await el.updateComplete;
+  }
+  /** Each work's own answers and its quote, typed in its controls. */
+  async function typeProject(el) {
+    for (const code of PROJECT.works) for (const [key, value] of Object.entries(PROJECT.own[code])) await type(el, code, key, value);
+  }
+  /** "Calculer", as a click: resolves once the answer is drawn (its event told, the element's update done). */
+  const calculateProject = (el) => submitted(el, 'cee-project-result');
+`;
+
+/** A project of five works, as scripts/bench-answers.js describes it, typed and calculated as a visitor does. */
+const projectWidget = (src) =>
+  page(`
+    ${projectCommon}
+    await import('${src}');
+    try {
+      const el = appendProject();
+      await worksShown(el);
+      await typeProject(el);
+      async function calculate() {
+        const since = performance.now();
+        await calculateProject(el);
+        el.shadowRoot.querySelector('.project-answer').getBoundingClientRect();
+        const end = performance.now();
+        return end - lastAnswer(since);
+      }
+      await pause();
+      const cold = await calculate();
+      await type(el, LAST, 'project.quote', WARM_QUOTE);
+      await pause();
+      const warm = await calculate();
+      window.benchResult = { cold, warm, elements: elementsOf(el.shadowRoot), all: el.shadowRoot.querySelectorAll('*').length };
+    } catch (error) {
+      window.benchResult = { error: String((error && error.stack) || error) };
+    }
+  `);
+
+/**
+ * The plain page: the project's requests, a form of its questions, and the answer, all drawn with DOM calls
+ * (scripts/bench-plain.js) in a shadow root holding the stylesheets `<cee-project>`'s holds when it draws its
+ * answer (its own, the result view's, the answer's), with its polite live region; it takes the same focus and scroll.
+ */
+const projectPlain = page(`
+  ${projectCommon}
+  const plain = await import('/scripts/bench-plain.js');
+  const { sheets } = await import('/bench/project-styles.js');
+  try {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = sheets.map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    const status = shadow.appendChild(document.createElement('div'));
+    for (const [name, value] of Object.entries({ part: 'status ', class: 'status visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' })) status.setAttribute(name, value);
+    const words = plain.plainWords('fr');
+    const prepared = await plain.plainProject(origin, PROJECT);
+    // A form on the page too, drawn by the plain page's own DOM code before any answer, as the element has drawn
+    // its own: the questions the works share once, then each work's (plainProjectForm; not the element's DOM).
+    plain.plainProjectForm(shadow, prepared);
+    const titleId = 'cw1-answer-title';
+    let drawn = [];
+    async function calculate() {
+      const since = performance.now();
+      // As the element does on "Calculer": the previous answer goes while the new one is calculated.
+      for (const section of drawn) section.remove();
+      const answers = await plain.sendPlainProject(prepared);
+      const estimate = plain.estimateOf(answers);
+      const works = answers.map((answer, i) => ({ title: answer.title, figures: estimate.works[i], cee: answer.cee, mpr: answer.mpr }));
+      drawn = plain.buildPlainAnswer(shadow, { works, estimate, titleId, words, onPrint: () => print(), onKeep: () => undefined });
+      status.textContent = plain.announcePlain(words, estimate);
+      const heading = shadow.getElementById(titleId);
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      heading.parentElement.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
+      heading.focus({ preventScroll: true });
+      drawn[0].getBoundingClientRect();
+      const end = performance.now();
+      return end - lastAnswer(since);
+    }
+    await pause();
+    const cold = await calculate();
+    prepared.works.find((work) => work.fost === LAST).quote = Number(WARM_QUOTE);
+    await pause();
+    const warm = await calculate();
+    window.benchResult = { cold, warm, elements: elementsOf(shadow), all: shadow.querySelectorAll('*').length };
+  } catch (error) {
+    window.benchResult = { error: String((error && error.stack) || error) };
+  }
+`);
+
+/** The stylesheets of `<cee-project>`'s shadow root once it shows an answer, as text (from the built modules). */
+async function projectStyles() {
+  const [{ CeeProject }, { resultStyles }, { answerStyles }] = await Promise.all([
+    import('../dist/npm/elements/cee-project/cee-project.js'),
+    import('../dist/npm/ui/aid-result/aid-result.styles.js'),
+    import('../dist/npm/elements/cee-project/project-answer.js'),
+  ]);
+  const sheets = [...[CeeProject.styles].flat(Infinity), resultStyles, answerStyles].map((styles) => styles.cssText);
+  return `export const sheets = ${JSON.stringify(sheets)};\n`;
+}
+
+/**
+ * A page with one `<cee-project>` of the bench's five works, loading the library from `src`: `shown` lists the
+ * scripts it had downloaded once every work showed its questions and the picker was ready, before any gesture;
+ * then the project is typed and calculated, so every script a whole project needs is counted. With `simulator`, a
+ * `<cee-simulator>` of BAR-TH-171 stands above it, and the page stops at `shown`.
+ */
+const projectOnly = (src, { simulator = false } = {}) =>
+  page(`
+    ${projectCommon}
+    await import('${src}');
+    try {
+      const sim = ${simulator} ? widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' }) : undefined;
+      const simulatorShown = sim ? inputsLoaded(sim) : undefined;
+      const el = appendProject(...(sim ? [sim] : []));
+      await worksShown(el);
+      await simulatorShown;
+      // What the page downloaded to show its elements, before the visitor does anything (a moment to settle first).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const shown = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name);
+      if (sim) window.benchResult = { ok: true, shown, result: 'shown' };
+      else {
+        await typeProject(el);
+        await calculateProject(el);
+        window.benchResult = { ok: true, shown, result: el.shadowRoot.querySelector('.project-answer')?.textContent.replace(/\\s+/g, ' ').trim() };
+      }
+    } catch (error) {
+      window.benchResult = { error: String((error && error.stack) || error) };
+    }
   `);
 
 export const benchPages = {
   'simulator-only.html': simulatorOnly('/dist/cee-widgets.js'),
   'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
   'simulator-only-lazy-en.html': simulatorOnly('/dist/lazy/cee-widgets.js', 'en'),
+  'project-only-lazy.html': projectOnly('/dist/lazy/cee-widgets.js'),
+  'simulator-and-project-lazy.html': projectOnly('/dist/lazy/cee-widgets.js', { simulator: true }),
 
   // A page with all three elements, before any gesture: what it downloads once each shows its first state.
   'three-elements-lazy.html': page(`
@@ -241,6 +439,10 @@ export const benchPages = {
     }
     await measure({ renderOnce, forget: (el) => (el.remove(), lib.clearApiCache()), rootOf: (el) => el.shadowRoot });
   `),
+
+  'project-widget.html': projectWidget('/dist/cee-widgets.js'),
+  'project-plain.html': projectPlain,
+  'project-styles.js': projectStyles,
 
   'render-plain.html': page(`
     ${renderCommon}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
-import { gzipSize, interleaved, kb, root, showSpread, spread, startBench } from './bench-harness.js';
+import { gzipSize, interleaved, kb, load, loadNote, root, showSpread, spread, startBench } from './bench-harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
@@ -58,11 +58,12 @@ for (const peer of PEERS) {
   });
 }
 
+const loadAtStart = load();
 const bench = await startBench({ pages: benchPages, folders: { '/dist/': join(root, 'dist'), '/scripts/': join(root, 'scripts'), '/peers/': peers } });
 const lines = [];
 const say = (line) => (lines.push(line), console.log(line));
 try {
-  console.log(`\ncee-widgets vs its peers · ${bench.machine}\n`);
+  console.log(`\ncee-widgets vs its peers · ${bench.machine} · load average ${loadAtStart.toFixed(1)}\n`);
   say('JavaScript a page downloads to render the form, gzip (the peers have no lazy first view: their first view is');
   say('their whole bundle, React, the library, its renderers and validator, minified):');
   const weight = async (page) => {
@@ -111,7 +112,7 @@ try {
     const readme = readFileSync(file, 'utf8');
     const [start, end] = ['<!-- peers:start -->', '<!-- peers:end -->'];
     if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no peers markers');
-    const text = [`Figures of ${new Date().toISOString().slice(0, 10)}, ${bench.machine} (\`npm run bench:peers\`):`, '', '```', ...lines, '```'].join('\n');
+    const text = [`Figures of ${new Date().toISOString().slice(0, 10)}, ${bench.machine} (\`npm run bench:peers\`). ${loadNote([loadAtStart, load()])}`, '', '```', ...lines, '```'].join('\n');
     writeFileSync(file, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + text + '\n' + readme.slice(readme.indexOf(end)));
   }
 } finally {

@@ -6,14 +6,17 @@
 // by default) whose order turns from round to round, reported as median and interquartile range (IQR).
 // `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
 // runs with its range. `--readme` writes the figures into the README's Performance section. `--no-build` uses
-// dist/ as it is. `--only=sizes,requests,render,upload,upload-memory` runs those parts alone (not with `--readme`);
-// `--files` lists the files each page weight counts.
+// dist/ as it is. `--only=sizes,requests,render,project,upload,upload-memory` runs those parts alone (not with
+// `--readme`); `--files` lists the files each page weight counts, and the modules each holds.
+// `<cee-project>`'s answer is compared the same way with a plain page drawing the same answer from the same ten
+// calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
-import { gzipSize, interleaved, kb, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
+import { modulesOf } from './bench-files.js';
+import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
 const dist = process.env.BENCH_DIST || join(root, 'dist');
@@ -43,7 +46,8 @@ const verdict = (target, value) => (target.met(value) ? `target ${target.text}: 
  * To compare one more pair: its two pages in scripts/bench-pages.js, each leaving `{cold, warm, key, holds, ...}`
  * (through `measure()`, or figures of its own), and one entry here naming them and the rows to print (a figure, its
  * label, its unit, its ceiling as a ratio; `frames` for the frame count, with or without its target, which needs the
- * figures `frames`, `framesDelivery`, `delivery` and `controls`).
+ * figures `frames`, `framesDelivery`, `delivery` and `controls`; `elements` for the count of elements each side
+ * drew, which needs the figures `elements` and `all`).
  */
 const FORM_ROWS = (targets) => [
   { figure: 'cold', label: 'cold: answer -> all controls in the DOM, laid out', unit: MS, target: targets && 1.5 },
@@ -67,6 +71,18 @@ const PAIRS = [
     rows: FORM_ROWS(true),
     frames: { target: false },
   },
+  // <cee-project>'s answer for the five works of scripts/bench-answers.js, each page calculating twice; `elements`:
+  // the answer's elements on each side (and the page's), printed as a check that both draw as much.
+  {
+    title: '<cee-project>, the answer for 5 works',
+    part: 'project',
+    pages: ['project-widget.html', 'project-plain.html'],
+    rows: [
+      { figure: 'cold', label: 'last of the 10 answers -> the answer drawn, laid out (first calculation)', unit: MS, target: 1.5 },
+      { figure: 'warm', label: 'the same, calculated again on the page (a quote changed)', unit: MS, target: 1.5 },
+    ],
+    elements: true,
+  },
 ];
 /** The frame target: no frame between the answer and its controls in 13 rounds of 15 (as many in proportion). */
 const FRAME_FLOOR = Math.ceil((ROUNDS * 13) / 15);
@@ -88,6 +104,8 @@ if (!process.argv.includes('--no-build')) {
  * over the runs (`tallyShow` how it reads). `{heading}` rows title a part.
  */
 async function benchOnce() {
+  // The machine's load as the run starts and ends: a busy machine gives noisy figures.
+  const load = loadNow();
   const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
   const { control, runPage } = bench;
   const rows = [];
@@ -98,7 +116,7 @@ async function benchOnce() {
     console.log(`${row.label.padEnd(64)} ${row.text}${target ? `  [${target}]` : ''}`);
   };
   try {
-    console.log(`\ncee-widgets benchmark · ${bench.machine}\n`);
+    console.log(`\ncee-widgets benchmark · ${bench.machine} · load average ${load.toFixed(1)}\n`);
 
     if (runs('sizes')) {
       const bundle = readFileSync(join(dist, 'cee-widgets.js'));
@@ -106,18 +124,38 @@ async function benchOnce() {
       size('dist/cee-widgets.js, minified', bundle.length);
       size('dist/cee-widgets.js, minified + gzip', gzipSize(bundle));
       const BUDGET = 30 * 1024;
+      const listed = new Set();
       const pageWeight = async (name) => {
         await control('reset', {});
-        const { scripts, result } = await runPage(name, { collectScripts: true });
+        const { scripts: all, result } = await runPage(name, { collectScripts: true });
         if (!result.result) throw new Error(`${name}: no result shown`);
+        // The library's files only (a bench page may import a script of the bench's own).
+        const scripts = all.filter((s) => new URL(s.url).pathname.startsWith('/dist/'));
         const sum = (list) => ({ bytes: list.reduce((total, s) => total + s.gzip, 0), files: list.length });
         const shown = new Set(result.shown);
-        if (process.argv.includes('--files')) {
-          for (const s of scripts) console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
-        }
+        if (process.argv.includes('--files')) listFiles(name, scripts, shown);
         // The same files as one: what compressing each on its own costs (a page loads only the files it shows).
         const together = gzipSize(Buffer.concat(scripts.map((s) => s.body)));
         return { whole: sum(scripts), shown: sum(scripts.filter((s) => shown.has(s.url))), together };
+      };
+      /** `--files`: each file a page loads ("shown": before a gesture), and, the first time, the modules it holds. */
+      const listFiles = (name, scripts, shown) => {
+        console.log(`  ${name}: the files it loads, gzip ("shown": before a gesture)`);
+        for (const s of scripts) {
+          const path = new URL(s.url).pathname;
+          console.log(`    ${shown.has(s.url) ? 'shown' : '     '} ${kb(s.gzip).padStart(9)}  ${path}`);
+          const modules = !listed.has(path) && modulesOf(join(dist, path.slice('/dist/'.length)));
+          listed.add(path);
+          if (!modules) continue;
+          const room = modules.reduce((total, m) => total + m.bytes, 0);
+          const many = modules.length > 14;
+          for (const m of many ? modules.slice(0, 12) : modules) console.log(`${' '.repeat(22)}${kb(m.bytes).padStart(9)} minified  ${m.module}`);
+          if (many) {
+            const rest = modules.slice(12);
+            console.log(`${' '.repeat(22)}${kb(rest.reduce((total, m) => total + m.bytes, 0)).padStart(9)} minified  ${rest.length} more modules`);
+          }
+          console.log(`${' '.repeat(22)}${kb(room).padStart(9)} minified in all`);
+        }
       };
       const single = await pageWeight('simulator-only.html');
       size('one <cee-simulator>, single file, whole simulation (gzip)', single.whole.bytes);
@@ -127,6 +165,14 @@ async function benchOnce() {
       size(`    the same ${lazy.whole.files} files as one (gzip)`, lazy.together);
       const english = await pageWeight('simulator-only-lazy-en.html');
       size(`  the same in English, whole (${english.whole.files} files)`, english.whole.bytes, undefined, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
+      const project = await pageWeight('project-only-lazy.html');
+      size(`one <cee-project> of 5 works, dist/lazy/, before a gesture (${project.shown.files} files)`, project.shown.bytes, atMost(32 * 1024, kb));
+      size(`  a whole project calculated (${project.whole.files} files)`, project.whole.bytes);
+      const both = await pageWeight('simulator-and-project-lazy.html');
+      size(`<cee-simulator> and <cee-project> on one page, before a gesture (${both.shown.files} files)`, both.shown.bytes);
+      const plus = (bytes) => `+${kb(bytes)}`;
+      const more = both.shown.bytes - lazy.shown.bytes;
+      report({ label: '  more than <cee-simulator> alone', value: more, show: plus, text: plus(more), target: atMost(8 * 1024, kb) });
       const three = await pageWeight('three-elements-lazy.html');
       size(`all three elements, dist/lazy/, before a gesture (${three.whole.files} files)`, three.whole.bytes, atMost(40 * 1024, kb));
       size(`  the same ${three.whole.files} files as one (gzip)`, three.together);
@@ -146,8 +192,8 @@ async function benchOnce() {
     }
 
     // Each pair: answer -> controls -> laid out, cold and warm; keystroke; memory; frames. Widget vs plain DOM.
-    if (runs('render')) {
-      for (const pair of PAIRS) {
+    if (runs('render') || runs('project')) {
+      for (const pair of PAIRS.filter((candidate) => runs(candidate.part ?? 'render'))) {
         const [widgetPage, plainPage] = pair.pages;
         const pass = (query) =>
           interleaved(['widget', 'plain'], { rounds: ROUNDS, warmup: WARMUP }, async (side) => {
@@ -175,6 +221,11 @@ async function benchOnce() {
             sides: [w.median, p.median],
             sidesShow: unit.show,
           });
+        }
+        if (pair.elements) {
+          const count = (side, figure) => [...new Set(side[figure])].join(', ');
+          const text = `${count(widget, 'elements')} vs ${count(plain, 'elements')} (in all, form included: ${count(widget, 'all')} vs ${count(plain, 'all')})`;
+          report({ label: '  elements of the answer and its printed estimate', value: text, text });
         }
         if (pair.frames) {
           // Frames started between the answer's arrival and its controls in the DOM (0: the next frame shows them),
@@ -261,7 +312,7 @@ async function benchOnce() {
       }
     }
   }
-  return { rows, machine: bench.machine };
+  return { rows, machine: bench.machine, load: [load, loadNow()] };
 }
 
 /** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
@@ -305,18 +356,20 @@ if (RUNS > 1) {
     else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}${row.note ? `; ${row.note}` : ''}]` : ''}`);
   }
 }
-if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine);
+if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine, results.flatMap((run) => run.load));
 
-function writeReadme(rows, machine) {
+function writeReadme(rows, machine, loads) {
   const file = join(root, 'README.md');
   const readme = readFileSync(file, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no bench markers');
   const how = RUNS > 1 ? `${RUNS} runs (\`npm run bench -- --runs ${RUNS}\`), each of` : 'one run (`npm run bench`) of';
-  const cell = (text) => text.trim().replace(/\|/g, '\\|');
+  // A tag (`<cee-project>`) written as text, not read as HTML by a Markdown viewer.
+  const cell = (text) => text.trim().replace(/\|/g, '\\|').replace(/</g, '&lt;');
   const table = [
     `Figures of ${new Date().toISOString().slice(0, 10)}, ${machine}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones.` +
+      ` ${loadNote(loads)}` +
       (RUNS > 1 ? ' Each figure is the median of the runs, with the lowest and highest run in brackets when they differ.' : ''),
     '',
     '| what | figure | target |',
