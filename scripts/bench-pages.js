@@ -232,11 +232,11 @@ const projectCommon = `
     return el;
   }
   const workOf = (el, code) => el.shadowRoot.querySelector('section[part~="work"][data-fost="' + code + '"]');
-  /** Every work shows its questions, and the picker is ready. */
+  /** Every work shows its questions, and works can be added ("Ajouter des travaux"). */
   async function worksShown(el) {
     await customElements.whenDefined('cee-project');
     const shown = () => PROJECT.works.every((code) => workOf(el, code) && !workOf(el, code).querySelector('[aria-busy="true"]'));
-    await until(el.shadowRoot, () => shown() && el.shadowRoot.querySelector('[part~="operation-picker"]'));
+    await until(el.shadowRoot, () => shown() && el.shadowRoot.querySelector('[part~="add-work-button"], [part~="operation-picker"]'));
     await el.updateComplete;
   }
   /** A work's own control (\`<id>|<key>\`), else the household's, set as a visitor does. */

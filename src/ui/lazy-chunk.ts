@@ -19,6 +19,11 @@ export class LazyChunk<T> {
     private readonly what: string,
   ) {}
 
+  /** The module is on its way. */
+  get loading(): boolean {
+    return Boolean(this.pending) && !this.value;
+  }
+
   load(): Promise<T> {
     if (this.value) return Promise.resolve(this.value);
     this.pending ??= this.fetchModule().then(

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues, type Tem
 import { Task, TaskStatus } from '@lit/task';
 import { errorDetailOf, isAbortError } from '../../api/errors.js';
 import type { Estimate } from '../../api/estimate.js';
-import type { Operation } from '../../api/operations.js';
+import { operationCalls, type Operation } from '../../api/operations.js';
 import { offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
@@ -51,6 +51,7 @@ type Calculation = typeof import('./project-calculation.js');
  * @csspart works - The list of works, with the picker to add one.
  * @csspart work - One work: its name, its questions, its quote.
  * @csspart add-work - The picker that adds a work.
+ * @csspart add-work-button - "Ajouter des travaux": shows the picker (a project given its works starts with it).
  * @csspart remove-work - A work's "Retirer" button.
  * @csspart household - The questions asked once, for the household and the dwelling.
  * @csspart quote - A work's quote field (with `field`).
@@ -159,17 +160,23 @@ export class CeeProject extends WidgetElement {
     },
   });
 
+  /**
+   * The picker that adds a work, in a chunk of its own: a project given its works shows "Ajouter des travaux", and the
+   * picker comes when the visitor reaches into the project (or opens it); an empty project shows it at once.
+   */
   private readonly picker = new LazyChunk(
     () => (this.constructor as typeof CeeProject).picker().then((module): OperationPicker => module.createPicker(this)),
     'Operation picker',
   );
+  /** The visitor opened the picker ("Ajouter des travaux"). */
+  private pickerOpen = false;
+  private pickerFailure?: unknown;
 
+  /** The catalogue (the works' names and aids), read by the API core: the picker's code is not needed for it. */
   private readonly catalogue = new Task(this, {
     task: async ([wanted, client], { signal }) => {
       if (!wanted) return [] as Operation[];
-      const picker = await this.picker.load();
-      this.requestUpdate();
-      return picker.listOperations(client.connection, { signal });
+      return operationCalls(client.connection).listOperations({ signal });
     },
     args: () => [!this.config?.errors.length, this.client] as const,
     onComplete: (operations) => (this.worksModel.catalogue = operations),
@@ -186,6 +193,7 @@ export class CeeProject extends WidgetElement {
     super();
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
     this.calculationCode.prefetchOn(this, undefined, (module) => this.calculating(module));
+    this.picker.prefetchOn(this, undefined, () => this.requestUpdate());
   }
 
   /**
@@ -246,6 +254,8 @@ export class CeeProject extends WidgetElement {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
     this.form = this.buildForm();
+    // A project without a work shows the picker at once: its code is fetched now.
+    if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
 
   override updated(): void {
@@ -357,11 +367,43 @@ export class CeeProject extends WidgetElement {
     </section>`;
   }
 
+  /** The picker is shown: opened by the visitor, or the project has no work yet. */
+  private get pickerShown(): boolean {
+    return this.pickerOpen || !this.worksModel.list.length;
+  }
+
+  /** Shows the picker and puts focus in it, once its code is here. */
+  private readonly openPicker = (): void => {
+    this.pickerOpen = true;
+    this.loadPicker(true);
+  };
+
+  private loadPicker(focus = false): void {
+    this.pickerFailure = undefined;
+    this.requestUpdate();
+    this.picker.load().then(
+      async () => {
+        this.requestUpdate();
+        await this.updateComplete;
+        if (focus) this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"]')?.focus();
+      },
+      (error: unknown) => ((this.pickerFailure = error), this.requestUpdate()),
+    );
+  }
+
   private renderPicker(): TemplateResult {
     const picker = this.picker.value;
     const { words } = this;
     if (this.catalogue.status === TaskStatus.ERROR) return renderFailure(words, this.catalogue.error, () => void this.catalogue.run());
-    if (!picker) return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${words.t('project.catalogueLoading')}</span>${placeholder}</div>`;
+    if (!this.pickerShown) {
+      return html`<button type="button" part="add-work-button" class="secondary add-work-button" @click=${this.openPicker}>
+        <span aria-hidden="true">+</span> ${words.t('project.add')}
+      </button>`;
+    }
+    if (this.pickerFailure !== undefined) return renderFailure(words, this.pickerFailure, () => this.loadPicker(true));
+    if (!picker) {
+      return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${words.t('project.catalogueLoading')}</span>${placeholder}</div>`;
+    }
     const offered = this.offered();
     return picker.renderChooser(words, {
       idBase: `${this.uid}-add`,
@@ -386,7 +428,7 @@ export class CeeProject extends WidgetElement {
 
   /** Enter in the picker chooses an option; it never sends the project's form. */
   private readonly keepEnterInPicker = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter') event.preventDefault();
+    if (event.key === 'Enter' && (event.target as Element | null)?.localName === 'input') event.preventDefault();
   };
 
   private addWork(code: string): void {
@@ -403,13 +445,9 @@ export class CeeProject extends WidgetElement {
     this.worksModel.remove(work);
     this.projectValues.forget(work);
     this.announcer.say(this.words.t('project.removed', { work: title }));
-    // Focus goes to the work now in its place, or to the picker when none is left.
-    void this.updateComplete.then(() => {
-      const target = next
-        ? this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${next.id}-title`)
-        : this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"]');
-      target?.focus();
-    });
+    // Focus goes to the work now in its place, or to the picker when none is left (once its code is here).
+    if (!next) return this.loadPicker(true);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${next.id}-title`)?.focus());
   }
 
   // --- The calculation ------------------------------------------------------------------------
@@ -461,7 +499,7 @@ export class CeeProject extends WidgetElement {
     if (this.waiting || this.calculation?.sending) return;
     if (!this.worksModel.list.length) {
       this.announcer.say(this.words.t('project.needWork'));
-      this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"]')?.focus();
+      this.renderRoot.querySelector<HTMLElement>('[part~="operation-picker"], [part~="add-work-button"]')?.focus();
       return;
     }
     const send = (calculation: ProjectCalculating) => calculation.submit(this.submissionInput());

@@ -3,6 +3,7 @@
  * (a work's own field by its element key, `<id>|<key>`; a shared one by its key), clicks, waits on what the page shows.
  */
 import { fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../wait-until.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CeeProject } from '../../../src/elements/cee-project/cee-project.js';
@@ -38,11 +39,11 @@ export async function mountProject(options: ProjectOptions = {}): Promise<CeePro
   return el;
 }
 
-/** Every work shows its questions, and the picker is ready. */
+/** Every work shows its questions, and works can be added ("Ajouter des travaux", or the picker ready). */
 export async function worksReady(el: CeeProject): Promise<void> {
   await el.updateComplete;
   await waitUntil(
-    () => !root(el).querySelector('[part~="work"] [aria-busy="true"]') && Boolean(pickerInput(el)) && !pickerInput(el)!.disabled,
+    () => !root(el).querySelector('[part~="work"] [aria-busy="true"]') && (Boolean(addWorkButton(el)) || (Boolean(pickerInput(el)) && !pickerInput(el)!.disabled)),
     'the works never showed their questions',
     { timeout: 10_000 },
   );
@@ -50,6 +51,15 @@ export async function worksReady(el: CeeProject): Promise<void> {
 }
 
 export const pickerInput = (el: HTMLElement): HTMLInputElement | null => root(el).querySelector<HTMLInputElement>('[part~="operation-picker"]');
+export const addWorkButton = (el: HTMLElement): HTMLButtonElement | null => root(el).querySelector<HTMLButtonElement>('[part~="add-work-button"]');
+
+/** "Ajouter des travaux" pressed by keyboard: the picker comes, with focus in it. */
+export async function openPicker(el: CeeProject): Promise<HTMLInputElement> {
+  addWorkButton(el)!.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitUntil(() => pickerInput(el) !== null && root(el).activeElement === pickerInput(el), 'the picker never took focus', { timeout: 10_000 });
+  return pickerInput(el)!;
+}
 
 /** The works shown, by code, in order. */
 export const workCodes = (el: HTMLElement): string[] => [...root(el).querySelectorAll<HTMLElement>('section[part~="work"]')].map((work) => work.dataset['fost']!);

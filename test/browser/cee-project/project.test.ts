@@ -22,6 +22,8 @@ import {
   freshSandbox,
   mountProject,
   own,
+  addWorkButton,
+  openPicker,
   pickerInput,
   plain,
   root,
@@ -253,7 +255,9 @@ describe('<cee-project>', () => {
   it('adds a work by keyboard, focuses its first field, and on removal focuses the work now in its place', async () => {
     const el = await mountProject({ works: 'BAR-EN-101' });
     const added = collect<{ works: string[] }>(el, 'cee-project-change');
-    pickerInput(el)!.focus();
+    // A project given its works offers "Ajouter des travaux"; Enter shows the picker with focus in it.
+    expect(pickerInput(el)).to.equal(null);
+    await openPicker(el);
     await sendKeys({ type: 'fenêtres' });
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
@@ -268,6 +272,20 @@ describe('<cee-project>', () => {
     await waitUntil(() => root(el).activeElement?.id.endsWith('-title') === true, 'focus never moved to the next work');
     expect(plain(root(el).activeElement!.textContent!)).to.contain('BAR-EN-104');
     expect(workCodes(el).join(' ')).to.equal('BAR-EN-104');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the picker at once in a project without works, and again, with focus, once its last work is removed', async () => {
+    const empty = await mountProject({});
+    await waitUntil(() => pickerInput(empty) !== null && !pickerInput(empty)!.disabled, 'an empty project never showed its picker');
+    expect(addWorkButton(empty)).to.equal(null);
+    await expect(empty).to.be.accessible();
+
+    const el = await mountProject({ works: 'BAR-EN-101' });
+    expect(plain(addWorkButton(el)!.textContent!)).to.equal('+ Ajouter des travaux');
+    root(el).querySelector<HTMLButtonElement>('[part~="remove-work"]')!.click();
+    await waitUntil(() => pickerInput(el) !== null && root(el).activeElement === pickerInput(el), 'focus never went to the picker');
+    expect(workCodes(el).length).to.equal(0);
     await expect(el).to.be.accessible();
   });
 
