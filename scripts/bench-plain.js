@@ -24,6 +24,7 @@ import { commonMessages } from '../dist/npm/i18n/common.js';
 import { resultMessages } from '../dist/npm/ui/aid-result/aid-result.messages.js';
 import { answerMessages } from '../dist/npm/elements/cee-project/project-answer.messages.js';
 import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.messages.js';
+import { noteText as wordsOfNote } from '../dist/npm/elements/cee-project/project-notes.js';
 
 const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
 
@@ -341,19 +342,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     if (t.remaining !== undefined) rows.push(line(words.t('answer.totals.remaining'), euros(t.remaining), { cls: 'remaining' }));
     return el('dl', { part: 'totals', class: 'totals figures' }, ...rows);
   };
-  const noteText = (note, figures) => {
-    if (note.kind === 'capped') {
-      return words.t('answer.capped', {
-        rate: percent(note.rate),
-        expense: euros(note.eligibleExpense),
-        before: euros(figures.mpr?.capped?.from ?? 0),
-        after: euros(figures.mpr?.amount ?? 0),
-      });
-    }
-    if (note.kind === 'ceiling') return words.t('answer.ceiling', { ceiling: euros(note.expenseCeiling) });
-    if (note.kind === 'aids-above-quote') return words.t('answer.aboveQuote');
-    return undefined;
-  };
+  const noteText = (note, figures) => wordsOfNote(words, note, figures);
   const howBlock = (answer, aid, o) => {
     const { rows, more } = explanation(words, answer, aid, o);
     const url = ficheUrl(answer);

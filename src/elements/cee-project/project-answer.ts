@@ -8,12 +8,15 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
-import type { Estimate, EstimateNote, WorkEstimate } from '../../api/estimate.js';
+import type { Estimate, WorkEstimate } from '../../api/estimate.js';
 import { formatDate } from '../../i18n/dates.js';
 import { renderExplanation } from '../../ui/aid-result/aid-result.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
+import { noteText, percent } from './project-notes.js';
+
+export { noticesOf } from './project-notes.js';
 
 type ProjectWords = Words<ProjectKey>;
 
@@ -41,43 +44,6 @@ export interface AnswerView {
 }
 
 const euros = (words: ProjectWords, value: number): string => words.euros(Math.round(value));
-const percent = (words: ProjectWords, rate: number): string => `${words.number(Math.round(rate * 100))}\u00a0%`;
-
-/** The sentences of a work's notes (caps, ceilings, requirements, an amount below the aids). */
-function noteText(words: ProjectWords, note: EstimateNote, work: WorkEstimate | undefined): string | undefined {
-  switch (note.kind) {
-    case 'capped':
-      return words.t('answer.capped', {
-        rate: percent(words, note.rate),
-        expense: euros(words, note.eligibleExpense),
-        before: euros(words, work?.mpr?.capped?.from ?? 0),
-        after: euros(words, work?.mpr?.amount ?? 0),
-      });
-    case 'ceiling':
-      return words.t('answer.ceiling', { ceiling: euros(words, note.expenseCeiling) });
-    case 'aids-above-quote':
-      return words.t('answer.aboveQuote');
-    case 'requires':
-    case 'excluded':
-      return note.reason;
-    case 'quote-missing':
-      return words.t('answer.quoteMissing');
-    case 'category-unknown':
-      return words.t('answer.categoryUnknown');
-    case 'failed':
-      return words.t(`answer.failedAid.${note.aid}`);
-  }
-}
-
-/** Every sentence the answer shows for the estimate's notes, each once, prefixed by its work's name when it has one. */
-export function noticesOf(words: ProjectWords, estimate: Estimate): string[] {
-  const sentences = estimate.notes.map((note) => {
-    const work = 'fost' in note ? estimate.works.find((candidate) => candidate.fost === note.fost) : undefined;
-    const text = noteText(words, note, work);
-    return text && work ? words.t('answer.noticeFor', { work: work.title ?? work.fost, text }) : text;
-  });
-  return [...new Set(sentences.filter((text): text is string => Boolean(text)))];
-}
 
 function line(label: string, amount: string, o: { cls?: string; why?: string } = {}): TemplateResult {
   return html`<div class="row ${o.cls ?? ''}">
