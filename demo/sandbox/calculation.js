@@ -4,10 +4,14 @@
  * date (data/fiches.json), with the explanation CONTRACT.md §1 names: `fiche`, `engagementDate`, `factors`,
  * `eurosMwhCumac`.
  *
- * One operation has one volume (`kwhCumac`). Prices: `eurosMwHCumac` in the request is the classic price; a modest
+ * One operation has one volume (`kwhCumac`), but for a Coup de pouce Chauffage multiplier that depends on the
+ * household's means (BAR-TH-112 and 137 from 2026-01-01, where the widgets never send the household's category):
+ * `kwhCumac` is then the other households' volume, and `kwhCumacModest` the modest households' (très modestes and
+ * modestes), given only when it differs. Prices: `eurosMwHCumac` in the request is the classic price; a modest
  * (précarité) household's euros use the précarité price, derived as the classic price × the précarité / classique
  * ratio of the latest C2E Market spot month in data/cee-reference.json. Both prices and the ratio are in `factors`.
- * `euros` = `eurosClassic`. Euros are rounded to cents, kWh to integers.
+ * `euros` = `eurosClassic`; `eurosModest` = the modest households' volume at the précarité price. Euros are rounded
+ * to cents, kWh to integers.
  */
 import { OVERSEAS, bandOf, ceePrice, climateZoneOf, exclusionsOf, ficheVersion, fiches, periodOf } from './reference.js';
 import { validationError } from './validation.js';
@@ -17,7 +21,8 @@ import { formatDate, formatMonth, formatNumber, tr } from './i18n.js';
  * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {Record<string, any>} Values
  * @typedef {{key: string, label: string, value: number | string, unit?: string}} Factor
- * @typedef {{kwhCumac: number, climateZone: string | null, factors: Factor[]}} Volume
+ * @typedef {{kwhCumac: number, kwhCumacModest?: number, climateZone: string | null, factors: Factor[]}} Volume
+ * `kwhCumacModest`: the modest households' volume, when a multiplier depends on the household's means
  * @typedef {(v: Values, t: Record<string, any>, lang: Lang) => Volume} Compute
  */
 
@@ -133,8 +138,7 @@ function surfaceFactor(lang, bands, surface) {
 const etasClassOf = (band, split) => (Number(band.replace('>=', '').split('-')[0]) < split ? `111-${split}` : `>=${split}`);
 
 /**
- * BAR-TH-171/172: base × surface factor × zone factor, ×5 when a coal, oil or gas boiler is replaced in a main residence
- * (versions with a bonification: arrêté du 6 septembre 2025, Coup de pouce Chauffage, from 2025-10-01).
+ * BAR-TH-171/172: base × surface factor × zone factor (then the Coup de pouce step, `withCoupDePouce`).
  * @param {string} code
  * @returns {Compute}
  */
@@ -153,13 +157,10 @@ const heatPump = (code) => (v, t, lang) => {
   const surfaceBands = house ? t.surfaceFactor[type] : t.surfaceFactor;
   const s = surfaceFactor(lang, surfaceBands, surface);
   const z = t.zoneFactor[zone];
-  // The Coup de pouce is for main residences only: a secondary home keeps the volume without it.
-  const bonified = v['operation.replaces_fossil_boiler'] === true && v['housing.main_residence'] !== false && typeof t.bonification === 'number';
-  const bonification = bonified ? t.bonification : 1;
   const usageLabel = usage === 'chauffage' ? tr(lang, 'chauffage', 'heating') : tr(lang, 'chauffage et ECS', 'heating and hot water');
   const typeLabel = code === 'BAR-TH-172' ? tr(lang, 'maison', 'house') : type === 'maison' ? tr(lang, 'maison', 'house') : tr(lang, 'appartement', 'flat');
   return {
-    kwhCumac: base * s.f * z * bonification,
+    kwhCumac: base * s.f * z,
     climateZone: zone,
     factors: [
       factor('tableValue', t.etasSplit
@@ -167,12 +168,89 @@ const heatPump = (code) => (v, t, lang) => {
         : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
-      factor('bonification', bonified
-        ? tr(lang, 'Coup de pouce Chauffage : remplacement d’une chaudière au charbon, au fioul ou au gaz dans une résidence principale', 'Coup de pouce Chauffage: replacement of a coal, oil or gas boiler in a main residence')
-        : v['operation.replaces_fossil_boiler'] === true && v['housing.main_residence'] === false
-          ? tr(lang, 'Coup de pouce Chauffage (aucun : il est réservé aux résidences principales)', 'Coup de pouce Chauffage (none: it is for main residences only)')
-          : tr(lang, 'Coup de pouce Chauffage (aucun)', 'Coup de pouce Chauffage (none)'), bonification),
-      factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(base * s.f * z), KWH),
+    ],
+  };
+};
+
+/**
+ * @typedef {{fr: string, en: string}} Text
+ * @typedef {{replaces: string, what: Text, mainResidence: boolean, also?: {key: string, why: Text}}} CoupDePouceRule
+ * What the Coup de pouce Chauffage asks of an operation (the ministry's page, cited in data/fiches.json): the boolean
+ * key of the equipment replaced, the operation in words, whether it is for main residences only, and any other
+ * condition asked (`also`, with why its absence leaves the volume as it is). The multiplier itself is the version's
+ * `tables.bonification` (reference.js, Bonification).
+ */
+const BOILER = 'operation.replaces_fossil_boiler';
+/** @type {Text} */
+const BOILER_REPLACED = { fr: 'remplacement d’une chaudière au charbon, au fioul ou au gaz', en: 'replacement of a coal, oil or gas boiler' };
+/** @type {Record<string, CoupDePouceRule>} */
+const COUP_DE_POUCE = {
+  // An independent wood appliance replacing an independent coal one; no main-residence condition on the page.
+  'BAR-TH-112': {
+    replaces: 'operation.replaces_coal_appliance', mainResidence: false,
+    what: { fr: 'remplacement d’un appareil de chauffage indépendant au charbon', en: 'replacement of an independent coal heating appliance' },
+  },
+  'BAR-TH-113': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: false },
+  // A house (the only case simulated) connected to an efficient network: at least 50 % renewable or recovered energy
+  // (code de l’énergie, R. 711-5).
+  'BAR-TH-137': {
+    replaces: BOILER, mainResidence: true,
+    what: { fr: 'raccordement à un réseau de chaleur efficace en remplacement d’une chaudière au charbon, au fioul ou au gaz', en: 'connection to an efficient heat network replacing a coal, oil or gas boiler' },
+    also: { key: 'operation.efficient_network', why: {
+      fr: 'il demande un réseau de chaleur alimenté à 50 % au moins par des énergies renouvelables ou de récupération',
+      en: 'it needs a heat network supplied at least 50 % by renewable or recovered energy' } },
+  },
+  'BAR-TH-143': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: true },
+  'BAR-TH-171': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: true },
+  'BAR-TH-172': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: true },
+};
+
+/**
+ * The Coup de pouce Chauffage step after a fiche's volume: × the version's `bonification` when the operation meets
+ * the conditions asked, with the factors `bonification` (the other households' multiplier when it depends on the
+ * household's means; its label says why it applies or not) and `kwhCumacBeforeBonification`. A multiplier for modest
+ * households gives `kwhCumacModest`.
+ * @param {string} code
+ * @param {Compute} compute the fiche's volume
+ * @returns {Compute}
+ */
+const withCoupDePouce = (code, compute) => (v, t, lang) => {
+  const volume = compute(v, t, lang);
+  const rule = COUP_DE_POUCE[code];
+  /** @type {import('./reference.js').Bonification} */
+  const table = t.bonification ?? null;
+  const byMeans = table !== null && typeof table === 'object';
+  const engagedFrom = byMeans ? table.engagedFrom : undefined;
+  const replaced = v[rule.replaces] === true;
+  const mainResidenceMissing = rule.mainResidence && v['housing.main_residence'] === false;
+  const alsoMissing = rule.also !== undefined && v[rule.also.key] !== true;
+  const tooEarly = engagedFrom !== undefined && v['operation.engagement_date'] < engagedFrom;
+  const bonified = replaced && !mainResidenceMissing && !alsoMissing && !tooEarly && table !== null;
+  const others = bonified ? (byMeans ? table.others : table) : 1;
+  const modest = bonified && byMeans ? table.modest : others;
+  const where = rule.mainResidence ? tr(lang, ' dans une résidence principale', ' in a main residence') : '';
+  const what = `${tr(lang, rule.what.fr, rule.what.en)}${where}`;
+  const none = (/** @type {string} */ fr, /** @type {string} */ en) => tr(lang, `Coup de pouce Chauffage (aucun : ${fr})`, `Coup de pouce Chauffage (none: ${en})`);
+  const label = bonified
+    ? byMeans
+      ? tr(lang, `Coup de pouce Chauffage : ×${formatNumber(lang, others)} pour les autres ménages, ×${formatNumber(lang, modest)} pour les ménages modestes ou très modestes (${what})`,
+        `Coup de pouce Chauffage: ×${others} for other households, ×${modest} for low or very low income households (${what})`)
+      : tr(lang, `Coup de pouce Chauffage : ${what}`, `Coup de pouce Chauffage: ${what}`)
+    : replaced && mainResidenceMissing
+      ? none('il est réservé aux résidences principales', 'it is for main residences only')
+      : replaced && alsoMissing && rule.also
+        ? none(rule.also.why.fr, rule.also.why.en)
+        : replaced && tooEarly && engagedFrom
+          ? none(`il s’applique aux devis signés à partir du ${formatDate(lang, engagedFrom)}`, `it applies to quotes signed from ${formatDate(lang, engagedFrom)}`)
+          : tr(lang, 'Coup de pouce Chauffage (aucun)', 'Coup de pouce Chauffage (none)');
+  return {
+    ...volume,
+    kwhCumac: volume.kwhCumac * others,
+    ...(modest !== others ? { kwhCumacModest: volume.kwhCumac * modest } : {}),
+    factors: [
+      ...volume.factors,
+      factor('bonification', label, others),
+      factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(volume.kwhCumac), KWH),
     ],
   };
 };
@@ -227,14 +305,14 @@ const VOLUME_BY_CODE = {
   'BAR-EN-104': perZone('BAR-EN-104', 'perM2', { fr: 'Surface vitrée', en: 'Glazing area' }),
   'BAR-EN-105': perZone('BAR-EN-105', 'perM2', INSULATED),
   'BAR-TH-101': perZone('BAR-TH-101', 'perUnit', null),
-  'BAR-TH-112': (v, t, lang) => {
+  'BAR-TH-112': withCoupDePouce('BAR-TH-112', (v, t, lang) => {
     const zone = zoneOf('BAR-TH-112', v, 'housing.department', lang);
     const etas = v['operation.etas'];
     const figure = t.perUnit[etas][zone];
     return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Standard sheet amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
-  },
-  'BAR-TH-113': perZone('BAR-TH-113', 'perUnit', null),
+  }),
+  'BAR-TH-113': withCoupDePouce('BAR-TH-113', perZone('BAR-TH-113', 'perUnit', null)),
   'BAR-TH-125': (v, t, lang) => {
     const zone = zoneOf('BAR-TH-125', v, 'housing.department', lang);
     const type = v['operation.ventilation_type'];
@@ -253,14 +331,14 @@ const VOLUME_BY_CODE = {
       factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${band.replace('>=', '≥ ').replace('.', ',')}, zone ${zone})`,
         `Standard sheet amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
   },
-  'BAR-TH-137': (v, t, lang) => {
+  'BAR-TH-137': withCoupDePouce('BAR-TH-137', (v, t, lang) => {
     const zone = zoneOf('BAR-TH-137', v, 'housing.department', lang);
     const base = t.base[zone];
     const s = surfaceFactor(lang, t.surfaceFactor, v['housing.surface']);
     return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (zone ${zone})`, `Standard sheet amount (zone ${zone})`), base, KWH), s.entry] };
-  },
-  'BAR-TH-143': perZone('BAR-TH-143', 'perUnit', null),
+  }),
+  'BAR-TH-143': withCoupDePouce('BAR-TH-143', perZone('BAR-TH-143', 'perUnit', null)),
   'BAR-TH-148': (v, t, lang) => {
     // The fiche's amount depends on the type of home only; it states no mainland restriction, so overseas départements are accepted.
     const zone = zoneOf('BAR-TH-148', v, 'housing.department', lang);
@@ -275,8 +353,8 @@ const VOLUME_BY_CODE = {
     return { kwhCumac: t.perUnit, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, 'Montant forfaitaire de la fiche', 'Standard sheet lump-sum amount'), t.perUnit, KWH)] };
   },
-  'BAR-TH-171': heatPump('BAR-TH-171'),
-  'BAR-TH-172': heatPump('BAR-TH-172'),
+  'BAR-TH-171': withCoupDePouce('BAR-TH-171', heatPump('BAR-TH-171')),
+  'BAR-TH-172': withCoupDePouce('BAR-TH-172', heatPump('BAR-TH-172')),
   'BAT-TH-116': buildingAutomation,
   'IND-UT-134': (v, t, lang) => {
     const years = v['operation.contract_years'];
@@ -319,14 +397,15 @@ export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
   const engagementDate = values['operation.engagement_date'];
   if (!engagementDate) throw new Error('ceeResult needs operation.engagement_date');
   const picked = ficheVersion(code, engagementDate, lang);
-  const { kwhCumac: raw, climateZone, factors } = compute(values, picked.tables, lang);
+  const { kwhCumac: raw, kwhCumacModest: rawModest, climateZone, factors } = compute(values, picked.tables, lang);
   const kwhCumac = Math.round(raw);
+  const kwhCumacModest = rawModest === undefined ? kwhCumac : Math.round(rawModest);
   /** @type {Record<string, unknown>} */
-  const result = { kwhCumac };
+  const result = { kwhCumac, ...(kwhCumacModest !== kwhCumac ? { kwhCumacModest } : {}) };
   if (eurosMwHCumac !== undefined) {
     const modestPrice = eurosMwHCumac * PRECARITY_PRICE.ratio;
     const eurosClassic = cents((kwhCumac / 1000) * eurosMwHCumac);
-    Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumac / 1000) * modestPrice) });
+    Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumacModest / 1000) * modestPrice) });
     const month = formatMonth(lang, PRECARITY_PRICE.month);
     factors.push(
       factor('precarityPriceRatio', tr(lang,

@@ -17,10 +17,13 @@ import { formatDate, pick, tr } from './i18n.js';
  * @typedef {{code: string, title: string, b2b: boolean, b2c: boolean, status?: string,
  *   kwhcumac: Record<string, any> | null, inputs?: Array<Record<string, any>>, title_en?: string}} ReferenceOperation
  * @typedef {{title: string, version: string, where: string, url?: string}} Source
+ * @typedef {number | {modest: number, others: number, engagedFrom?: string} | null} Bonification the Coup de pouce
+ *   Chauffage multiplier of a version's volume (`tables.bonification`), as the ministry's page gives it: one figure, or
+ *   one for modest households (très modestes and modestes) and one for the others; `engagedFrom` when it starts after
+ *   the version's first day; null or absent: none
  * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean, url?: string,
- *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string,
- *   coupDePouceNote?: string}} FicheVersion a version; `coupDePouceNote` says which Coup de pouce coefficient of the
- *   ministry's page the calculation leaves out, and why
+ *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string}} FicheVersion
+ *   a version
  * @typedef {{title: {fr: string, en: string}, scope: 'zones' | 'metropole' | 'all', overseasEquivalent?: string, endsAfter?: string,
  *   endSource?: Source, versions: FicheVersion[]}} Fiche
  */

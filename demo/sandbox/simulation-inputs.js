@@ -77,13 +77,34 @@ const insulationSide = select('operation.insulation_side', T('Type d’isolation
 const usage = select('operation.usage', T('Usage', 'Use'), [
   ['heating', 'Chauffage seul', 'Heating only'], ['ecs', 'Chauffage et eau chaude sanitaire', 'Heating and domestic hot water'],
 ]);
-/** @type {Spec} */
-const replacesFossilBoiler = {
+/**
+ * The Coup de pouce Chauffage's condition on the boiler replaced: one key for every operation, its help saying what
+ * the multiplier is for that operation (calculation.js, COUP_DE_POUCE).
+ * @param {Text} help
+ * @returns {Spec}
+ */
+const replacesFossilBoiler = (help) => ({
   key: 'operation.replaces_fossil_boiler',
   label: T('Remplace une chaudière au charbon, au fioul ou au gaz', 'Replaces a coal, oil or gas boiler'),
+  type: 'boolean', required: false, default: false, help,
+});
+const HEAT_PUMP_BONUS = T('La prime est multipliée par 5 quand la pompe à chaleur remplace une telle chaudière dans une résidence principale (travaux engagés du 1er octobre 2025 au 31 décembre 2030).',
+  'The bonus is multiplied by 5 when the heat pump replaces such a boiler in a main residence (works committed from October 1, 2025 to December 31, 2030).');
+/** BAR-TH-112: an independent coal appliance replaced; the multiplier depends on the household's means. @type {Spec} */
+const replacesCoalAppliance = {
+  key: 'operation.replaces_coal_appliance',
+  label: T('Remplace un appareil de chauffage indépendant au charbon', 'Replaces an independent coal heating appliance'),
   type: 'boolean', required: false, default: false,
-  help: T('La prime est multipliée par 5 quand la pompe à chaleur remplace une telle chaudière dans une résidence principale (travaux engagés du 1er octobre 2025 au 31 décembre 2030).',
-    'The bonus is multiplied by 5 when the heat pump replaces such a boiler in a main residence (works committed from October 1, 2025 to December 31, 2030).'),
+  help: T('La prime est multipliée par 5 pour les ménages modestes ou très modestes, par 4 pour les autres, quand l’appareil au bois remplace un poêle ou un autre appareil de chauffage indépendant au charbon (travaux engagés du 1er janvier 2026 au 30 septembre 2027).',
+    'The bonus is multiplied by 5 for low or very low income households, by 4 for the others, when the wood appliance replaces a coal stove or another independent coal heating appliance (works committed from January 1, 2026 to September 30, 2027).'),
+};
+/** BAR-TH-137: the Coup de pouce's « réseau de chaleur efficace » (code de l’énergie, R. 711-5). @type {Spec} */
+const efficientNetwork = {
+  key: 'operation.efficient_network',
+  label: T('Le réseau de chaleur est alimenté à 50 % au moins par des énergies renouvelables ou de récupération',
+    'The heat network is supplied at least 50 % by renewable or recovered energy'),
+  type: 'boolean', required: false, default: false,
+  help: T('Le gestionnaire du réseau peut vous l’indiquer. Sans cela, la prime n’est pas multipliée.', 'The network’s operator can tell you. Otherwise the bonus is not multiplied.'),
 };
 /** The dwelling's conditions (CONTRACT §1): one descriptor each, the same in every operation and both aids. */
 /** @type {Spec} */
@@ -183,8 +204,13 @@ const CATALOGUE = {
   'BAR-EN-104': { context: 'b2c', cee: [housingDepartment, glazingSurface], mpr: [windows] },
   'BAR-EN-105': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
   'BAR-TH-101': { context: 'b2c', cee: [housingDepartment], mpr: [] },
-  'BAR-TH-112': { context: 'b2c', cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'], WOOD_ETAS_HELP)], mpr: [appliance()] },
-  'BAR-TH-113': { context: 'b2c', cee: [housingDepartment, feed()], mpr: [feed()] },
+  'BAR-TH-112': { context: 'b2c', cee: [housingDepartment, appliance(), etas(['66-72', '72-80', '>=80'], WOOD_ETAS_HELP), replacesCoalAppliance], mpr: [appliance()] },
+  'BAR-TH-113': {
+    context: 'b2c',
+    cee: [housingDepartment, feed(), replacesFossilBoiler(T('La prime est multipliée par 5 quand la chaudière biomasse remplace une telle chaudière (travaux engagés à partir du 1er janvier 2026).',
+      'The bonus is multiplied by 5 when the biomass boiler replaces such a boiler (works committed from January 1, 2026).'))],
+    mpr: [feed()],
+  },
   'BAR-TH-125': {
     context: 'b2c',
     cee: [housingDepartment, heatedSurface, select('operation.ventilation_type', T('Type de VMC double flux', 'Type of balanced ventilation'), [
@@ -199,17 +225,27 @@ const CATALOGUE = {
       ['>=4.3', '4,3 ou plus', '4.3 or more'],
     ], { help: T('Indiqué sur le devis ou dans la documentation technique de la pompe à chaleur. En appartement, un seul montant vaut pour tout SCOP de 3,9 ou plus.', 'Shown on the quote or in the heat pump’s technical documentation. In a flat, one amount applies to any SCOP of 3.9 or more.') })],
   },
-  'BAR-TH-137': { context: 'b2c', cee: [housingDepartment, heatedSurface], mpr: [] },
-  'BAR-TH-143': { context: 'b2c', cee: [housingDepartment], mpr: [] },
+  'BAR-TH-137': {
+    context: 'b2c',
+    cee: [housingDepartment, heatedSurface, replacesFossilBoiler(T('La prime est multipliée par 2 pour les ménages modestes ou très modestes, par 1,5 pour les autres, quand le raccordement de la maison remplace une telle chaudière dans une résidence principale et que le réseau est alimenté à 50 % au moins par des énergies renouvelables ou de récupération (travaux engagés à partir du 1er janvier 2026).',
+      'The bonus is multiplied by 2 for low or very low income households, by 1.5 for the others, when connecting the house replaces such a boiler in a main residence and the network is supplied at least 50 % by renewable or recovered energy (works committed from January 1, 2026).')), efficientNetwork, mainResidence],
+    mpr: [],
+  },
+  'BAR-TH-143': {
+    context: 'b2c',
+    cee: [housingDepartment, replacesFossilBoiler(T('La prime est multipliée par 2 quand le système solaire combiné remplace une telle chaudière dans une résidence principale (travaux engagés du 1er janvier 2026 au 31 décembre 2030).',
+      'The bonus is multiplied by 2 when the combined solar system replaces such a boiler in a main residence (works committed from January 1, 2026 to December 31, 2030).')), mainResidence],
+    mpr: [],
+  },
   'BAR-TH-148': { context: 'b2c', cee: [housingDepartment, housingType], mpr: [] },
   'BAR-TH-162': { context: 'b2c', cee: [housingDepartment], mpr: [] },
   'BAR-TH-171': {
     context: 'b2c',
-    cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler, mainResidence],
+    cee: [housingDepartment, housingType, heatedSurface, usage, etas(heatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler(HEAT_PUMP_BONUS), mainResidence],
     mpr: [],
   },
   'BAR-TH-172': {
-    context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler, mainResidence], mpr: [],
+    context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler(HEAT_PUMP_BONUS), mainResidence], mpr: [],
   },
   // Gestes of MaPrimeRénov’ alone (CONTRACT §1): no CEE fiche covers them.
   'MPR-AUDIT': { context: 'b2c', mpr: [] },
