@@ -144,6 +144,37 @@ describe('simulation inputs', () => {
     }
   });
 
+  it('asks what the Coup de pouce Chauffage needs of BAR-TH-112, 113, 137 and 143, each help saying its multiplier', async () => {
+    const token = await sandbox.token();
+    /** @param {string} code @param {string} [lang] */
+    const inputs = async (code, lang = 'fr') => (await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${code}/b2c`, { token, headers: { 'Accept-Language': lang } })).body;
+    /** @param {any} body @param {string} key */
+    const one = (body, key) => body.data.find((/** @type {any} */ d) => d.key === key);
+    const wood = await inputs('BAR-TH-112');
+    assert.deepEqual(keysOf(wood), ['housing.department', 'operation.appliance', 'operation.etas', 'operation.replaces_coal_appliance', 'operation.engagement_date']);
+    assert.deepEqual(one(wood, 'operation.replaces_coal_appliance'), {
+      key: 'operation.replaces_coal_appliance', label: 'Remplace un appareil de chauffage indépendant au charbon', type: 'boolean', required: false, default: false,
+      help: 'La prime est multipliée par 5 pour les ménages modestes ou très modestes, par 4 pour les autres, quand l’appareil au bois remplace un poêle ou un autre appareil de chauffage indépendant au charbon (travaux engagés du 1er janvier 2026 au 30 septembre 2027).',
+    });
+    const biomass = await inputs('BAR-TH-113');
+    assert.deepEqual(keysOf(biomass), ['housing.department', 'operation.feed', 'operation.replaces_fossil_boiler', 'operation.engagement_date']);
+    assert.equal(one(biomass, 'operation.replaces_fossil_boiler').help, 'La prime est multipliée par 5 quand la chaudière biomasse remplace une telle chaudière (travaux engagés à partir du 1er janvier 2026).');
+    const network = await inputs('BAR-TH-137');
+    assert.deepEqual(keysOf(network), [
+      'housing.department', 'housing.surface', 'operation.replaces_fossil_boiler', 'operation.efficient_network', 'housing.main_residence', 'operation.engagement_date',
+    ]);
+    assert.match(one(network, 'operation.replaces_fossil_boiler').help, /^La prime est multipliée par 2 pour les ménages modestes ou très modestes, par 1,5 pour les autres, quand le raccordement de la maison remplace une telle chaudière dans une résidence principale/);
+    assert.deepEqual([one(network, 'operation.efficient_network').type, one(network, 'operation.efficient_network').default], ['boolean', false]);
+    const solar = await inputs('BAR-TH-143');
+    assert.deepEqual(keysOf(solar), ['housing.department', 'operation.replaces_fossil_boiler', 'housing.main_residence', 'operation.engagement_date']);
+    assert.match(one(solar, 'operation.replaces_fossil_boiler').help, /^La prime est multipliée par 2 quand le système solaire combiné remplace une telle chaudière dans une résidence principale/);
+    // The heat pumps keep theirs.
+    assert.match(one(await inputs('BAR-TH-171'), 'operation.replaces_fossil_boiler').help, /^La prime est multipliée par 5 quand la pompe à chaleur remplace/);
+    const english = await inputs('BAR-TH-112', 'en');
+    assert.equal(one(english, 'operation.replaces_coal_appliance').label, 'Replaces an independent coal heating appliance');
+    assert.equal(one(await inputs('BAR-TH-137', 'en'), 'operation.efficient_network').label, 'The heat network is supplied at least 50 % by renewable or recovered energy');
+  });
+
   it('models the BAT-TH-116 usages as one managed surface per usage', async () => {
     const { body } = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAT-TH-116/b2b', { token: await sandbox.token() });
     assert.deepEqual(keysOf(body), [
@@ -230,6 +261,19 @@ describe('POST /calc/api/v2/cee', () => {
     });
     assert.equal(body.data.kwhCumac, 669000);
     assert.deepEqual(body.data.factors.find((/** @type {any} */ f) => f.key === 'bonification').value, 5);
+  });
+
+  it('answers BAR-TH-137’s two volumes when its multiplier depends on the household’s means: kwhCumacModest and eurosModest from it', async () => {
+    const body = {
+      fost_code: 'BAR-TH-137', context: 'b2c', eurosMwHCumac: 8,
+      housing: { department: '67', surface: 100 }, operation: { replaces_fossil_boiler: true, efficient_network: true, engagement_date: '2026-03-01' },
+    };
+    const { data } = (await sandbox.call('POST', '/calc/api/v2/cee', { token: await sandbox.token(), body })).body;
+    // 48 300 × 1.5 = 72 450 (others), × 2 = 96 600 (modest); 96.6 × 8 × 9.28 / 8.3 = 864.05 €.
+    assert.deepEqual([data.kwhCumac, data.kwhCumacModest, data.euros, data.eurosModest], [72450, 96600, 579.6, 864.05]);
+    // Without the conditions (defaults: no boiler replaced, network not said efficient), one volume.
+    const plain = (await sandbox.call('POST', '/calc/api/v2/cee', { token: await sandbox.token(), body: { ...body, operation: { engagement_date: '2026-03-01' } } })).body.data;
+    assert.deepEqual([plain.kwhCumac, 'kwhCumacModest' in plain], [48300, false]);
   });
 
   it('answers 400 on malformed JSON', async () => {

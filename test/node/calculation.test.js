@@ -182,11 +182,11 @@ describe('BAR-TH-113 (chaudière biomasse): vA41-3 from 2022-04-01 (table not re
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified], [33800, 'A79-4', true]);
     assert.equal(cee('BAR-TH-113', { 'housing.department': '33', 'operation.feed': 'manuelle' }).fiche.verified, false);
   });
-  it('H3 (13), engaged 2026-03-01: row H3 = 26 300, without the Coup de pouce ×5 (the boiler replaced is not asked for BAR-TH-113)', () => {
+  it('H3 (13), engaged 2026-03-01, no boiler replaced: row H3 = 26 300, Coup de pouce ×1 (its ×5 needs a coal, oil or gas boiler replaced: rules-2026.test.js)', () => {
     const r = cee('BAR-TH-113', { 'housing.department': '13', 'operation.feed': 'automatique' }, { date: '2026-03-01' });
-    assert.equal(r.kwhCumac, 26300);
-    assert.equal(factorOf(r, 'bonification'), undefined);
+    assert.deepEqual([r.kwhCumac, factorOf(r, 'bonification'), factorOf(r, 'kwhCumacBeforeBonification')], [26300, 1, 26300]);
     assert.equal(Object.keys(r).some((key) => key.startsWith('coupDePouce')), false);
+    assert.equal('kwhCumacModest' in r, false);
   });
 });
 
@@ -254,9 +254,9 @@ describe('BAR-TH-137 (raccordement à un réseau de chaleur): vA35-2 to 2025-12-
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.validFrom, r.fiche.verified, factorOf(r, 'surfaceFactor')], [29600, 'A79-4', '2026-01-01', true, 1]);
     assert.equal(r.verificationNote, undefined);
   });
-  it('engaged today, vA79-4: 200 m² in H1 (69), 48 300 × 1 = 48 300 (not × 1.6); 80 m² in H2 (33), 40 200 × 0.7 = 28 140; no Coup de pouce coefficient (its conditions are not asked)', () => {
+  it('engaged today, vA79-4: 200 m² in H1 (69), 48 300 × 1 = 48 300 (not × 1.6); 80 m² in H2 (33), 40 200 × 0.7 = 28 140; Coup de pouce ×1 without a boiler replaced', () => {
     const r = cee('BAR-TH-137', { 'housing.department': '69', 'housing.surface': 200 }, { date: TODAY });
-    assert.deepEqual([r.kwhCumac, factorOf(r, 'bonification')], [48300, undefined]);
+    assert.deepEqual([r.kwhCumac, factorOf(r, 'bonification'), 'kwhCumacModest' in r], [48300, 1, false]);
     assert.equal(cee('BAR-TH-137', { 'housing.department': '33', 'housing.surface': 80 }, { date: TODAY }).kwhCumac, 28140);
   });
 });
@@ -270,7 +270,7 @@ describe('BAR-TH-143 (système solaire combiné, France métropolitaine): vA51-5
     const r = cee('BAR-TH-143', { 'housing.department': '67' }, { date: '2026-06-01' });
     assert.deepEqual([r.kwhCumac, r.fiche.version, r.fiche.verified, r.fiche.validTo], [134800, 'A79-6', true, '2030-12-31']);
     assert.equal(r.verificationNote, undefined);
-    assert.equal(factorOf(r, 'bonification'), undefined, 'the Coup de pouce ×2 needs the boiler replaced, which is not asked');
+    assert.equal(factorOf(r, 'bonification'), 1, 'the Coup de pouce ×2 needs a boiler replaced');
     assert.equal(cee('BAR-TH-143', { 'housing.department': '33' }, { date: '2026-06-01' }).kwhCumac, 121000);
     assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }, { date: '2026-06-01' }).kwhCumac, 100500);
     assert.equal(cee('BAR-TH-143', { 'housing.department': '13' }).kwhCumac, 100500);

@@ -12,6 +12,11 @@
  * - BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025, fiche vA78-4): two Etas classes split at 170 % (« 111%≤ Etas<170% »,
  *   « 170%≤ Etas »), no usage, surface factor capped at 1;
  * - Coup de pouce ×5 of BAR-TH-171/172 (arrêté du 6 septembre 2025): only for a fossil boiler replaced in a main residence;
+ * - Coup de pouce Chauffage from 2026-01-01 (the ministry's page, « Récapitulatif des bonifications de CEE à compter du
+ *   1er janvier 2026 »): BAR-TH-113 ×5 (a coal, oil or gas boiler replaced); BAR-TH-143 ×2 (the same, main residence);
+ *   BAR-TH-137 ×2 modest / ×1,5 others (the same, efficient network, main residence); BAR-TH-112 ×5 modest / ×4 others
+ *   (an independent coal appliance replaced). « Ménages modestes »: one income ceiling, the MaPrimeRénov’ "modeste" one,
+ *   so très modestes and modestes;
  * - gestes of MaPrimeRénov’ alone: energy audit 500 / 400 / 300 € (ceiling 800 €), oil tank removal 1 200 / 800 / 400 €
  *   (ceiling 4 000 €).
  */
@@ -184,6 +189,85 @@ describe('Coup de pouce ×5 of BAR-TH-171/172 (arrêté du 6 septembre 2025)', (
     const r = cee('BAR-TH-171', { ...HEAT_PUMP, 'operation.replaces_fossil_boiler': true, 'housing.main_residence': false });
     assert.equal(r.kwhCumac, 109200);
     assert.match(r.factors.find((/** @type {any} */ f) => f.key === 'bonification').label, /réservé aux résidences principales/);
+  });
+});
+
+describe('Coup de pouce Chauffage from 2026-01-01 (the ministry’s page)', () => {
+  const BIOMASS = { 'housing.department': '67', 'operation.feed': 'automatique' };
+  /** @param {any} r @param {string} key */
+  const factor = (r, key) => r.factors.find((/** @type {any} */ f) => f.key === key);
+
+  it('BAR-TH-113, H1 (67), engaged 2026-03-01, replacing an oil boiler: 41 300 × 5 = 206 500; its factors say why', () => {
+    const r = cee('BAR-TH-113', { ...BIOMASS, 'operation.replaces_fossil_boiler': true });
+    assert.deepEqual([r.kwhCumac, r.fiche.version, factor(r, 'bonification').value, factor(r, 'kwhCumacBeforeBonification').value], [206500, 'A79-4', 5, 41300]);
+    assert.equal(factor(r, 'bonification').label, 'Coup de pouce Chauffage : remplacement d’une chaudière au charbon, au fioul ou au gaz');
+    assert.equal('kwhCumacModest' in r, false, 'one multiplier for every household');
+  });
+
+  it('BAR-TH-113 not replacing such a boiler: 41 300 × 1 = 41 300, « (aucun) »', () => {
+    const r = cee('BAR-TH-113', BIOMASS);
+    assert.deepEqual([r.kwhCumac, factor(r, 'bonification').value, factor(r, 'bonification').label], [41300, 1, 'Coup de pouce Chauffage (aucun)']);
+  });
+
+  it('BAR-TH-113 engaged 2025-12-15 (vA41-3, before the coefficient), replacing an oil boiler: 41 300, no multiplier', () => {
+    const r = cee('BAR-TH-113', { ...BIOMASS, 'operation.replaces_fossil_boiler': true }, '2025-12-15');
+    assert.deepEqual([r.kwhCumac, r.fiche.version, factor(r, 'bonification').value], [41300, 'A41-3', 1]);
+  });
+
+  it('BAR-TH-113 has no main-residence condition on the page: a secondary home replacing an oil boiler still gets 41 300 × 5 = 206 500', () => {
+    assert.equal(cee('BAR-TH-113', { ...BIOMASS, 'operation.replaces_fossil_boiler': true, 'housing.main_residence': false }).kwhCumac, 206500);
+  });
+
+  it('BAR-TH-143, H2 (33), engaged 2026-06-01, replacing a gas boiler in a main residence: 121 000 × 2 = 242 000; a secondary home: 121 000, and the factor says why', () => {
+    const main = cee('BAR-TH-143', { 'housing.department': '33', 'operation.replaces_fossil_boiler': true, 'housing.main_residence': true }, '2026-06-01');
+    assert.deepEqual([main.kwhCumac, factor(main, 'bonification').value, factor(main, 'kwhCumacBeforeBonification').value], [242000, 2, 121000]);
+    assert.equal(factor(main, 'bonification').label, 'Coup de pouce Chauffage : remplacement d’une chaudière au charbon, au fioul ou au gaz dans une résidence principale');
+    const secondary = cee('BAR-TH-143', { 'housing.department': '33', 'operation.replaces_fossil_boiler': true, 'housing.main_residence': false }, '2026-06-01');
+    assert.deepEqual([secondary.kwhCumac, factor(secondary, 'bonification').value], [121000, 1]);
+    assert.equal(factor(secondary, 'bonification').label, 'Coup de pouce Chauffage (aucun : il est réservé aux résidences principales)');
+    assert.equal(cee('BAR-TH-143', { 'housing.department': '33', 'operation.replaces_fossil_boiler': true }, '2025-11-15').kwhCumac, 121000, 'vA51-5: none before 2026');
+  });
+
+  const NETWORK = { 'housing.department': '67', 'housing.surface': 100, 'operation.replaces_fossil_boiler': true, 'operation.efficient_network': true, 'housing.main_residence': true };
+
+  it('BAR-TH-137, house of 100 m² in H1 (67), engaged 2026-03-01, at 8 €/MWh cumac: others 48 300 × 1.5 = 72 450 (579.60 €), modest 48 300 × 2 = 96 600 at 8 × 9.28 / 8.3 €/MWh cumac (864.05 €)', () => {
+    const r = cee('BAR-TH-137', NETWORK, '2026-03-01', 8);
+    // 96.6 × 8 × 9.28 / 8.3 = 864.046… -> 864.05; 72.45 × 8 = 579.6.
+    assert.deepEqual([r.kwhCumac, r.kwhCumacModest, r.euros, r.eurosClassic, r.eurosModest, r.eurosMwhCumacModest], [72450, 96600, 579.6, 579.6, 864.05, 8.94]);
+    assert.deepEqual([factor(r, 'bonification').value, factor(r, 'kwhCumacBeforeBonification').value], [1.5, 48300]);
+    assert.equal(factor(r, 'bonification').label,
+      'Coup de pouce Chauffage : ×1,5 pour les autres ménages, ×2 pour les ménages modestes ou très modestes (raccordement à un réseau de chaleur efficace en remplacement d’une chaudière au charbon, au fioul ou au gaz dans une résidence principale)');
+    const en = ceeResult('BAR-TH-137', { ...NETWORK, 'operation.engagement_date': '2026-03-01' }, 8, 'en');
+    assert.equal(factor(en, 'bonification').label,
+      'Coup de pouce Chauffage: ×1.5 for other households, ×2 for low or very low income households (connection to an efficient heat network replacing a coal, oil or gas boiler in a main residence)');
+  });
+
+  it('BAR-TH-137 without an efficient network, in a secondary home, or engaged in 2025: one volume (48 300, or vA35-2’s), no kwhCumacModest, and the reason', () => {
+    const inefficient = cee('BAR-TH-137', { ...NETWORK, 'operation.efficient_network': false }, '2026-03-01', 8);
+    assert.deepEqual([inefficient.kwhCumac, 'kwhCumacModest' in inefficient, inefficient.eurosModest], [48300, false, 432.02]); // 48.3 × 8.9446 = 432.02
+    assert.match(factor(inefficient, 'bonification').label, /^Coup de pouce Chauffage \(aucun : il demande un réseau de chaleur alimenté à 50 % au moins par des énergies renouvelables ou de récupération\)$/);
+    const secondary = cee('BAR-TH-137', { ...NETWORK, 'housing.main_residence': false });
+    assert.deepEqual([secondary.kwhCumac, factor(secondary, 'bonification').label], [48300, 'Coup de pouce Chauffage (aucun : il est réservé aux résidences principales)']);
+    const before = cee('BAR-TH-137', NETWORK, '2025-12-15');
+    assert.deepEqual([before.kwhCumac, before.fiche.version, 'kwhCumacModest' in before], [48300, 'A35-2', false]);
+  });
+
+  const WOOD = { 'housing.department': '67', 'operation.appliance': 'poele_granules', 'operation.etas': '>=80' };
+
+  it('BAR-TH-112, H1 (67), Etas ≥ 80 %, engaged 2026-03-01, replacing a coal stove: others 35 300 × 4 = 141 200, modest 35 300 × 5 = 176 500', () => {
+    const r = cee('BAR-TH-112', { ...WOOD, 'operation.replaces_coal_appliance': true }, '2026-03-01', 8);
+    assert.deepEqual([r.kwhCumac, r.kwhCumacModest, factor(r, 'bonification').value, factor(r, 'kwhCumacBeforeBonification').value], [141200, 176500, 4, 35300]);
+    // 176.5 × 8 × 9.28 / 8.3 = 1 578.72; 141.2 × 8 = 1 129.6.
+    assert.deepEqual([r.euros, r.eurosModest], [1129.6, 1578.72]);
+    assert.match(factor(r, 'bonification').label, /^Coup de pouce Chauffage : ×4 pour les autres ménages, ×5 pour les ménages modestes ou très modestes \(remplacement d’un appareil de chauffage indépendant au charbon\)$/);
+  });
+
+  it('BAR-TH-112 engaged 2025-12-15 (the same fiche vA46-3): 35 300, the factor says from when; no coal appliance replaced: 35 300', () => {
+    const early = cee('BAR-TH-112', { ...WOOD, 'operation.replaces_coal_appliance': true }, '2025-12-15');
+    assert.deepEqual([early.kwhCumac, early.fiche.version, 'kwhCumacModest' in early], [35300, 'A46-3', false]);
+    assert.equal(factor(early, 'bonification').label, 'Coup de pouce Chauffage (aucun : il s’applique aux devis signés à partir du 1er janvier 2026)');
+    const none = cee('BAR-TH-112', WOOD);
+    assert.deepEqual([none.kwhCumac, 'kwhCumacModest' in none, factor(none, 'bonification').label], [35300, false, 'Coup de pouce Chauffage (aucun)']);
   });
 });
 
