@@ -272,6 +272,26 @@ function ficheRow(words: ResultWords, answer: CeeResult | MprResult): Row[] {
   return [{ key: 'fiche', label: words.t('result.fiche'), value: parts.filter(Boolean).join(', ') }];
 }
 
+/**
+ * The volume behind the CEE amount shown: the modest households' (`kwhCumacModest`, when a Coup de pouce multiplier
+ * depends on the household's means) when the household is one, else the answer's; the household's category
+ * unknown, the modest households' volume is said beside it when it differs, as the price is.
+ */
+function volumeRows(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
+  const modestVolume = num(cee.kwhCumacModest);
+  const volume = category && isModest(category) && modestVolume !== undefined ? modestVolume : cee.kwhCumac;
+  const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, volume) }];
+  if (!category && modestVolume !== undefined && modestVolume !== cee.kwhCumac) {
+    rows.push({
+      key: 'kwhCumacModest',
+      label: words.t('result.volumeModest'),
+      value: mwhCumac(words, modestVolume),
+      meaning: words.t('result.meaning.kwhCumacModest'),
+    });
+  }
+  return rows;
+}
+
 /** The price behind the CEE amount shown: the modest households' when the household is one, else the classic one. */
 function priceRow(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
   const modest = category && isModest(category) && num(cee.eurosMwhCumacModest) !== undefined;
@@ -339,7 +359,7 @@ export function explanation(
   if (aid === 'cee') {
     const cee = answer as CeeResult;
     rows.push(...periodRow(words, cee));
-    if (o.volume) rows.push({ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, cee.kwhCumac) });
+    if (o.volume) rows.push(...volumeRows(words, cee, o.category));
   } else rows.push(...mprRows(words, answer as MprResult));
   rows.push(...factorRows(words, answer));
   if (aid === 'cee') rows.push(...priceRow(words, answer as CeeResult, o.category));
