@@ -159,7 +159,9 @@ function workEstimate(work: WorkInput, category: MprCategory | undefined, contex
     notes.push({ kind: 'failed', fost: work.fost, aid: 'cee' });
   } else if (work.cee) {
     const range = ceeEuros(work.cee, category, context);
-    out.cee = { kwhCumac: work.cee.kwhCumac, fiche: work.cee.fiche };
+    // The household's own volume: a Coup de pouce multiplier may differ for modest households (kwhCumacModest).
+    const modestVolume = context !== 'b2b' && category !== undefined && isModest(category) && finite(work.cee.kwhCumacModest);
+    out.cee = { kwhCumac: modestVolume ? work.cee.kwhCumacModest! : work.cee.kwhCumac, fiche: work.cee.fiche };
     if (range) {
       const [low, high] = [euros(range[0]), euros(range[1])];
       cee = low;

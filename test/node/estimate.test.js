@@ -190,6 +190,19 @@ test("a household whose category is not known reads the CEE as a range; a busine
   assert.equal(business.totals.cee, 896);
 });
 
+test('a Coup de pouce multiplier by household means (BAR-TH-137): a modest household gets its own volume and euros, the others theirs', () => {
+  // 72 450 kWh cumac for the others (×1,5), 96 600 for modest households (×2), as the sandbox answers BAR-TH-137 H1, 100 m².
+  const answer = cee('BAR-TH-137', 72450, 579.6, 864.05, { kwhCumacModest: 96600 });
+  const modest = api.estimate({ category: 'modeste', works: [{ fost: 'BAR-TH-137', cee: answer }] });
+  assert.equal(modest.works[0].cee.kwhCumac, 96600);
+  assert.equal(modest.works[0].cee.euros, 864);
+  const others = api.estimate({ category: 'intermediaire', works: [{ fost: 'BAR-TH-137', cee: answer }] });
+  assert.equal(others.works[0].cee.kwhCumac, 72450);
+  assert.equal(others.works[0].cee.euros, 580);
+  const business = api.estimate({ context: 'b2b', category: 'modeste', works: [{ fost: 'BAR-TH-137', cee: answer }] });
+  assert.equal(business.works[0].cee.kwhCumac, 72450);
+});
+
 test('euros are whole per work and the totals add the whole figures', () => {
   const result = api.estimate({
     works: [

@@ -30,9 +30,12 @@ export function splitKey(key: string): { workId?: number; key: string } {
   return { workId: Number(key.slice(0, bar)), key: key.slice(bar + 1) };
 }
 
-/** What makes two fields the same question. */
+/**
+ * What makes two fields the same question. The help is part of it: two works asking "replaces a boiler" with
+ * helps naming each its own bonus (the heat pump's, the biomass boiler's) ask two questions, one per work.
+ */
 const meaning = (field: FormField): string =>
-  JSON.stringify([field.type, field.control, field.label, field.unit ?? '', (field.options ?? []).map((option) => [String(option.value), option.label])]);
+  JSON.stringify([field.type, field.control, field.label, field.unit ?? '', field.help ?? '', (field.options ?? []).map((option) => [String(option.value), option.label])]);
 
 export interface WorkFields {
   work: Work;

@@ -70,6 +70,22 @@ describe('<cee-project>', () => {
     expect(bodies.some((body) => body.includes('quote'))).to.equal(false);
   });
 
+  it('asks "replaces a boiler" once for two heat pumps, and per work when each names its own bonus (heat pump, biomass boiler)', async () => {
+    const pumps = await mountProject({ works: 'BAR-TH-171,BAR-TH-172' });
+    expect(controlsOf(pumps, 'operation.replaces_fossil_boiler').length).to.equal(1);
+    pumps.remove();
+
+    const el = await mountProject({ works: 'BAR-TH-171,BAR-TH-113' });
+    expect(controlsOf(el, 'operation.replaces_fossil_boiler').length).to.equal(0);
+    const [pump] = controlsOf(el, own(el, 'BAR-TH-171', 'operation.replaces_fossil_boiler'));
+    const [biomass] = controlsOf(el, own(el, 'BAR-TH-113', 'operation.replaces_fossil_boiler'));
+    const helpOf = (control: HTMLElement | undefined): string =>
+      plain((control?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root(el).getElementById(id)?.textContent ?? '').join(' '));
+    expect(helpOf(pump)).to.contain('pompe à chaleur');
+    expect(helpOf(biomass)).to.contain('chaudière biomasse');
+    await expect(el).to.be.accessible();
+  });
+
   it('shows the estimate of the works: the total, each work’s aids with the cap said when it binds, what remains to pay', async () => {
     const el = await mountProject({ works: 'BAR-TH-171,BAR-EN-101,BAR-EN-104', price: '8' });
     const results = collect<{ estimate: Estimate }>(el, 'cee-project-result');
