@@ -233,8 +233,7 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
   const none = (/** @type {string} */ fr, /** @type {string} */ en) => tr(lang, `Coup de pouce Chauffage (aucun : ${fr})`, `Coup de pouce Chauffage (none: ${en})`);
   const label = bonified
     ? byMeans
-      ? tr(lang, `Coup de pouce Chauffage : ×${formatNumber(lang, others)} pour les autres ménages, ×${formatNumber(lang, modest)} pour les ménages modestes ou très modestes (${what})`,
-        `Coup de pouce Chauffage: ×${others} for other households, ×${modest} for low or very low income households (${what})`)
+      ? tr(lang, `Coup de pouce Chauffage, autres ménages (${what})`, `Coup de pouce Chauffage, other households (${what})`)
       : tr(lang, `Coup de pouce Chauffage : ${what}`, `Coup de pouce Chauffage: ${what}`)
     : replaced && mainResidenceMissing
       ? none('il est réservé aux résidences principales', 'it is for main residences only')
@@ -250,6 +249,10 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
     factors: [
       ...volume.factors,
       factor('bonification', label, others),
+      // A multiplier by household means: the modest households' own factor, beside the others' (CONTRACT §1).
+      ...(modest !== others
+        ? [factor('bonificationModest', tr(lang, `Coup de pouce Chauffage, ménages modestes ou très modestes (${what})`, `Coup de pouce Chauffage, low or very low income households (${what})`), modest)]
+        : []),
       factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(volume.kwhCumac), KWH),
     ],
   };

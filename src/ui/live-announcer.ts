@@ -1,6 +1,6 @@
 /**
  * The words of the polite live region. What is said during one update is joined (a "send all" refusing two
- * documents names both), and the same words said twice still change the region, so they are spoken twice. Words
+ * documents names both), unless later words replace earlier ones, and the same words said twice still change the region, so they are spoken twice. Words
  * said in another language than the element's now are gone (they were spoken; left, they would read as a mix).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -26,8 +26,13 @@ export class LiveAnnouncer implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  say(words: string): void {
+  /**
+   * Says `words`; `replacing` names words said earlier in the same update that these make untrue (an upload's
+   * "sending" when its outcome comes before the region was drawn): they go, unspoken.
+   */
+  say(words: string, { replacing }: { replacing?: string } = {}): void {
     if (words === '') return this.clear();
+    if (replacing !== undefined) this.saidThisUpdate = this.saidThisUpdate.filter((said) => said !== replacing);
     this.saidThisUpdate.push(words);
     this.saidIn = this.host.locale;
     const next = this.saidThisUpdate.join(' ');

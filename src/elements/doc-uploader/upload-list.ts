@@ -53,7 +53,7 @@ export class UploadList {
       uploadOutcomes({
         words: options.words,
         fire: (type, detail) => this.events.now(type, detail),
-        announce: (text) => options.announcer.say(text),
+        announce: (text, replacing) => options.announcer.say(text, { replacing }),
         hasFocus: (item) => Boolean((host.renderRoot as ShadowRoot).activeElement?.closest(`[data-item-id="${item.id}"]`)),
         focusLater: (item, what) => options.focusing.request(this.itemId(item, what)),
         showErrors: (item, fieldErrors, moveFocus, overview) => this.showErrors(item, fieldErrors, moveFocus, overview),

@@ -16,7 +16,8 @@ import { afterColon } from '../../i18n/translate.js';
 export interface OutcomeHost {
   readonly words: Words<UploaderKey>;
   fire: Fire<DocUploaderEventMap>;
-  announce(text: string): void;
+  /** Says `text` in the live region; `replacing`: words of the same update it makes untrue. */
+  announce(text: string, replacing?: string): void;
   /** True when focus is inside this item. */
   hasFocus(item: UploadItem): boolean;
   /** Focuses one of the item's controls (`state`, `send`, `retry`...) after the next render. */
@@ -27,8 +28,10 @@ export interface OutcomeHost {
 
 export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
   const { words } = host;
+  // An outcome that comes before the region showed "sending…" replaces it: the region says the outcome alone.
+  const sending = (item: UploadItem) => words.t('announce.sending', { name: displayName(item) });
   const failedToo = (item: UploadItem, error: unknown, message: string) => {
-    host.announce(words.t('announce.failed', { name: displayName(item), message: afterColon(words.lang, message) }));
+    host.announce(words.t('announce.failed', { name: displayName(item), message: afterColon(words.lang, message) }), sending(item));
     host.fire('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
   };
   return {
@@ -45,7 +48,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     done(item, document: WorksiteDocument, earlier) {
       if (earlier) item.notice = words.t('done.earlier');
       if (host.hasFocus(item)) host.focusLater(item, 'state');
-      host.announce(words.t('announce.done', { name: displayName(item), status: afterColon(words.lang, document.status ?? words.t('state.done')) }));
+      host.announce(words.t('announce.done', { name: displayName(item), status: afterColon(words.lang, document.status ?? words.t('state.done')) }), sending(item));
       host.fire('document-uploaded', { document });
     },
 
@@ -68,7 +71,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     cancelled(item) {
       item.notice = words.t('state.cancelled');
       if (host.hasFocus(item)) host.focusLater(item, 'send');
-      host.announce(words.t('announce.cancelled', { name: displayName(item) }));
+      host.announce(words.t('announce.cancelled', { name: displayName(item) }), sending(item));
     },
   };
 }

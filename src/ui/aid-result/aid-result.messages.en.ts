@@ -69,6 +69,7 @@ export const resultEnglish: Messages<ResultKey> = {
   'result.meaning.zoneFactor': 'Adjusts that value to the département’s climate.',
   'result.meaning.climateZone': 'The département’s climate zone: H1 the coldest, H3 the mildest.',
   'result.meaning.bonification': 'Multiplies the volume when the operation meets the condition named.',
+  'result.meaning.bonificationModest': 'Multiplies the volume of a low or very low income household when the operation meets the condition named.',
   'result.meaning.kwhCumacBeforeBonification': 'The volume before that factor.',
   'result.meaning.surface': 'The area counted.',
   'result.meaning.kwhCumacModest': 'The Coup de pouce multiplies these households’ volume more.',

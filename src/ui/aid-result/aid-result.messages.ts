@@ -72,6 +72,7 @@ export const resultMessages = {
   'result.meaning.zoneFactor': 'Ajuste cette valeur au climat du département.',
   'result.meaning.climateZone': 'Zone climatique du département : H1 la plus froide, H3 la plus douce.',
   'result.meaning.bonification': 'Multiplie le volume quand l’opération remplit la condition nommée.',
+  'result.meaning.bonificationModest': 'Multiplie le volume d’un ménage modeste ou très modeste quand l’opération remplit la condition nommée.',
   'result.meaning.kwhCumacBeforeBonification': 'Volume avant ce coefficient.',
   'result.meaning.surface': 'Surface prise en compte.',
   'result.meaning.kwhCumacModest': 'Le Coup de pouce multiplie davantage le volume de ces ménages.',

@@ -188,7 +188,7 @@ const EXPLAINED = ['fiche', 'engagementDate', 'factors', 'eurosMwhCumac', 'euros
 const CEE_SHOWN = [...EXPLAINED, 'kwhCumac', 'euros', 'eurosClassic', 'eurosModest', 'excludes'];
 const MPR_SHOWN = [...EXPLAINED, 'amount', 'category', 'categoryLabel', 'color', 'eligible', 'incomeCeiling', 'forfait', 'precarity', 'scale', 'cap', 'requires'];
 /** Factors that multiply the volume: shown as "× 1,2". */
-const MULTIPLIERS = ['surfaceFactor', 'zoneFactor', 'bonification', 'bonificationFactor'];
+const MULTIPLIERS = ['surfaceFactor', 'zoneFactor', 'bonification', 'bonificationModest', 'bonificationFactor'];
 /** Factors never shown: a raw price ratio, and the prices (the price behind the amount is one row of its own). */
 const HIDDEN_FACTORS = ['precarityPriceRatio', 'eurosMwhCumacModest', 'eurosMwhCumac'];
 
@@ -237,10 +237,20 @@ function otherRows(words: ResultWords, result: Record<string, unknown>, skip: re
   return { rows, more };
 }
 
-function factorRows(words: ResultWords, answer: CeeResult | MprResult): Row[] {
+/**
+ * A multiplier by household means comes as two factors, `bonification` (other households) and `bonificationModest`:
+ * a household of known category reads its own, one whose category is unknown reads both.
+ */
+function otherMeansFactor(answer: CeeResult | MprResult, category: MprCategory | undefined): string | undefined {
+  if (!category || !answer.factors?.some((factor) => factor.key === 'bonificationModest')) return undefined;
+  return isModest(category) ? 'bonification' : 'bonificationModest';
+}
+
+function factorRows(words: ResultWords, answer: CeeResult | MprResult, category?: MprCategory): Row[] {
   const factors = Array.isArray(answer.factors) ? answer.factors : [];
+  const notOurs = otherMeansFactor(answer, category);
   return factors
-    .filter((factor) => !HIDDEN_FACTORS.includes(factor.key))
+    .filter((factor) => !HIDDEN_FACTORS.includes(factor.key) && factor.key !== notOurs)
     .slice(0, MAX_ROWS)
     .map((factor) => {
       const unit = str(factor.unit);
@@ -361,7 +371,7 @@ export function explanation(
     rows.push(...periodRow(words, cee));
     if (o.volume) rows.push(...volumeRows(words, cee, o.category));
   } else rows.push(...mprRows(words, answer as MprResult));
-  rows.push(...factorRows(words, answer));
+  rows.push(...factorRows(words, answer, aid === 'cee' ? o.category : undefined));
   if (aid === 'cee') rows.push(...priceRow(words, answer as CeeResult, o.category));
   // Top-level fields a factor already states (the climate zone) are not listed twice.
   const factorKeys = (Array.isArray(answer.factors) ? answer.factors : []).slice(0, MAX_ROWS).map((factor) => factor.key);

@@ -39,7 +39,8 @@ describe('Coup de pouce Chauffage by household means (BAR-TH-137, 2026)', () => 
     expect(row(el, 'kwhCumacModest')).to.equal(
       'Volume pour les ménages modestes et très modestes 96,6 MWh cumac Le Coup de pouce multiplie davantage le volume de ces ménages.',
     );
-    expect(row(el, 'bonification')).to.match(/^Coup de pouce Chauffage : ×1,5 pour les autres ménages, ×2 pour les ménages modestes ou très modestes \(.*\) × 1,5 /);
+    expect(row(el, 'bonification')).to.match(/^Coup de pouce Chauffage, autres ménages \(.*\) × 1,5 Multiplie le volume quand/);
+    expect(row(el, 'bonificationModest')).to.match(/^Coup de pouce Chauffage, ménages modestes ou très modestes \(.*\) × 2 Multiplie le volume d’un ménage modeste ou très modeste/);
     expect(row(el, 'kwhCumacBeforeBonification')).to.contain('48,3 MWh cumac');
     // Never twice, never as an unexplained field.
     expect(root(el).querySelectorAll('.detail[data-key="kwhCumacModest"]').length).to.equal(1);
@@ -56,6 +57,9 @@ describe('Coup de pouce Chauffage by household means (BAR-TH-137, 2026)', () => 
     expect(lines[0]).to.equal('Prime CEE pour un ménage modeste ≈ 864 €');
     expect(row(el, 'kwhCumac')).to.equal('Volume de certificats 96,6 MWh cumac');
     expect(root(el).querySelectorAll('.detail[data-key="kwhCumacModest"]').length).to.equal(0);
+    // Its own multiplier only: 48,3 MWh cumac × 2 = 96,6.
+    expect(row(el, 'bonificationModest')).to.contain('× 2 ');
+    expect(root(el).querySelectorAll('.detail[data-key="bonification"]').length).to.equal(0);
     await expect(el).to.be.accessible();
   });
 
@@ -78,5 +82,7 @@ describe('Coup de pouce Chauffage by household means (BAR-TH-137, 2026)', () => 
     const higher = results[1]!.estimate;
     expect([higher.category, higher.works[0]!.cee!.euros, higher.totals.cee]).to.deep.equal(['superieur', 580, 580]);
     expect(workVolume(el)).to.equal('Volume de certificats 72,5 MWh cumac');
+    const factors = [...root(el).querySelectorAll('.answer-work[data-fost="BAR-TH-137"] .how-block.cee .detail')].map((detail) => detail.getAttribute('data-key'));
+    expect([factors.includes('bonification'), factors.includes('bonificationModest')]).to.deep.equal([true, false]);
   });
 });
