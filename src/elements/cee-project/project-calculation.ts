@@ -158,7 +158,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   const shown = (batch: Batch, focus: boolean): void => {
     const figures = computeEstimate(batch);
     current = { ...figures, notices: noticesOf(words, figures) };
-    announcer.say(announceAnswer(words, current, batch.unfinished));
+    announcer.say(announceAnswer(words, current, batch.unfinished), { replacing: words.t('project.calculating') });
     fire('cee-project-result', { estimate: current });
     host.requestUpdate();
     if (!focus) return;

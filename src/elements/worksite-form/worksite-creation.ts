@@ -87,7 +87,8 @@ export class WorksiteCreation {
   showErrors(fieldErrors: Record<string, string[]>, recheck?: Recheck): void {
     const { errors, announcer, words } = this.options;
     errors.show(fieldErrors, true, recheck);
-    announcer.say(words.plural(errors.count, { one: 'errors.count.one', other: 'errors.count' }));
+    // The service's refusal replaces "sending…" when it came before that was drawn.
+    announcer.say(words.plural(errors.count, { one: 'errors.count.one', other: 'errors.count' }), { replacing: words.t('submit.sending') });
   }
 
   private sent(sent: boolean): void {
@@ -114,7 +115,7 @@ export class WorksiteCreation {
     this.options.created();
     const reference = worksite.reference || String(worksite.id);
     const said = worksite.status ? words.t('success.announce', { reference, status: afterColon(words.lang, worksite.status) }) : words.t('success.announce.short', { reference });
-    announcer.say(earlier ? `${said} ${words.t('success.earlier')}` : said);
+    announcer.say(earlier ? `${said} ${words.t('success.earlier')}` : said, { replacing: words.t('submit.sending') });
     errors.focus.request(this.options.resultId);
   }
 }
