@@ -251,7 +251,7 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
       factor('bonification', label, others),
       // A multiplier by household means: the modest households' own factor, beside the others' (CONTRACT §1).
       ...(modest !== others
-        ? [factor('bonificationModest', tr(lang, `Coup de pouce Chauffage, ménages modestes ou très modestes (${what})`, `Coup de pouce Chauffage, low or very low income households (${what})`), modest)]
+        ? [factor('bonificationModest', tr(lang, `Coup de pouce Chauffage, ménages modestes ou très modestes (${what})`, `Coup de pouce Chauffage, low and very low-income households (${what})`), modest)]
         : []),
       factor('kwhCumacBeforeBonification', tr(lang, 'Volume avant bonification', 'Volume before bonus'), Math.round(volume.kwhCumac), KWH),
     ],
@@ -413,8 +413,8 @@ export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
     factors.push(
       factor('precarityPriceRatio', tr(lang,
         `Rapport entre le prix pour les ménages modestes et très modestes et le prix courant (marché C2E, ${month} : ${formatNumber(lang, PRECARITY_PRICE.precarite)} / ${formatNumber(lang, PRECARITY_PRICE.classique)} €/MWh cumac)`,
-        `Ratio of the price for low and very low income households to the standard price (C2E market, ${month}: ${PRECARITY_PRICE.precarite} / ${PRECARITY_PRICE.classique} €/MWh cumac)`), Math.round(PRECARITY_PRICE.ratio * 10000) / 10000),
-      factor('eurosMwhCumacModest', tr(lang, 'Prix du MWh cumac pour un ménage modeste ou très modeste', 'Price per MWh cumac for a low or very low income household'), cents(modestPrice), '€/MWh cumac'),
+        `Ratio of the price for low and very low-income households to the standard price (C2E market, ${month}: ${PRECARITY_PRICE.precarite} / ${PRECARITY_PRICE.classique} €/MWh cumac)`), Math.round(PRECARITY_PRICE.ratio * 10000) / 10000),
+      factor('eurosMwhCumacModest', tr(lang, 'Prix du MWh cumac pour un ménage modeste ou très modeste', 'Price per MWh cumac for a low or very low-income household'), cents(modestPrice), '€/MWh cumac'),
     );
   }
   const excludes = exclusionsOf(code, engagementDate, lang);

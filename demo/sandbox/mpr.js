@@ -208,7 +208,7 @@ export function mprResult(code, values, lang = 'fr') {
       );
       if (unit !== 'm²') delete factors.at(-1)?.unit;
     }
-    factors.push({ key: 'expenseCeiling', label: tr(lang, 'Plafond de la dépense éligible', 'Ceiling of the eligible expense'), value: /** @type {number} */ (expenseCeiling), unit: '€' });
+    factors.push({ key: 'maxEligibleExpense', label: tr(lang, 'Plafond de la dépense éligible', 'Ceiling of the eligible expense'), value: /** @type {number} */ (expenseCeiling), unit: '€' });
   } else {
     result.reason = reason;
   }

@@ -96,7 +96,7 @@ const replacesCoalAppliance = {
   label: T('Remplace un appareil de chauffage indépendant au charbon', 'Replaces an independent coal heating appliance'),
   type: 'boolean', required: false, default: false,
   help: T('La prime est multipliée par 5 pour les ménages modestes ou très modestes, par 4 pour les autres, quand l’appareil au bois remplace un poêle ou un autre appareil de chauffage indépendant au charbon (travaux engagés du 1er janvier 2026 au 30 septembre 2027).',
-    'The bonus is multiplied by 5 for low or very low income households, by 4 for the others, when the wood appliance replaces a coal stove or another independent coal heating appliance (works committed from January 1, 2026 to September 30, 2027).'),
+    'The bonus is multiplied by 5 for low and very low-income households, by 4 for the others, when the wood appliance replaces a coal stove or another independent coal heating appliance (works committed from January 1, 2026 to September 30, 2027).'),
 };
 /** BAR-TH-137: the Coup de pouce's « réseau de chaleur efficace » (code de l’énergie, R. 711-5). @type {Spec} */
 const efficientNetwork = {
@@ -228,7 +228,7 @@ const CATALOGUE = {
   'BAR-TH-137': {
     context: 'b2c',
     cee: [housingDepartment, heatedSurface, replacesFossilBoiler(T('La prime est multipliée par 2 pour les ménages modestes ou très modestes, par 1,5 pour les autres, quand le raccordement de la maison remplace une telle chaudière dans une résidence principale et que le réseau est alimenté à 50 % au moins par des énergies renouvelables ou de récupération (travaux engagés à partir du 1er janvier 2026).',
-      'The bonus is multiplied by 2 for low or very low income households, by 1.5 for the others, when connecting the house replaces such a boiler in a main residence and the network is supplied at least 50 % by renewable or recovered energy (works committed from January 1, 2026).')), efficientNetwork, mainResidence],
+      'The bonus is multiplied by 2 for low and very low-income households, by 1.5 for the others, when connecting the house replaces such a boiler in a main residence and the network is supplied at least 50 % by renewable or recovered energy (works committed from January 1, 2026).')), efficientNetwork, mainResidence],
     mpr: [],
   },
   'BAR-TH-143': {

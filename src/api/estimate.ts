@@ -130,6 +130,15 @@ export function ceeEuros(cee: CeeResult, category: MprCategory | undefined, cont
   return [Math.min(classic, modest), Math.max(classic, modest)];
 }
 
+/**
+ * The CEE volume of a household: the modest households' (`kwhCumacModest`, a Coup de pouce multiplier by household
+ * means) when the household is one, else the answer's `kwhCumac` (also a business's, or a household of unknown category).
+ */
+export function ceeVolume(cee: CeeResult, category: MprCategory | undefined, context: Context = 'b2c'): number {
+  const modest = context !== 'b2b' && category !== undefined && isModest(category) && finite(cee.kwhCumacModest);
+  return modest ? cee.kwhCumacModest! : cee.kwhCumac;
+}
+
 /** The exclusions between the project's works: each pair once, with the reason the service gave. */
 function exclusionPairs(works: readonly WorkInput[]): Array<{ a: string; b: string; reason: string }> {
   const codes = new Set(works.map((work) => work.fost));
@@ -159,9 +168,7 @@ function workEstimate(work: WorkInput, category: MprCategory | undefined, contex
     notes.push({ kind: 'failed', fost: work.fost, aid: 'cee' });
   } else if (work.cee) {
     const range = ceeEuros(work.cee, category, context);
-    // The household's own volume: a Coup de pouce multiplier may differ for modest households (kwhCumacModest).
-    const modestVolume = context !== 'b2b' && category !== undefined && isModest(category) && finite(work.cee.kwhCumacModest);
-    out.cee = { kwhCumac: modestVolume ? work.cee.kwhCumacModest! : work.cee.kwhCumac, fiche: work.cee.fiche };
+    out.cee = { kwhCumac: ceeVolume(work.cee, category, context), fiche: work.cee.fiche };
     if (range) {
       const [low, high] = [euros(range[0]), euros(range[1])];
       cee = low;

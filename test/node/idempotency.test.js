@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { startSandbox } from './sandbox-client.js';
+import { VALID_WORKSITE, startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
 let sandbox;
@@ -15,7 +15,7 @@ beforeEach(() => sandbox.reset());
 
 const WORKSITES = '/partner/v1/worksites';
 const DOCUMENTS = '/partner/v1/worksites/1/documents';
-const worksite = { convention_id: 3, beneficiary_id: 2, address: '8 rue Pasteur', city: 'Grenoble', zipcode: '38000' };
+const worksite = VALID_WORKSITE;
 
 /** @param {unknown} body @param {string} [key] */
 const createWorksite = (body, key) => sandbox.call('POST', WORKSITES, { body, headers: key ? { 'Idempotency-Key': key } : {} });

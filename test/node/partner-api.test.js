@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { startSandbox } from './sandbox-client.js';
+import { VALID_WORKSITE, startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
 let sandbox;
@@ -12,7 +12,7 @@ before(async () => { sandbox = await startSandbox(); });
 after(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
-const worksite = { convention_id: 3, beneficiary_id: 2, address: '8 rue Pasteur', city: 'Grenoble', zipcode: '38000' };
+const worksite = VALID_WORKSITE;
 /** @param {Record<string, unknown>} body */
 const createWorksite = (body) => sandbox.call('POST', '/partner/v1/worksites', { body });
 const fiscalRow = { firstname: 'Camille', lastname: 'Bernard', fiscal_number: '0123456789123', fiscal_reference: 'AB12CD34EF567' };

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { FRENCH_TERMS } from './french-terms.js';
 import { announceHugeUpload, form } from './multipart-client.js';
-import { startSandbox } from './sandbox-client.js';
+import { VALID_WORKSITE, startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
 let sandbox;
@@ -21,7 +21,7 @@ beforeEach(() => sandbox.reset());
 const WORKSITES = '/partner/v1/worksites';
 const DOCUMENTS = '/partner/v1/worksites/1/documents';
 const TAGS = '/partner/v1/worksites/1/operations/11/tags';
-const worksite = { convention_id: 3, beneficiary_id: 2, address: '8 rue Pasteur', city: 'Grenoble', zipcode: '38000' };
+const worksite = VALID_WORKSITE;
 const declarant = { firstname: 'Camille', lastname: 'Bernard', fiscal_number: '0123456789123', fiscal_reference: 'AB12CD34EF567' };
 const long = 'a'.repeat(256);
 

@@ -243,7 +243,7 @@ describe('Coup de pouce Chauffage from 2026-01-01 (the ministry’s page)', () =
     assert.equal(factor(en, 'bonification').label,
       'Coup de pouce Chauffage, other households (connection to an efficient heat network replacing a coal, oil or gas boiler in a main residence)');
     assert.equal(factor(en, 'bonificationModest').label,
-      'Coup de pouce Chauffage, low or very low income households (connection to an efficient heat network replacing a coal, oil or gas boiler in a main residence)');
+      'Coup de pouce Chauffage, low and very low-income households (connection to an efficient heat network replacing a coal, oil or gas boiler in a main residence)');
   });
 
   it('BAR-TH-137 without an efficient network, in a secondary home, or engaged in 2025: one volume (48 300, or vA35-2’s), no kwhCumacModest, and the reason', () => {

@@ -10,6 +10,9 @@ import { createSandbox } from '../../demo/sandbox/server.js';
  * @typedef {{body?: unknown, headers?: Record<string, string>, token?: string, signal?: AbortSignal}} CallOptions
  */
 
+/** A worksite the seeded sandbox accepts (convention 3, beneficiary 2): what the partner API's tests send. */
+export const VALID_WORKSITE = Object.freeze({ convention_id: 3, beneficiary_id: 2, address: '8 rue Pasteur', city: 'Grenoble', zipcode: '38000' });
+
 /** @param {{control?: boolean, tokenTtlSeconds?: number}} [options] */
 export async function startSandbox(options) {
   const sandbox = createSandbox(options);

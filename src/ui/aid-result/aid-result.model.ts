@@ -6,7 +6,7 @@
  * money rules (`api/estimate.ts`); this module only words them. No Lit here: `aid-result.ts` draws it.
  */
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
-import { ceeEuros } from '../../api/estimate.js';
+import { ceeEuros, ceeVolume } from '../../api/estimate.js';
 import { CATEGORY_COLOR, categoryOf, isModest, type MprCategory } from '../../api/household.js';
 import { formatDate } from '../../i18n/dates.js';
 import { humanise } from '../../inputs/known-keys.js';
@@ -289,8 +289,7 @@ function ficheRow(words: ResultWords, answer: CeeResult | MprResult): Row[] {
  */
 function volumeRows(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
   const modestVolume = num(cee.kwhCumacModest);
-  const volume = category && isModest(category) && modestVolume !== undefined ? modestVolume : cee.kwhCumac;
-  const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, volume) }];
+  const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, ceeVolume(cee, category)) }];
   if (!category && modestVolume !== undefined && modestVolume !== cee.kwhCumac) {
     rows.push({
       key: 'kwhCumacModest',

@@ -60,6 +60,9 @@ describe('Coup de pouce Chauffage by household means (BAR-TH-137, 2026)', () => 
     // Its own multiplier only: 48,3 MWh cumac × 2 = 96,6.
     expect(row(el, 'bonificationModest')).to.contain('× 2 ');
     expect(root(el).querySelectorAll('.detail[data-key="bonification"]').length).to.equal(0);
+    // MaPrimeRénov's ceiling of the eligible expense is said once, not as a factor and again as a field.
+    const ceilings = [...root(el).querySelectorAll('.how-block.mpr .detail')].filter((detail) => plain(detail.textContent!).includes('1 800 €'));
+    expect(ceilings.length).to.equal(1);
     await expect(el).to.be.accessible();
   });
 
