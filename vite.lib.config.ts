@@ -10,14 +10,20 @@ import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
 const here = import.meta.dirname;
 
 /**
- * The lazy build's shared chunk: what every element needs to show itself (Lit, zod's parser, the API core, the
- * shared UI and words). Left to the bundler, it splits into several small chunks by which elements and lazy
+ * The lazy build's shared chunk: what every element needs to show itself (Lit, the API core and the readers of its
+ * first answers, the shared UI and words). Left to the bundler, it splits into several small chunks by which elements and lazy
  * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
  * in it: they come with the code that calculates.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task)|zod\/v4\/(core|mini))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|schemas|schema-parts)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+/**
+ * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
+ * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
+ * first gesture: their first answers are read without it).
+ */
+const ZOD = /node_modules\/zod\/v4\/(core|mini)\/|\/src\/api\/schema-parts\.ts$/;
 const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
 /**
  * What checks and sends what a person typed (the request checks, our rule messages, zod's French locale, the
@@ -25,10 +31,12 @@ const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
  */
 const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_modules\/zod\/v4\/locales\/fr\.js$/;
 /**
- * The simulator's first view, in one chunk (its element and the form it draws), which `<cee-project>` loads too
- * for the form, the fields and the inputs it shares with it, rather than a third file on every simulator's page.
+ * The simulation form both calculating elements draw before a gesture (its controls, its failure and loading
+ * views, the simulation inputs read into a field model), in one chunk: `<cee-project>` loads it, and the
+ * simulator's own element (its attributes, submission, the inputs it chooses, the warm-up) stays in the simulator's
+ * entry chunk, which a project never loads.
  */
-const SIMULATOR = /\/src\/(elements\/cee-simulator\/(cee-simulator(\.styles|\.messages)?|simulator-(config|controls|calls|form|inputs|submission|warmup)|warm-up-sample|typed-values)|inputs\/(form-model|records)|api\/simulation-inputs)\.ts$/;
+const SIMULATION_FORM = /\/src\/(elements\/cee-simulator\/(cee-simulator\.styles|simulator-(controls|calls|form))|inputs\/(form-model|records)|api\/simulation-inputs)\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 
@@ -66,7 +74,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
-              { name: 'cee-simulator', test: SIMULATOR, priority: 1 },
+              { name: 'zod', test: ZOD, priority: 2 },
+              { name: 'simulation-form', test: SIMULATION_FORM, priority: 1 },
               { name: 'validation', test: VALIDATION, priority: 1 },
               { name: 'form-errors', test: FORM_ERRORS, priority: 1 },
               { name: 'partner', test: PARTNER, priority: 0 },

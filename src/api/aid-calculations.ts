@@ -6,8 +6,8 @@
 import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
 import { ApiError, type FieldErrors } from './errors.js';
-import { wrapped, type CalculationPayload, type Context } from './schemas.js';
-import { maybe, text } from './schema-parts.js';
+import type { CalculationPayload, Context } from './schemas.js';
+import { maybe, text, wrapped } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
 import { oneOf } from './checks.js';
 import { MPR_CATEGORIES, MPR_COLORS } from './household.js';

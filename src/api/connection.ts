@@ -3,8 +3,8 @@
  * on a 401, GETs shared while in flight and, when asked, kept for the page's life. `partner.ts` and
  * `aid-calculations.ts` build their calls on it, so a page that needs only some calls downloads only those.
  */
-import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
+import type { AnswerOf, AnswerSchema } from './reader.js';
 import { request, shared, type HttpRequest, type Query } from './http.js';
 import { tokenSource, type TokenProvider, type TokenSource } from './token.js';
 import type { Lang } from '../i18n/translate.js';
@@ -69,25 +69,25 @@ export function connect(config: ClientConfig = {}) {
   }
 
   /** One JSON request to the partner API. */
-  function partner<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+  function partner<S extends AnswerSchema>(req: HttpRequest<S>): Promise<AnswerOf<S>> {
     return partnerCall((headers = {}) => request({ timeoutMs, ...req, headers: { ...language, ...req.headers, ...headers } }), req.signal);
   }
 
   /** One JSON request to the calculation API, always with the Bearer token. */
-  function calc<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+  function calc<S extends AnswerSchema>(req: HttpRequest<S>): Promise<AnswerOf<S>> {
     return withToken((headers) => request({ timeoutMs, ...req, headers: { ...language, ...req.headers, ...headers } }), req.signal);
   }
 
   /** A GET shared with identical GETs in flight, and optionally kept for the page's life; per language (answers differ). */
-  async function get<S extends z.ZodMiniType>(
+  async function get<S extends AnswerSchema>(
     url: string,
     schema: S,
     options: CallOptions & { query?: Query; keep?: boolean; calc?: boolean },
-  ): Promise<z.output<S>> {
+  ): Promise<AnswerOf<S>> {
     const auth = options.calc || config.partnerAuth === 'bearer';
     // Per language too: an English answer is never served to a French element.
     const key = `${auth ? `bearer#${tokens?.id ?? 'none'} ` : ''}${lang} ${url} ${JSON.stringify(options.query ?? {})}`;
-    if (options.keep && pageCache.has(key)) return pageCache.get(key) as z.output<S>;
+    if (options.keep && pageCache.has(key)) return pageCache.get(key) as AnswerOf<S>;
     const value = await shared(key, (signal) => (options.calc ? calc : partner)({ url, schema, query: options.query, signal }), options.signal);
     if (options.keep) pageCache.set(key, value);
     return value;

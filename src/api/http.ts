@@ -2,14 +2,14 @@
  * The one way the API core talks HTTP: JSON in and out, abort, timeout, every failure as an ApiError,
  * GETs retried on transient failures, identical GETs in flight shared. Uploads are in `upload.ts`.
  */
-import * as z from 'zod/mini';
 import { addFieldError, ApiError, clipText, kindForStatus, type FieldErrors } from './errors.js';
+import { readWith, type AnswerOf, type AnswerSchema } from './reader.js';
 import { ErrorBodySchema } from './schemas.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
-export interface HttpRequest<S extends z.ZodMiniType> {
+export interface HttpRequest<S extends AnswerSchema> {
   url: string;
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Query;
@@ -64,16 +64,17 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  */
 export function errorFromAnswer(status: number, statusText: string, bodyText: string, retryAfter?: string | null): ApiError {
   const parsed = parseJson(bodyText);
-  const body = parsed.ok ? z.safeParse(ErrorBodySchema, parsed.value) : undefined;
+  const read = parsed.ok ? readWith(ErrorBodySchema, parsed.value) : undefined;
+  const body = read?.ok ? read.value : undefined;
   const kind = kindForStatus(status);
   let fieldErrors: FieldErrors | undefined;
-  if (body?.success && body.data.errors) {
+  if (body?.errors) {
     fieldErrors = {};
-    for (const [key, messages] of Object.entries(body.data.errors)) {
+    for (const [key, messages] of Object.entries(body.errors)) {
       for (const message of Array.isArray(messages) ? messages : [messages]) addFieldError(fieldErrors, key, clipText(message));
     }
   }
-  const serviceMessage = body?.success && body.data.message ? clipText(body.data.message) : undefined;
+  const serviceMessage = body?.message ? clipText(body.message) : undefined;
   const message = serviceMessage || clipText(statusText) || `HTTP ${status}`;
   return new ApiError(kind, message, {
     status,
@@ -84,19 +85,20 @@ export function errorFromAnswer(status: number, statusText: string, bodyText: st
 }
 
 /** A 2xx body through its schema; anything else is an ApiError of kind `response`. */
-export function parseAnswer<S extends z.ZodMiniType>(schema: S, bodyText: string, status: number, text?: boolean): z.output<S> {
+export function parseAnswer<S extends AnswerSchema>(schema: S, bodyText: string, status: number, text?: boolean): AnswerOf<S> {
   const parsed = parseJson(bodyText);
   if (!parsed.ok && !text) throw new ApiError('response', 'The answer is not valid JSON.', { status });
-  const result = z.safeParse(schema, parsed.ok ? parsed.value : bodyText);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  const result = readWith(schema, parsed.ok ? parsed.value : bodyText);
+  if (!result.ok) {
+    const issue = result.issues[0];
+    const path = issue?.path?.map((part) => String(typeof part === 'object' ? part.key : part)) ?? [];
+    const where = path.length ? ` at ${path.join('.')}` : '';
     throw new ApiError('response', `The answer does not have the expected shape${where}: ${issue?.message ?? ''}`.trim(), {
       status,
-      cause: result.error,
+      cause: result.issues,
     });
   }
-  return result.data;
+  return result.value;
 }
 
 /** Runs `work` with a signal that aborts on the caller's abort or after `timeoutMs`. */
@@ -143,7 +145,7 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function attempt<S extends z.ZodMiniType>(req: HttpRequest<S>, url: string): Promise<z.output<S>> {
+async function attempt<S extends AnswerSchema>(req: HttpRequest<S>, url: string): Promise<AnswerOf<S>> {
   return withTimeout(req.signal, req.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (signal) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     let body: string | undefined;
@@ -171,7 +173,7 @@ function isTransient(error: unknown): error is ApiError {
 }
 
 /** One JSON request. GETs are retried on network loss, 429, 502, 503 and 504; POST and DELETE never are. */
-export async function request<S extends z.ZodMiniType>(req: HttpRequest<S>): Promise<z.output<S>> {
+export async function request<S extends AnswerSchema>(req: HttpRequest<S>): Promise<AnswerOf<S>> {
   const url = buildUrl(req.url, req.query);
   const method = req.method ?? 'GET';
   const retries = method === 'GET' ? (req.retries ?? DEFAULT_GET_RETRIES) : 0;

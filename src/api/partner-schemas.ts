@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CONTEXTS, LIMITS, type Context } from './schemas.js';
 import { atLeast, atMost, instanceOf, matches, maxLength, oneOf, positive, rule, trim, upperCase, withDefault } from './checks.js';
-import { maybe, text } from './schema-parts.js';
+import { maybe, ownRecord, text } from './schema-parts.js';
 import {
   B2B_PRECARITY_TYPES,
   CADASTRAL_PARCEL_PATTERN,
@@ -22,7 +22,7 @@ import {
 
 /** The spec types these as strings; a numeric id is read as its string. */
 const stringId = maybe(z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))));
-/** A resource's id. (This and `stringId` are here, not in `schema-parts.ts`: the simulator does not read them.) */
+/** A resource's id. (This and `stringId` are here, not in `schema-parts.ts`: the calculations do not read them.) */
 const id = z.int();
 
 // The facts (types, codes, patterns) are in `partner-values.ts`, which the elements' first view reads without
@@ -30,6 +30,13 @@ const id = z.int();
 export * from './partner-values.js';
 
 // ---- Resources ---------------------------------------------------------------------------------
+
+/** A 422's body as the spec gives it: a message, and each key to its messages. */
+export const ValidationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: ownRecord(z.array(z.string())),
+});
+export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
 
 export const BeneficiarySchema = z.looseObject({
   id,

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
 import { ApiError } from './errors.js';
 import { upload } from './upload.js';
-import { wrapped, type Context } from './schemas.js';
+import type { Context } from './schemas.js';
+import { wrapped } from './schema-parts.js';
 import {
   BeneficiaryListSchema,
   BeneficiaryQuerySchema,

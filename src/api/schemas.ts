@@ -1,11 +1,12 @@
 /**
- * zod schemas of the resources and requests of the service (beneficiaries, worksites, documents and tags in
- * partner-schemas.ts, with the facts only they rest on), and the facts of the spec they rest on.
- * One definition per fact: elements import these constants and schemas instead of restating them.
- * Custom checks carry a message key (see validation.ts) instead of a sentence, so they speak the page's language.
+ * The facts of the spec and of CONTRACT.md, and the readers of the answers an element's first view reads: the
+ * simulation inputs, a token, an error's body (the catalogue's is in `operations.ts`). These readers are Standard
+ * Schemas written here (`reader.ts`), not zod's, so that a simulator or a project shows its form without
+ * downloading zod; what comes after a gesture (the calculations' answers in `aid-calculations.ts`, the partner
+ * API's resources in `partner-schemas.ts`, the form's checks) is read with zod.
+ * One definition per fact: elements import these constants and readers instead of restating them.
  */
-import * as z from 'zod/mini';
-import { maybe } from './schema-parts.js';
+import { enveloped, isRecord, reader, Unreadable } from './reader.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
 
@@ -48,19 +49,6 @@ export function fostCode(value: unknown): string | undefined {
   return FOST_CODE_PATTERN.test(code) ? code : undefined;
 }
 
-// ---- Small building blocks -------------------------------------------------------------------
-
-
-/** Accepts `{data: X}` or a bare `X` and returns X. */
-export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>, unknown> {
-  // Unwrapped in the `{data}` branch only: a bare answer that happens to carry a `data` key stays as it is.
-  const enveloped: z.ZodMiniType = z.pipe(
-    z.object({ data: schema }),
-    z.transform((v: { data: unknown }) => v.data),
-  );
-  return z.union([enveloped, schema]) as unknown as z.ZodMiniType<z.output<T>, unknown>;
-}
-
 // ---- Resources ---------------------------------------------------------------------------------
 
 /** What an operation of the catalogue (`Operation`, in `operations.ts`) says of the contexts it allows. */
@@ -86,36 +74,29 @@ export function offersAid(operation: { code: string; aids?: unknown }, aid: Aid)
 
 export const allowsBothContexts = (operation: Contexts | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
 
-/**
- * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy
- * assigns keys, so that a key `__proto__` would set the copy's prototype and vanish. Keys are not empty.
- */
-const ownRecord = <T extends z.ZodMiniType>(value: T) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((input: unknown, ctx): Record<string, z.output<T>> => {
-      const out: Record<string, z.output<T>> = Object.create(null);
-      const object = typeof input === 'object' && input && !Array.isArray(input);
-      for (const [key, item] of (object ? Object.entries(input) : [['', input]]) as [string, unknown][]) {
-        const parsed = z.safeParse(value, item);
-        if (key && parsed.success) out[key] = parsed.data;
-        else ctx.issues.push({ code: 'custom', message: 'Invalid entry', input: item, path: [key] });
-      }
-      return out;
-    }),
-  );
-
-export const ValidationErrorBodySchema = z.object({
-  message: z.string(),
-  errors: ownRecord(z.array(z.string())),
-});
-export type ValidationErrorBody = z.output<typeof ValidationErrorBodySchema>;
-
 /** What any error answer may carry: at least a message, by contract; tolerated when absent. */
-export const ErrorBodySchema = z.looseObject({
-  message: maybe(z.string()),
-  // A 422's `errors`: key to messages (or one message), kept whatever the key.
-  errors: maybe(ownRecord(z.union([z.array(z.string()), z.string()]))),
+export interface ErrorBody {
+  message?: string;
+  /** A 422's `errors`: key to messages (or one message), whatever the key (`__proto__` too: a null-prototype object). */
+  errors?: Record<string, string[] | string>;
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * An error answer's body: its `message` when it is text, its `errors` entries that are messages (others left out).
+ * A body that is not an object is unreadable (the status text is said instead).
+ */
+export const ErrorBodySchema = reader((value): ErrorBody => {
+  if (!isRecord(value)) throw new Unreadable('Not an object');
+  const body: ErrorBody = {};
+  if (typeof value.message === 'string') body.message = value.message;
+  if (isRecord(value.errors)) {
+    const errors: Record<string, string[] | string> = Object.create(null);
+    for (const [key, messages] of Object.entries(value.errors)) if (key && (typeof messages === 'string' || isStrings(messages))) errors[key] = messages;
+    body.errors = errors;
+  }
+  return body;
 });
 
 // ---- Calculation API ------------------------------------------------------------------------------
@@ -144,33 +125,34 @@ export interface SimulationField {
   pattern?: string;
 }
 
-const optionValue = z.union([z.string(), z.number(), z.boolean()]);
-// The answer is read once per operation, context and language, and may list hundreds of keys: its schema does no
-// work it need not do. Labelled options (shape A's) are tried first; absent and null are both read as nothing by
-// `fieldFromDescriptor`, which also reads what services write as strings (below), without a transform per key; keys
-// it does not read are left out rather than copied.
-const optionalText = z.nullish(z.union([z.string(), z.number()]));
-const OptionSchema = z.union([z.object({ value: optionValue, label: optionalText }), optionValue]);
+const isOptionValue = (value: unknown): value is OptionValue => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+/** A descriptor's text (`label`, `unit`...): a string, or a number said as one; absent and null as nothing. */
+const isText = (value: unknown): value is string | number | null | undefined => value == null || typeof value === 'string' || typeof value === 'number';
+/** Read by `fieldFromDescriptor`, which reads what services write as strings too (numbers, booleans). */
+type Descriptor = Record<string, unknown> & { key: string | number; options?: FieldOption[] };
 
-const DescriptorSchema = z.object({
-  key: z.union([z.string().check(z.minLength(1)), z.number()]),
-  label: optionalText,
-  type: optionalText,
-  options: z.nullish(z.array(OptionSchema)),
-  // Read by `fieldFromDescriptor`: numbers and booleans, or the strings services write for them.
-  required: z.optional(z.unknown()),
-  min: z.optional(z.unknown()),
-  max: z.optional(z.unknown()),
-  step: z.optional(z.unknown()),
-  unit: optionalText,
-  default: z.nullish(z.unknown()),
-  help: optionalText,
-  pattern: optionalText,
-});
-type Descriptor = z.output<typeof DescriptorSchema>;
+/** A descriptor's options: a list of values, or of `{value, label}` (the label a text, or absent). */
+function optionsOf(value: unknown): FieldOption[] | undefined {
+  if (value == null) return undefined;
+  if (!Array.isArray(value)) throw new Unreadable('options is not a list');
+  return value.map((option, index): FieldOption => {
+    if (isOptionValue(option)) return { value: option };
+    if (isRecord(option) && isOptionValue(option.value) && isText(option.label)) {
+      const label = textOf(option.label);
+      return label ? { value: option.value, label } : { value: option.value };
+    }
+    throw new Unreadable(`options.${index} is not a value`);
+  });
+}
 
-/** A field that cannot be read: what is wrong with it, said in the console's warning. */
-class Unreadable extends Error {}
+/** One entry of shape A as a descriptor: an object with a key (a text or a number), texts where texts go. */
+function descriptorOf(entry: unknown): Descriptor {
+  if (!isRecord(entry)) throw new Unreadable('descriptor: not an object');
+  const { key } = entry;
+  if (!((typeof key === 'string' && key) || typeof key === 'number')) throw new Unreadable('key: not a key');
+  for (const name of ['label', 'type', 'unit', 'help', 'pattern']) if (!isText(entry[name])) throw new Unreadable(`${name}: not a text`);
+  return { ...entry, key, options: optionsOf(entry.options) };
+}
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const BOOLEANS = new Map([
@@ -192,14 +174,14 @@ function valueOf<T extends 'number' | 'boolean'>(name: string, value: unknown, t
   return read as T extends 'number' ? number : boolean;
 }
 
-const textOf = (value: string | number | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
+const textOf = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));
 
 /**
  * The fields of an answer's entries, each read on its own: an entry that cannot be read is left out with one
  * console warning naming its key, and the others make the form. An answer none of whose entries can be read is not
  * an answer of this shape (the parse fails: an unreadable answer).
  */
-function readEntries(entries: Array<[name: unknown, read: () => SimulationField]>, ctx: z.core.ParsePayload): SimulationField[] {
+function readEntries(entries: Array<[name: unknown, read: () => SimulationField]>): SimulationField[] {
   const fields: SimulationField[] = [];
   for (const [name, read] of entries) {
     try {
@@ -209,7 +191,7 @@ function readEntries(entries: Array<[name: unknown, read: () => SimulationField]
       console.warn(`cee-widgets: the simulation input ${JSON.stringify(String(name).slice(0, 100))} cannot be read (${error.message}): it is left out.`);
     }
   }
-  if (entries.length && !fields.length) ctx.issues.push({ code: 'custom', message: 'No field can be read', input: undefined });
+  if (entries.length && !fields.length) throw new Unreadable('No field can be read');
   return fields;
 }
 
@@ -248,11 +230,7 @@ export function isSafePattern(pattern: string): boolean {
 /** One descriptor as a field; `Unreadable` when a value it gives cannot be read (`min: "abc"`, `required: "yes"`). */
 function fieldFromDescriptor(d: Descriptor): SimulationField {
   const key = String(d.key);
-  const options = d.options?.map((o): FieldOption => {
-    if (typeof o !== 'object') return { value: o };
-    const label = textOf(o.label);
-    return label ? { value: o.value, label } : { value: o.value };
-  });
+  const options = d.options;
   const declared = (FIELD_TYPES as readonly unknown[]).includes(d.type) ? (d.type as FieldType) : undefined;
   let type: FieldType = declared ?? (options?.length ? 'select' : 'string');
   if (options && isBooleanPair(options) && (type === 'select' || type === 'boolean')) type = 'boolean';
@@ -277,52 +255,30 @@ function fieldFromDescriptor(d: Descriptor): SimulationField {
   return field;
 }
 
-/** Shape A: a list of descriptors, each read on its own (one without a key named by its place). */
-const ShapeA = z.pipe(
-  z.array(z.unknown()),
-  z.transform((list: unknown[], ctx) =>
-    readEntries(
-      list.map((entry, index) => [
-        (entry as { key?: unknown } | null)?.key ?? `number ${index + 1} (no key)`,
-        () => {
-          const parsed = z.safeParse(DescriptorSchema, entry);
-          if (parsed.success) return fieldFromDescriptor(parsed.data);
-          const issue = parsed.error.issues[0];
-          throw new Unreadable(`${issue?.path.join('.') || 'descriptor'}: ${issue?.message}`);
-        },
-      ]),
-      ctx,
-    ),
-  ),
-);
-
-const ShapeBValues = z.nullable(z.array(optionValue));
-
-/** Shape B: each key to its accepted values (or `null` when free), each read on its own. */
-const ShapeB = z.pipe(
-  z.unknown(),
-  z.transform((map: unknown, ctx) => {
-    if (!map || typeof map !== 'object' || Array.isArray(map)) {
-      ctx.issues.push({ code: 'custom', message: 'Not a map of keys to values', input: undefined });
-      return z.NEVER;
-    }
-    // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
-    return readEntries(
-      Object.entries(map).map(([key, values]) => [
-        key,
-        () => {
-          const parsed = z.safeParse(ShapeBValues, values);
-          if (!parsed.success || !key) throw new Unreadable(key ? 'its values are not a list of values' : 'its key is empty');
-          return fieldFromDescriptor({ key, options: parsed.data } as Descriptor);
-        },
-      ]),
-      ctx,
-    );
-  }),
-);
+/**
+ * The fields of a `GET /api/v2/simulation-inputs/...` answer, wrapped in `{data}` or not: shape A, a list of
+ * descriptors (one without a key named by its place), or shape B, each key to its accepted values (`null` when free).
+ */
+function readFields(answer: unknown): SimulationField[] {
+  if (Array.isArray(answer)) {
+    return readEntries(answer.map((entry, index) => [(entry as { key?: unknown } | null)?.key ?? `number ${index + 1} (no key)`, () => fieldFromDescriptor(descriptorOf(entry))]));
+  }
+  if (!isRecord(answer)) throw new Unreadable('Not a list of descriptors nor a map of keys to values');
+  // The answer's own entries, never a copy's: a key `__proto__` is an entry like any other.
+  return readEntries(
+    Object.entries(answer).map(([key, values]) => [
+      key,
+      () => {
+        if (!key) throw new Unreadable('its key is empty');
+        if (values !== null && !(Array.isArray(values) && values.every(isOptionValue))) throw new Unreadable('its values are not a list of values');
+        return fieldFromDescriptor({ key, options: values?.map((value) => ({ value })) });
+      },
+    ]),
+  );
+}
 
 /** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
-export const SimulationInputsSchema: z.ZodMiniType<SimulationField[], unknown> = wrapped(z.union([ShapeA, ShapeB]));
+export const SimulationInputsSchema = reader(enveloped(readFields));
 
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };
@@ -338,25 +294,26 @@ export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
 export const MAX_TOKEN_LENGTH = 8192;
 /** Whether `value` is a token the widgets may send: its characters, and at most `MAX_TOKEN_LENGTH` of them. */
 export const isToken = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && TOKEN_PATTERN.test(value);
-/** A token's value, trimmed first when `trimmed` (a bare text answer may end with a newline). */
-const tokenValue = (trimmed?: boolean) =>
-  z.pipe(
-    z.string(),
-    z.transform((value: string, ctx) => {
-      const token = trimmed && value.length <= MAX_TOKEN_LENGTH * 2 ? value.trim() : value;
-      if (!isToken(token)) ctx.issues.push({ code: 'custom', message: 'not a token', input: value.slice(0, 40) });
-      return token;
-    }),
-  );
+/** `value` when it is a token (trimmed first when `trimmed`: a bare text answer may end with a newline); else unreadable. */
+function tokenOf(value: unknown, trimmed?: boolean): string {
+  const token = trimmed && typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH * 2 ? value.trim() : value;
+  if (!isToken(token)) throw new Unreadable('not a token');
+  return token;
+}
 
-export const TokenAnswerSchema = z.union([
-  z.looseObject({ access_token: tokenValue(), expires_in: maybe(z.number()) }),
-  z.looseObject({
-    token: tokenValue(),
-    expires_at: maybe(z.union([z.string(), z.number()])),
-  }),
-]);
+/** A token answer's two forms: `{access_token, expires_in}` (seconds from now) or `{token, expires_at}` (a date or epoch). */
+export type TokenAnswer = { access_token: string; expires_in?: number } | { token: string; expires_at?: string | number };
+
+function readTokenAnswer(value: unknown): TokenAnswer {
+  if (!isRecord(value)) throw new Unreadable('Not an object');
+  const { access_token, expires_in, token, expires_at } = value;
+  if (isToken(access_token) && (expires_in == null || typeof expires_in === 'number')) return { access_token, expires_in: expires_in ?? undefined };
+  if (expires_at == null || typeof expires_at === 'string' || typeof expires_at === 'number') return { token: tokenOf(token), expires_at: expires_at ?? undefined };
+  throw new Unreadable('expires_at: not a date');
+}
+
+export const TokenAnswerSchema = reader(readTokenAnswer);
 
 /** Every form the token endpoint may answer: one of `TokenAnswerSchema`, or the bare token (as text or a JSON string). */
-export const TokenEndpointAnswerSchema = z.union([tokenValue(true), TokenAnswerSchema]);
-export type TokenEndpointAnswer = z.output<typeof TokenEndpointAnswerSchema>;
+export const TokenEndpointAnswerSchema = reader((value): string | TokenAnswer => (typeof value === 'string' ? tokenOf(value, true) : readTokenAnswer(value)));
+export type TokenEndpointAnswer = string | TokenAnswer;

@@ -1,9 +1,9 @@
 /** Multipart uploads through XMLHttpRequest, since fetch reports no upload progress. */
-import * as z from 'zod/mini';
+import type { AnswerOf, AnswerSchema } from './reader.js';
 import { ApiError } from './errors.js';
 import { abortError, buildUrl, DEFAULT_TIMEOUT_MS, errorFromAnswer, parseAnswer } from './http.js';
 
-export interface UploadRequest<S extends z.ZodMiniType> {
+export interface UploadRequest<S extends AnswerSchema> {
   url: string;
   form: FormData;
   headers?: Record<string, string>;
@@ -20,10 +20,10 @@ export interface UploadRequest<S extends z.ZodMiniType> {
 }
 
 /** A multipart POST through XMLHttpRequest, since fetch reports no upload progress. */
-export function upload<S extends z.ZodMiniType>(req: UploadRequest<S>): Promise<z.output<S>> {
+export function upload<S extends AnswerSchema>(req: UploadRequest<S>): Promise<AnswerOf<S>> {
   const { signal } = req;
   if (signal?.aborted) return Promise.reject(abortError(signal));
-  return new Promise<z.output<S>>((resolve, reject) => {
+  return new Promise<AnswerOf<S>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const idleMs = req.idleTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;

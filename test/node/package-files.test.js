@@ -111,9 +111,26 @@ test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of
   assert.ok(sources.some((s) => s.endsWith('src/elements/cee-simulator/simulator-controls.ts')), 'the form is drawn before a gesture');
   // The catalogue's schema comes with the picker; the 422 summary, the size formats and the ids with what shows them.
   for (const later of ['src/api/operations.ts', 'src/elements/cee-simulator/simulator-picker.ts', 'src/elements/cee-simulator/simulator-calculation.ts',
-    'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/ui/lead-step/lead-step.messages.ts', 'src/api/estimate.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts']) {
+    'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/ui/lead-step/lead-step.messages.ts', 'src/api/estimate.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts',
+    'src/api/schema-parts.ts', 'src/elements/cee-project/cee-project.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
+  // Its answers (a token, the simulation inputs, an error) are read without zod (src/api/reader.ts): zod comes to calculate.
+  assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+});
+
+test('dist/lazy/: a project loads, before a gesture, the simulation form and the catalogue, and nothing of zod, the simulator element, the picker or the calculation', { skip }, () => {
+  const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+  const loaded = lazyClosure(['cee-widgets.js', chunk('cee-project')]);
+  const sources = [...loaded.values()].flat();
+  for (const first of ['src/elements/cee-simulator/simulator-controls.ts', 'src/api/operations.ts', 'src/elements/cee-project/project-form.ts']) {
+    assert.ok(sources.some((s) => s.endsWith(first)), `${first} is not loaded before a gesture`);
+  }
+  for (const later of ['src/elements/cee-simulator/cee-simulator.ts', 'src/elements/cee-simulator/simulator-inputs.ts', 'src/elements/cee-simulator/simulator-picker.ts',
+    'src/elements/cee-project/project-calculation.ts', 'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/api/estimate.ts', 'src/api/validation.ts', 'src/api/schema-parts.ts']) {
+    assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+  }
+  assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
 });
 
 test('dist/lazy/: a worksite form loads, before a gesture, its fields and beneficiary field, and nothing of the picker, the creation or the partner API', { skip }, () => {
@@ -127,6 +144,7 @@ test('dist/lazy/: a worksite form loads, before a gesture, its fields and benefi
     'src/ui/submission.ts', 'src/api/validation.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
+  assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
 });
 
 test('dist/lazy/: an uploader loads, before a gesture, its drop zone and link entry, and nothing of its list, uploads or the partner API', { skip }, () => {
@@ -140,4 +158,5 @@ test('dist/lazy/: an uploader loads, before a gesture, its drop zone and link en
     'src/elements/doc-uploader/item-form.ts', 'src/api/validation.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/api/upload.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
+  assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
 });

@@ -6,6 +6,7 @@
  * that is ready, and its fields are drawn in the frame that follows it.
  */
 import { render } from 'lit';
+import { readWith } from '../../api/reader.js';
 import { SimulationInputsSchema } from '../../api/schemas.js';
 import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
 import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
@@ -18,10 +19,10 @@ let warmed = false;
 function warmUp(lang: Lang): void {
   pluralOf(lang, 1);
   formatNumber(lang, 1);
-  const answer = SimulationInputsSchema.safeParse({ data: WARM_UP_SAMPLE });
-  if (!answer.success) return;
+  const answer = readWith(SimulationInputsSchema, { data: WARM_UP_SAMPLE });
+  if (!answer.ok) return;
   const ctx: ControlContext = { prefix: 'warm', valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
-  render(renderFields(buildFormModel(mergeListedFields({ cee: answer.data }), lang), ctx), document.createElement('div'));
+  render(renderFields(buildFormModel(mergeListedFields({ cee: answer.value }), lang), ctx), document.createElement('div'));
 }
 
 /** Warms up once per page, after the frame being drawn (the element's placeholders) is on screen. */

@@ -126,6 +126,16 @@ describe('API core HTTP', () => {
       expect(single.fieldErrors.constructor.join()).to.equal('une seule');
     });
 
+    it('keeps the message and the readable entries of a 422 when one entry is not a message', async () => {
+      await failNext({ method: 'POST', path: WORKSITES, status: 422, body: '{"message":"Refusé","errors":{"zipcode":["Code postal inconnu."],"city":{"x":1},"address":[3]}}' });
+      const error = await rejectionOf(client().createWorksite(WORKSITE));
+      expect(error.kind).to.equal('validation');
+      expect(error.message).to.equal('Refusé');
+      expect(error.fromService).to.equal(true);
+      expect(Object.keys(error.fieldErrors).join()).to.equal('zipcode');
+      expect(error.fieldErrors.zipcode.join()).to.equal('Code postal inconnu.');
+    });
+
     it('gives a 500 as kind server with the service message, not retried', async () => {
       await failNext({ method: 'GET', path: OPERATION_1, status: 500 });
       const error = await rejectionOf(client().getOperation(1));
