@@ -448,12 +448,12 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     const head = el('th', { scope: 'row' }, title, ' ', el('span', { class: 'code' }, `(${figures.fost})`));
     if (fiche?.version) head.append(el('br', {}), el('small', {}, words.t('answer.print.fiche', { code: fiche.code, version: fiche.version })));
     const cell = el('td', {});
-    if (figures.cee?.euros !== undefined) cell.append(`${words.t('answer.work.cee')} ${euros(figures.cee.euros)}`, el('br', {}));
+    if (figures.cee?.euros !== undefined) cell.append(`${words.t('answer.work.cee')} ≈\u00a0${euros(figures.cee.euros)}`, el('br', {}));
     if (figures.mpr) {
       const cap = figures.mpr.capped ? ` (${words.t('answer.print.cap', { rate: percent(figures.mpr.capped.rate) })})` : '';
-      cell.append(`${words.t('answer.work.mpr')} ${euros(figures.mpr.amount)}${cap}`, el('br', {}));
+      cell.append(`${words.t('answer.work.mpr')} ≈\u00a0${euros(figures.mpr.amount)}${cap}`, el('br', {}));
     }
-    cell.append(`${words.t('answer.work.aids')} ${euros(figures.aids)}`);
+    cell.append(`${words.t('answer.work.aids')} ≈\u00a0${euros(figures.aids)}`);
     if (figures.quote !== undefined) {
       cell.append(el('br', {}), `${words.t('answer.work.quote')} ${euros(figures.quote)}`, el('br', {}), `${words.t('answer.work.remaining')} ${euros(figures.remaining ?? 0)}`);
     }

@@ -135,6 +135,9 @@ describe('the printed estimate', () => {
       'Isolation de combles ou de toitures (BAR-EN-101)',
       `Reste à payer au total ${euros(estimate.totals.remaining)} €`,
       `Total des aides ≈ ${euros(estimate.totals.aids)} €`,
+      // Each work's aids read "≈" as on screen, the quote and what remains as typed.
+      `Aides pour ces travaux ≈ ${euros(estimate.works[0].aids)} €`,
+      `Montant des travaux ${euros(15000)} €`,
       'plafonnée à 75 % de la dépense retenue',
       'Estimation indicative',
       'Montants calculés pour des travaux engagés le',

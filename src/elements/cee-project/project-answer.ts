@@ -133,7 +133,10 @@ function renderTotals(words: ProjectWords, estimate: Estimate): TemplateResult {
   </dl>`;
 }
 
-/** The estimate for paper: shown only when printed (see `project-print.ts`). */
+/**
+ * The estimate for paper: shown only when printed (see `project-print.ts`). The aids read "≈" as on screen: what the
+ * household is paid is settled with its file; the quote and what remains of it are the visitor's own figures.
+ */
 function renderPrinted(words: ProjectWords, view: AnswerView): TemplateResult {
   const { estimate } = view;
   const counted = view.works.filter((work) => !work.figures.excluded);
@@ -151,13 +154,13 @@ function renderPrinted(words: ProjectWords, view: AnswerView): TemplateResult {
               ${title} <span class="code">(${figures.fost})</span>${fiche?.version ? html`<br /><small>${words.t('answer.print.fiche', { code: fiche.code, version: fiche.version })}</small>` : nothing}
             </th>
             <td>
-              ${figures.cee?.euros !== undefined ? html`${words.t('answer.work.cee')} ${euros(words, figures.cee.euros)}<br />` : nothing}
+              ${figures.cee?.euros !== undefined ? html`${words.t('answer.work.cee')} ≈\u00a0${euros(words, figures.cee.euros)}<br />` : nothing}
               ${figures.mpr
-                ? html`${words.t('answer.work.mpr')} ${euros(words, figures.mpr.amount)}${figures.mpr.capped
+                ? html`${words.t('answer.work.mpr')} ≈\u00a0${euros(words, figures.mpr.amount)}${figures.mpr.capped
                     ? html` (${words.t('answer.print.cap', { rate: percent(words, figures.mpr.capped.rate) })})`
                     : nothing}<br />`
                 : nothing}
-              ${words.t('answer.work.aids')} ${euros(words, figures.aids)}
+              ${words.t('answer.work.aids')} ≈\u00a0${euros(words, figures.aids)}
               ${figures.quote !== undefined
                 ? html`<br />${words.t('answer.work.quote')} ${euros(words, figures.quote)}<br />${words.t('answer.work.remaining')}
                     ${euros(words, figures.remaining ?? 0)}`
