@@ -122,6 +122,40 @@ describe('dist/cee-widgets.js', () => {
     expect(page.errors.length).to.equal(0);
   });
 
+  it('lazy: a simulator shows its form without zod, which comes with the calculation, and its result is shown', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const page = await pageLoading(
+      [`${location.origin}/__dist/lazy/cee-widgets.js?zod`],
+      `<cee-simulator fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`,
+    );
+    const simulator = page.doc.querySelector('cee-simulator') as HTMLElement & { values: Record<string, string> };
+    const root = () => simulator.shadowRoot!;
+    await waitUntil(() => (simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0) > 3, 'the simulator’s fields');
+    const scripts = () => page.win.performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/__dist/lazy/'));
+    expect(scripts().filter((name) => /chunks\/zod-/.test(name)).length).to.equal(0);
+    simulator.values = { 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'ecs', 'operation.etas': '140-170' };
+    await waitUntil(() => (root().querySelector<HTMLInputElement>('[data-key="housing.surface"]')?.value ?? '') === '100', 'the values shown');
+    root().querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => /MWh cumac/.test(root().querySelector('[part~="result"]')?.textContent ?? ''), 'the result, in MWh cumac');
+    expect(scripts().filter((name) => /chunks\/zod-/.test(name)).length).to.equal(1);
+    expect(page.errors.length).to.equal(0);
+  });
+
+  it('lazy: a project shows its works without zod and without the simulator element’s chunk', async () => {
+    const { apiBase, calcBase, tokenEndpoint } = bases();
+    const page = await pageLoading(
+      [`${location.origin}/__dist/lazy/cee-widgets.js?project`],
+      `<cee-project works="BAR-TH-171,BAR-EN-101" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-project>`,
+    );
+    const project = page.doc.querySelector('cee-project')!;
+    const works = () => project.shadowRoot?.querySelectorAll('section[part~="work"]') ?? [];
+    await waitUntil(() => works().length === 2 && [...works()].every((work) => work.querySelector('input, select') && !work.querySelector('[aria-busy="true"]')), 'both works’ questions');
+    const scripts = page.win.performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/__dist/lazy/'));
+    expect(scripts.filter((name) => /chunks\/simulation-form-/.test(name)).length).to.equal(1);
+    expect(scripts.filter((name) => /chunks\/(zod|cee-simulator)-/.test(name)).join()).to.equal('');
+    expect(page.errors.length).to.equal(0);
+  });
+
   it('lazy: a French page downloads no English; an English page loads it and speaks English from its first render', async () => {
     const { apiBase, calcBase, tokenEndpoint } = bases();
     const attributes = `fost="BAR-TH-171" api-base="${apiBase}" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"`;
