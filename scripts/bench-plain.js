@@ -350,7 +350,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
       'dl',
       {},
       ...rows.map((row) =>
-        el('div', { class: `detail ${row.value.length > 60 ? 'long' : ''}`, 'data-key': row.key }, el('dt', {}, row.label), el('dd', {}, row.value), ...(row.meaning ? [el('dd', { class: 'meaning' }, row.meaning)] : [])),
+        el('div', { class: row.value.length > 60 ? 'detail long' : 'detail', 'data-key': row.key }, el('dt', {}, row.label), el('dd', {}, row.value), ...(row.meaning ? [el('dd', { class: 'meaning' }, row.meaning)] : [])),
       ),
     );
     const block = el('div', { class: `how-block ${aid}` }, el('h3', {}, words.t(aid === 'cee' ? 'result.cee' : 'result.mpr')), list);

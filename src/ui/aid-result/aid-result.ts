@@ -7,7 +7,8 @@
  * Every server string is rendered as text. What it says is read in `aid-result.model.ts`; its look and words are
  * in the files beside it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type ChildPart, type TemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { MprCategory } from '../../api/household.js';
 import { adoptStyles } from '../adopted-styles.js';
@@ -62,16 +63,47 @@ function renderSummary(words: ResultWords, summary: Summary): TemplateResult {
   </div>`;
 }
 
+/**
+ * The rows of "Comment ce montant est calculé", built with DOM calls rather than a template per row: a project's
+ * answer holds a hundred of them (most of its elements), each a few nodes of text and no binding that changes on
+ * its own. Rebuilt when what they say changes, left alone otherwise. Every string goes in as text.
+ */
+class DetailRows extends Directive {
+  private said?: string;
+
+  render(_rows: readonly Row[]): unknown {
+    return noChange;
+  }
+
+  override update(part: ChildPart, [rows]: [readonly Row[]]): unknown {
+    const said = JSON.stringify(rows);
+    if (said === this.said) return noChange;
+    this.said = said;
+    const doc = (part.parentNode as Node).ownerDocument!;
+    const fragment = doc.createDocumentFragment();
+    const add = (parent: Element, tag: string, text: string, className?: string): void => {
+      const node = doc.createElement(tag);
+      if (className) node.className = className;
+      node.textContent = text;
+      parent.append('\n', node);
+    };
+    for (const row of rows) {
+      const detail = doc.createElement('div');
+      detail.className = row.value.length > 60 ? 'detail long' : 'detail';
+      detail.dataset.key = row.key;
+      add(detail, 'dt', row.label);
+      add(detail, 'dd', row.value);
+      if (row.meaning) add(detail, 'dd', row.meaning, 'meaning');
+      detail.append('\n');
+      fragment.append('\n', detail);
+    }
+    return fragment;
+  }
+}
+const detailRows = directive(DetailRows);
+
 function renderRows(rows: Row[]): TemplateResult {
-  return html`<dl>
-    ${rows.map(
-      (row) => html`<div class="detail ${row.value.length > 60 ? 'long' : ''}" data-key=${row.key}>
-        <dt>${row.label}</dt>
-        <dd>${row.value}</dd>
-        ${row.meaning ? html`<dd class="meaning">${row.meaning}</dd>` : nothing}
-      </div>`,
-    )}
-  </dl>`;
+  return html`<dl>${detailRows(rows)}</dl>`;
 }
 
 function renderHowBlock(words: ResultWords, answer: CeeResult | MprResult, aid: AidName, o: { volume: boolean; category?: MprCategory }): TemplateResult {
