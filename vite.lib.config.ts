@@ -11,8 +11,8 @@ const here = import.meta.dirname;
 
 /**
  * The lazy build's shared chunk: what every element needs to show itself (Lit, the API core and the readers of its
- * first answers, the shared UI and words). Left to the bundler, it splits into several small chunks by which elements and lazy
- * chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
+ * first answers, the shared UI and words). Left to the bundler, it splits into several small chunks by which
+ * elements and lazy chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
  * in it: they come with the code that calculates.

@@ -69,6 +69,21 @@ function zoneOf(code, values, key, lang) {
  */
 const factor = (key, label, value, unit) => (unit === undefined ? { key, label, value } : { key, label, value, unit });
 
+/**
+ * A band of the fiches' tables as a visitor reads it, in words rather than a developer's signs: ">=140" is "de 140 % ou
+ * plus", "<170" "de moins de 170 %", "140-170" "de 140 % à moins de 170 %" (the fiches' bands include their lower
+ * bound only), in the visitor's language and number format.
+ * @param {string | undefined} lang @param {string} band @param {string} [unit]
+ */
+function bandText(lang, band, unit) {
+  const n = (/** @type {string} */ x) => `${lang === 'en' ? x : x.replace('.', ',')}${unit ? `\u00a0${unit}` : ''}`;
+  const [, sign, low, high] = /^(>=|<)?\s*([\d.]+)(?:-([\d.]+))?$/.exec(band) ?? [];
+  if (low === undefined) return band;
+  if (sign === '>=') return tr(lang, `de ${n(low)} ou plus`, `${n(low)} or more`);
+  if (sign === '<') return tr(lang, `de moins de ${n(low)}`, `under ${n(low)}`);
+  return high === undefined ? n(low) : tr(lang, `de ${n(low)} à moins de ${n(high)}`, `${n(low)} to under ${n(high)}`);
+}
+
 /** @param {Lang} lang @param {string} zone @param {Values} [v] */
 const zoneFactorEntry = (lang, zone, v) => {
   const department = v?.['housing.department'] ?? v?.['building.department'];
@@ -164,8 +179,8 @@ const heatPump = (code) => (v, t, lang) => {
     climateZone: zone,
     factors: [
       factor('tableValue', t.etasSplit
-        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, Etas ${etasClass.replace('>=', '≥ ')} %)`)
-        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`, `Standard sheet amount (${typeLabel}, ${usageLabel}, Etas ${etas.replace('>=', '≥ ')} %)`), base, KWH),
+        ? tr(lang, `Montant de la fiche (${typeLabel}, Etas ${bandText(lang, etasClass, '%')})`, `Standard sheet amount (${typeLabel}, Etas ${bandText(lang, etasClass, '%')})`)
+        : tr(lang, `Montant de la fiche (${typeLabel}, ${usageLabel}, Etas ${bandText(lang, etas, '%')})`, `Standard sheet amount (${typeLabel}, ${usageLabel}, Etas ${bandText(lang, etas, '%')})`), base, KWH),
       s.entry,
       factor('zoneFactor', tr(lang, `Facteur correctif de zone (${zone})`, `Zone correction factor (${zone})`), z),
     ],
@@ -313,7 +328,7 @@ const VOLUME_BY_CODE = {
     const etas = v['operation.etas'];
     const figure = t.perUnit[etas][zone];
     return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, `Montant de la fiche (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`, `Standard sheet amount (Etas ${etas.replace('>=', '≥ ')} %, zone ${zone})`), figure, KWH)] };
+      factor('tableValue', tr(lang, `Montant de la fiche (Etas ${bandText(lang, etas, '%')}, zone ${zone})`, `Standard sheet amount (Etas ${bandText(lang, etas, '%')}, zone ${zone})`), figure, KWH)] };
   }),
   'BAR-TH-113': withCoupDePouce('BAR-TH-113', perZone('BAR-TH-113', 'perUnit', null)),
   'BAR-TH-125': (v, t, lang) => {
@@ -331,8 +346,8 @@ const VOLUME_BY_CODE = {
     const base = type === 'maison' ? t.maison[band][zone] : t.appartement['>=3.9'][zone];
     const s = surfaceFactor(lang, t.surfaceFactor[type], v['housing.surface']);
     return { kwhCumac: base * s.f, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
-      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${band.replace('>=', '≥ ').replace('.', ',')}, zone ${zone})`,
-        `Standard sheet amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${band.replace('>=', '≥ ')}, zone ${zone})`), base, KWH), s.entry] };
+      factor('tableValue', tr(lang, `Montant de la fiche (${type === 'maison' ? 'maison' : 'appartement'}, SCOP ${bandText(lang, band)}, zone ${zone})`,
+        `Standard sheet amount (${type === 'maison' ? 'house' : 'flat'}, SCOP ${bandText(lang, band)}, zone ${zone})`), base, KWH), s.entry] };
   },
   'BAR-TH-137': withCoupDePouce('BAR-TH-137', (v, t, lang) => {
     const zone = zoneOf('BAR-TH-137', v, 'housing.department', lang);
@@ -368,7 +383,7 @@ const VOLUME_BY_CODE = {
       factor('tableValue', tr(lang, 'Montant de la fiche par kW', 'Standard sheet amount per kW'), t.base, `${KWH}/kW`),
       factor('operatingModeFactor', tr(lang, `Coefficient du mode de fonctionnement (${mode})`, `Operating pattern factor (${mode})`), t.coefMode[mode]),
       factor('power', tr(lang, 'Puissance nominale', 'Rated power'), power, 'kW'),
-      factor('durationFactor', tr(lang, `Facteur de durée du contrat (${yearsKey.replace('>=', '≥ ')} ans)`, `Contract length factor (${yearsKey.replace('>=', '≥ ')} years)`), t.F[yearsKey]),
+      factor('durationFactor', tr(lang, `Facteur de durée du contrat (${bandText(lang, yearsKey, years === 1 ? 'an' : 'ans')})`, `Contract length factor (${bandText(lang, yearsKey, years === 1 ? 'year' : 'years')})`), t.F[yearsKey]),
     ] };
   },
 };

@@ -203,8 +203,9 @@ export function mprResult(code, values, lang = 'fr') {
       expenseCeiling = cents(ceilingPerUnit * eligibleQuantity);
       Object.assign(result, { amount: cents(rate * eligibleQuantity), maxEligibleExpense: expenseCeiling, amountPerUnit: rate, eligibleQuantity });
       factors.push(
-        { key: 'forfaitAmount', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Flat rate for the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
-        { key: 'quantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, 'Nombre d’équipements', 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
+        // Keyed as the answer's fields they state (`amountPerUnit`, `eligibleQuantity`), so that a view lists each once.
+        { key: 'amountPerUnit', label: tr(lang, `Forfait de la catégorie ${household.categoryLabel.toLowerCase()}`, `Flat rate for the ${household.categoryLabel.toLowerCase()} category`), value: rate, unit: per },
+        { key: 'eligibleQuantity', label: unit === 'm²' ? tr(lang, 'Surface retenue', 'Area counted') : tr(lang, 'Nombre d’équipements', 'Number of units'), value: eligibleQuantity, unit: unit === 'm²' ? 'm²' : undefined },
       );
       if (unit !== 'm²') delete factors.at(-1)?.unit;
     }

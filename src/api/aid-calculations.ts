@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
 import { ApiError, type FieldErrors } from './errors.js';
 import type { CalculationPayload, Context } from './schemas.js';
-import { maybe, text, wrapped } from './schema-parts.js';
+import { enveloped, type AnswerOf } from './reader.js';
+import { maybe, text } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
 import { oneOf } from './checks.js';
 import { MPR_CATEGORIES, MPR_COLORS } from './household.js';
@@ -28,7 +29,7 @@ const str = z.string();
 
 /** The answer without the keys a lenient field left out (an absent value, not a key worth `undefined`). */
 const answerOf = <T extends z.ZodMiniType>(schema: T) =>
-  wrapped(
+  enveloped(
     z.pipe(
       schema,
       z.transform((answer: z.output<T>) => {
@@ -81,7 +82,7 @@ export const CeeResultSchema = answerOf(
     ...explanation,
   }),
 );
-export type CeeResult = z.output<typeof CeeResultSchema>;
+export type CeeResult = AnswerOf<typeof CeeResultSchema>;
 
 export { MPR_CATEGORIES, MPR_COLORS };
 
@@ -111,7 +112,7 @@ export const MprResultSchema = answerOf(
     ...explanation,
   }),
 );
-export type MprResult = z.output<typeof MprResultSchema>;
+export type MprResult = AnswerOf<typeof MprResultSchema>;
 
 /** The top-level fields of a calculation's payload; every other key is a group of inputs. */
 export interface CalculationFields {

@@ -32,7 +32,7 @@ function readOperation(entry: unknown): Operation {
   const { id, code, operation_name, can_b2b, can_b2c } = entry;
   if (!Number.isSafeInteger(id)) throw new Unreadable('id: not an integer');
   const fost = fostCode(code);
-  if (typeof code !== 'string' || !fost) throw new Unreadable('code: not a FOST code');
+  if (!fost) throw new Unreadable('code: not a FOST code');
   if (typeof operation_name !== 'string') throw new Unreadable('operation_name: not a text');
   if (typeof can_b2b !== 'boolean' || typeof can_b2c !== 'boolean') throw new Unreadable('can_b2b, can_b2c: not booleans');
   const operation: Operation = { ...entry, id: id as number, code: fost, operation_name, can_b2b, can_b2c };
@@ -45,7 +45,7 @@ function readOperation(entry: unknown): Operation {
 }
 
 /** `GET /v1/operations/{id}`'s answer (wrapped in `{data}` or not). */
-export const OperationSchema = reader(enveloped(readOperation));
+export const OperationSchema = enveloped(reader(readOperation));
 
 /**
  * The catalogue, entry by entry: one that cannot be read (a code that is not a FOST code, a missing name) is left
@@ -67,7 +67,7 @@ function readCatalogue(entries: unknown): Operation[] {
   if (entries.length && !operations.length) throw new Unreadable('No operation can be read');
   return operations;
 }
-const CatalogueSchema = reader(enveloped(readCatalogue));
+const CatalogueSchema = enveloped(reader(readCatalogue));
 
 export function operationCalls(conn: Connection) {
   return {

@@ -7,7 +7,7 @@ import type { CallOptions, Connection } from './connection.js';
 import { ApiError } from './errors.js';
 import { upload } from './upload.js';
 import type { Context } from './schemas.js';
-import { wrapped } from './schema-parts.js';
+import { enveloped } from './reader.js';
 import {
   BeneficiaryListSchema,
   BeneficiaryQuerySchema,
@@ -104,7 +104,7 @@ export function worksiteCalls(conn: Connection) {
     async createWorksite(body: WorksiteRequestInput, options: CreateOptions & { context?: Context } = {}): Promise<Worksite> {
       const json = checked(conn, worksiteRequestSchema(options.context), body);
       const headers = idempotency(options);
-      return conn.partner({ method: 'POST', url: conn.partnerUrl('/worksites'), json, headers, schema: wrapped(WorksiteSchema), signal: options.signal });
+      return conn.partner({ method: 'POST', url: conn.partnerUrl('/worksites'), json, headers, schema: enveloped(WorksiteSchema), signal: options.signal });
     },
 
     /**
@@ -128,7 +128,7 @@ export function worksiteCalls(conn: Connection) {
           url,
           form: body,
           headers,
-          schema: wrapped(WorksiteDocumentSchema),
+          schema: enveloped(WorksiteDocumentSchema),
           signal: options.signal,
           onProgress: options.onProgress,
           onSent: options.onSent,
@@ -141,7 +141,7 @@ export function worksiteCalls(conn: Connection) {
     async removeOperationTags(worksiteId: number, worksiteOperationId: number, tags?: number[], options: CallOptions = {}): Promise<Tag[]> {
       checked(conn, TagIdsSchema, tags);
       const url = conn.partnerUrl(`/worksites/${encodeURIComponent(worksiteId)}/operations/${encodeURIComponent(worksiteOperationId)}/tags`);
-      return conn.partner({ method: 'DELETE', url, query: tags?.length ? { tags } : undefined, schema: wrapped(z.array(TagSchema)), signal: options.signal });
+      return conn.partner({ method: 'DELETE', url, query: tags?.length ? { tags } : undefined, schema: enveloped(z.array(TagSchema)), signal: options.signal });
     },
   };
 }

@@ -29,7 +29,7 @@ export type AnswerOf<S extends AnswerSchema> = NonNullable<S['~standard']['types
 export class Unreadable extends Error {}
 
 /** `read` as a Standard Schema: what it returns is the value, an `Unreadable` it throws the one issue. */
-export function reader<T>(read: (value: unknown) => T): AnswerSchema<T> & { '~standard': { types?: { input: unknown; output: T } } } {
+export function reader<T>(read: (value: unknown) => T): AnswerSchema<T> {
   return {
     '~standard': {
       version: 1,
@@ -57,18 +57,23 @@ export function readWith<S extends AnswerSchema>(schema: S, value: unknown): { o
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * `{data: X}` or a bare `X`, read by `read`: the `{data}` form first, and a bare answer that happens to carry a
- * `data` key read as it is when its `data` cannot be read.
+ * `schema` (zod's or a reader) over an answer that comes as `{data: X}` or as a bare `X`: the `{data}` form first,
+ * and a bare answer that happens to carry a `data` key read as it is when its `data` cannot be read. The one place
+ * this rule of the service is written.
  */
-export function enveloped<T>(read: (value: unknown) => T): (value: unknown) => T {
-  return (value) => {
-    if (isRecord(value) && 'data' in value) {
-      try {
-        return read(value.data);
-      } catch (error) {
-        if (!(error instanceof Unreadable)) throw error;
-      }
-    }
-    return read(value);
+export function enveloped<S extends AnswerSchema>(schema: S): AnswerSchema<AnswerOf<S>> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'cee-widgets',
+      validate(value) {
+        const inData = isRecord(value) && 'data' in value ? readWith(schema, value.data) : undefined;
+        if (inData?.ok) return { value: inData.value };
+        const bare = readWith(schema, value);
+        if (bare.ok) return { value: bare.value };
+        // Said of the `{data}` form when the answer has one: that is the form the service meant.
+        return { issues: inData ? inData.issues.map((issue) => ({ ...issue, path: ['data', ...(issue.path ?? [])] })) : bare.issues };
+      },
+    },
   };
 }

@@ -12,16 +12,6 @@ export const maybe = <T extends z.ZodMiniType>(schema: T) =>
   ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T> | undefined, z.input<T> | null | undefined>>;
 export const text = maybe(z.string());
 
-/** Accepts `{data: X}` or a bare `X` and returns X. */
-export function wrapped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>, unknown> {
-  // Unwrapped in the `{data}` branch only: a bare answer that happens to carry a `data` key stays as it is.
-  const envelope: z.ZodMiniType = z.pipe(
-    z.object({ data: schema }),
-    z.transform((v: { data: unknown }) => v.data),
-  );
-  return z.union([envelope, schema]) as unknown as z.ZodMiniType<z.output<T>, unknown>;
-}
-
 /**
  * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy
  * assigns keys, so that a key `__proto__` would set the copy's prototype and vanish. Keys are not empty.

@@ -278,7 +278,7 @@ function readFields(answer: unknown): SimulationField[] {
 }
 
 /** `GET /api/v2/simulation-inputs/...`: shape A (descriptors) or B (key to values), wrapped or not, as one field model. */
-export const SimulationInputsSchema = reader(enveloped(readFields));
+export const SimulationInputsSchema = enveloped(reader(readFields));
 
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };

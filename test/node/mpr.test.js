@@ -93,6 +93,12 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     const result = mpr('BAR-EN-101', { 'housing.department': '69', 'household.size': 1, 'household.income': 20000, 'operation.surface': 80 });
     assert.equal(result.amount, 1600);
     assert.equal(result.maxEligibleExpense, 6000);
+    // Each factor that states a field of the answer carries that field's key, so a view says each figure once.
+    const factors = Object.fromEntries(result.factors.map((/** @type {{key: string, value: unknown}} */ factor) => [factor.key, factor.value]));
+    assert.deepEqual(
+      ['amountPerUnit', 'eligibleQuantity', 'maxEligibleExpense'].map((key) => [factors[key], result[key]]),
+      [[20, 20], [80, 80], [6000, 6000]],
+    );
   });
 
   it('caps exterior wall insulation at 100 m² but not interior insulation', () => {

@@ -156,10 +156,10 @@ describe('BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025, fiche vA78-
   it('Etas 140-170 is in the lower class « 111%≤ Etas<170% » = 101 400 (not 119 400): house 100 m² in H1, 101 400 × 1 × 1.2 = 121 680; Etas 170-200 is « 170%≤ Etas »: 119 400 × 1.2 = 143 280', () => {
     const lower = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '140-170' });
     assert.equal(lower.kwhCumac, 121680);
-    assert.equal(lower.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas 111-170 %)');
+    assert.equal(lower.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas de 111\u00a0% à moins de 170\u00a0%)');
     const upper = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '170-200' });
     assert.equal(upper.kwhCumac, 143280);
-    assert.equal(upper.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas ≥ 170 %)');
+    assert.equal(upper.factors.find((/** @type {any} */ f) => f.key === 'tableValue').label, 'Montant de la fiche (maison, Etas de 170\u00a0% ou plus)');
   });
 
   it('house 150 m² in H2 (33), Etas 111-140: 101 400 × 1 (surface factor capped at 1, not 1.6) × 1 = 101 400', () => {

@@ -2,7 +2,8 @@
 /**
  * Every sentence a visitor may read speaks as the service (issue #24, CONTRACT §1): walks every code × context × aid ×
  * language of `simulation-inputs`, an answer of each (and refused cases' reasons), and the catalogue. None may name the
- * sandbox, a copy, a PDF, a third party, show an ISO date, or say "FOST" / "fiche" in a label or help text.
+ * sandbox, a copy, a PDF, a third party, show an ISO date or a developer's sign (≥, <=), or say "FOST" / "fiche" in
+ * a label or help text.
  * `verificationNote` is for developers and is not walked. Also: keys shared by several operations have one descriptor.
  */
 import assert from 'node:assert/strict';
@@ -15,7 +16,7 @@ let sandbox;
 before(async () => { sandbox = await startSandbox(); });
 after(() => sandbox.close());
 
-const FORBIDDEN = /sandbox|bac à sable|copie|\bPDF\b|tierce|third-party|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{2}-\d{2}-\d{4}\b/i;
+const FORBIDDEN = /[≥≤]|[<>]=|sandbox|bac à sable|copie|\bPDF\b|tierce|third-party|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{2}-\d{2}-\d{4}\b/i;
 const NOT_IN_LABELS = /\bFOST\b|\bfiche\b/i;
 const LANGS = ['fr', 'en'];
 const DATES = ['2025-11-15', '2026-03-01'];

@@ -77,6 +77,8 @@ export const resultEnglish: Messages<ResultKey> = {
   'result.meaning.incomeCeiling': 'The reference tax income above which the household is in another category.',
   'result.meaning.forfaitAmount': 'The fixed amount of the aid for this category.',
   'result.meaning.quantity': 'The quantity the aid is counted on.',
+  'result.meaning.amountPerUnit': 'The amount of the aid per m² or per unit for this category.',
+  'result.meaning.eligibleQuantity': 'The quantity the aid is counted on.',
   'result.climateZone': 'Climate zone',
   'result.kwhCumacBeforeBonification': 'Volume before bonus factor',
   'result.bonificationFactor': 'Bonus factor',

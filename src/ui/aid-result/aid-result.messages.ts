@@ -80,6 +80,8 @@ export const resultMessages = {
   'result.meaning.incomeCeiling': 'Revenu fiscal de référence au-delà duquel le ménage change de catégorie.',
   'result.meaning.forfaitAmount': 'Montant fixe de l’aide pour cette catégorie.',
   'result.meaning.quantity': 'Quantité sur laquelle l’aide est comptée.',
+  'result.meaning.amountPerUnit': 'Montant de l’aide par m² ou par équipement pour cette catégorie.',
+  'result.meaning.eligibleQuantity': 'Quantité sur laquelle l’aide est comptée.',
   'result.climateZone': 'Zone climatique',
   'result.kwhCumacBeforeBonification': 'Volume avant bonification',
   'result.bonificationFactor': 'Coefficient de bonification',
