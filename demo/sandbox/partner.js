@@ -127,7 +127,7 @@ export const partnerRoutes = [
     method: 'POST',
     pattern: /^\/partner\/v1\/worksites\/([^/]+)\/documents$/,
     auth: 'optional',
-    handle: ({ state, req, res, params, url, record }) => createDocument({ state, req, res, worksiteId: String(params[0]), path: url.pathname, record }),
+    handle: ({ state, req, res, params, url, record, uploads }) => createDocument({ state, req, res, worksiteId: String(params[0]), path: url.pathname, record, uploads }),
   },
   {
     method: 'DELETE',
