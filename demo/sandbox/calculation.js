@@ -430,7 +430,7 @@ export function ceeResult(code, values, eurosMwHCumac, lang = 'fr', defaulted = 
   const kwhCumacModest = rawModest === undefined ? kwhCumac : Math.round(rawModest);
   /** @type {Record<string, unknown>} */
   const result = { kwhCumac, ...(kwhCumacModest !== kwhCumac ? { kwhCumacModest } : {}) };
-  // No price: the amount is what the professional's offer pays for this volume (CONTRACT §1), never a guess.
+  // No price: the amount is what the professional's offer pays for this volume (docs/contract.md), never a guess.
   if (eurosMwHCumac === undefined) result.priceByOffer = true;
   else {
     const modestPrice = eurosMwHCumac * PRECARITY_PRICE.ratio;

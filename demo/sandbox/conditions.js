@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What an amount assumes (CONTRACT §1 `conditions`): each condition the amount rests on that the visitor was not asked
+ * What an amount assumes (`conditions`, docs/contract.md, « The service’s answers: versions, dates and conditions »): each condition the amount rests on that the visitor was not asked
  * or left at its default, in the answer's language, as `{key?, text}`. `key` names the input when there is one (a
  * dwelling's condition left at its default); rules of the scheme have none (an RGE professional, the Coup de pouce's
  * charter offer accepted before the quote is signed, works started after the Anah acknowledges the application).

@@ -30,7 +30,7 @@ export const httpError = (status, message) => new HttpError(status, { message })
 
 /**
  * The origin each answer may be read from by a page of another origin (CORS), when the sandbox allowed it: never
- * `*`, so a site the developer happens to visit cannot read the seeded beneficiaries (CONTRACT §4).
+ * `*`, so a site the developer happens to visit cannot read the seeded beneficiaries (demo/sandbox/README.md).
  * @type {WeakMap<Res, string>}
  */
 const readableFrom = new WeakMap();

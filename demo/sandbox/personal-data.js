@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the request log keeps of personal data (CONTRACT §4): masked wherever it is, in a body or a query string, under
+ * What the request log keeps of personal data (demo/sandbox/README.md): masked wherever it is, in a body or a query string, under
  * any spelling of its key (`Email`, `e-mail`, `telephone`), in free text and in file names, but still told apart in a
  * test: names keep their initial, e-mails their first letter and domain, numbers their last three characters, file
  * names their initial and extension, notes only their length.

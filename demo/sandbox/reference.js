@@ -176,7 +176,7 @@ export function ficheVersion(code, date, lang) {
   };
 }
 
-/** MaPrimeRénov’ follows the day its application is filed (décret n° 2025-956), not the quote's (CONTRACT §1). */
+/** MaPrimeRénov’ follows the day its application is filed (décret n° 2025-956), not the quote's (docs/contract.md). */
 const APPLICATION_DATE_KEY = 'mpr.application_date';
 
 /**

@@ -4,7 +4,7 @@
  * calculation payload (dotted, grouped by housing / operation / household / building), labelled in the answer's
  * language (French by default, English with `Accept-Language: en`).
  * Option values are the data file's, except `operation.usage`, whose values the spec fixes (heating, ecs).
- * Every CEE list offers the optional `operation.engagement_date` (CONTRACT.md §1): it picks the fiche version in force;
+ * Every CEE list offers the optional `operation.engagement_date` (docs/contract.md): it picks the fiche version in force;
  * every MaPrimeRénov’ list the optional `mpr.application_date`, which picks the scale and the gestes removed at that
  * date; without them, the day of the request.
  * BAT-TH-116 models its multi-select "usages" as one managed surface per usage (`building.surface.<usage>`):

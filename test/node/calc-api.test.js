@@ -97,7 +97,7 @@ describe('simulation inputs', () => {
   it('restricts aid=mpr to the household keys and what the forfait needs', async () => {
     const token = await sandbox.token();
     const attic = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c?aid=mpr', { token });
-    // The quote's date is the CEE's; MaPrimeRénov' asks the day its application is filed (CONTRACT §1).
+    // The quote's date is the CEE's; MaPrimeRénov' asks the day its application is filed (docs/contract.md).
     assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.surface', 'operation.attic_part', 'mpr.application_date']);
     const heat = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c?aid=mpr', { token });
     assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'mpr.application_date']);

@@ -167,7 +167,7 @@ describe('control off', () => {
   });
 });
 
-describe('middleware: CORS for the page’s own origin and the origins allowed only (CONTRACT §4, issue #34)', () => {
+describe('middleware: CORS for the page’s own origin and the origins allowed only (demo/sandbox/README.md, issue #34)', () => {
   it('never answers Access-Control-Allow-Origin: *, nor to a site the developer happens to visit', async () => {
     for (const path of [operations, '/partner/v1/beneficiaries', '/token']) {
       const plain = await sandbox.call(path === '/token' ? 'POST' : 'GET', path);

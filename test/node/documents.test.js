@@ -118,7 +118,7 @@ describe('document upload', () => {
   });
 });
 
-describe('uploads on a developer’s machine (CONTRACT §4, issue #34)', () => {
+describe('uploads on a developer’s machine (demo/sandbox/README.md, issue #34)', () => {
   it('stops reading an upload that declares no size once it passes the limit, answers 422, and keeps serving', async () => {
     // A body that never ends: before, it was read to its end before any answer, so this test could not finish.
     const answer = await sendEndlessUpload(`${sandbox.origin}${documents}`);
@@ -132,7 +132,7 @@ describe('uploads on a developer’s machine (CONTRACT §4, issue #34)', () => {
   });
 });
 
-describe('a stalled upload (CONTRACT §4, issue #34)', () => {
+describe('a stalled upload (demo/sandbox/README.md, issue #34)', () => {
   /** A sandbox whose uploads may stall 150 ms (30 s by default): the tests wait for the answers, never for a clock. */
   /** @type {Awaited<ReturnType<typeof startSandbox>>} */
   let quick;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run sandbox` on a developer's machine (CONTRACT §4, issue #34): what it cannot do is said in one line a developer
+ * `npm run sandbox` on a developer's machine (demo/sandbox/README.md, issue #34): what it cannot do is said in one line a developer
  * can act on, never as a stack trace.
  */
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Issue #34, worked by hand over real HTTP: today's versions of the heat pump fiches, MaPrimeRénov' by the day its
- * application is filed, and what each amount assumes (`conditions`, CONTRACT §1, docs/contract.md « The service's
+ * application is filed, and what each amount assumes (`conditions`, docs/contract.md « The service's
  * answers: versions, dates and conditions »).
  *
  * - BAR-TH-171 vA82-5 (from 2026-09-01; the ministry's text, § 5): appartement 48 700 (111 % ≤ Etas < 140 %) /
@@ -166,7 +166,7 @@ describe('CEE conditions: what the volume assumes', () => {
   });
 });
 
-describe('a CEE amount set by the professional’s offer (CONTRACT §1)', () => {
+describe('a CEE amount set by the professional’s offer (docs/contract.md)', () => {
   it('without a price: the volume, priceByOffer, and no euros; with one, the euros and no priceByOffer', async () => {
     const body = { fost_code: 'BAR-EN-101', housing: { department: '33' }, operation: { surface: 80, engagement_date: '2026-03-01' } };
     const offered = (await answer('cee', body)).data;
