@@ -12,8 +12,9 @@ let rules;
 
 before(async () => {
   const files = ['api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate.ts', 'api/household.ts', 'api/partner-values.ts'];
-  api = { ...(await importTs(files, 'api/financing.ts')), ...(await importTs(files, 'api/estimate.ts')) };
-  rules = await importTs(files, 'api/financing-rules.ts');
+  const [financing, estimate, financingRules] = await importTs(files, ['api/financing.ts', 'api/estimate.ts', 'api/financing-rules.ts']);
+  api = { ...financing, ...estimate };
+  rules = financingRules;
 });
 
 const fiche = (code) => ({ code, title: code, version: 'A1', validFrom: '2026-01-01', verified: false });
