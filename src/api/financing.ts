@@ -123,9 +123,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** The works that make the remaining cost: counted, with a remaining figure of their own. */
+/** Works the household pays for: with a remaining figure, and neither excluded, failed nor unfinished. */
+const PAID_STATES = new Set([undefined, 'counted', 'not-eligible']);
+
+/** The works that make the remaining cost (a work without aid is still one the loans finance). */
 function countedWorks(estimate: FinancingEstimate): FinancingEstimate['works'] {
-  return estimate.works.filter((work) => !work.excluded && (work.state === undefined || work.state === 'counted') && typeof work.remaining === 'number');
+  return estimate.works.filter((work) => !work.excluded && PAID_STATES.has(work.state) && typeof work.remaining === 'number');
 }
 
 /** The project's Éco-PTZ basis: MaPrimeRénov' or a global performance first (the higher ceilings), else the actions counted. */

@@ -213,7 +213,7 @@ test('an overseas home: no Éco-PTZ figure (its rules are not held here)', () =>
   assert.equal(api.financing(estimate, {}, DAY), undefined);
 });
 
-test('an excluded work counts no action and no remaining cost', () => {
+test('an excluded, failed or unfinished work counts no action; a work without aid counts', () => {
   const estimate = {
     date: DAY,
     context: 'b2c',
@@ -221,10 +221,15 @@ test('an excluded work counts no action and no remaining cost', () => {
       { fost: 'BAR-EN-104', state: 'counted', remaining: 5000 },
       { fost: 'BAR-EN-101', state: 'excluded', remaining: 3000 },
       { fost: 'BAR-EN-102', excluded: true, remaining: 3000 },
+      { fost: 'BAR-EN-103', state: 'failed', remaining: 3000 },
     ],
     totals: { remaining: 5000 },
   };
   assert.equal(api.financing(estimate, {}, DAY).ecoPtz.basis, 'windows-only');
+  // A work without any aid is still one the household pays for, and an action.
+  estimate.works.push({ fost: 'BAR-TH-148', state: 'not-eligible', remaining: 2000 });
+  estimate.totals.remaining = 7000;
+  assert.equal(api.financing(estimate, {}, DAY).ecoPtz.basis, 'two-actions');
 });
 
 test('the rules table: every row dated, cited, and no two rows of a loan in force on the same day', () => {
