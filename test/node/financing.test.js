@@ -11,10 +11,10 @@ let api;
 let rules;
 
 before(async () => {
-  const files = ['api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate.ts', 'api/household.ts', 'api/partner-values.ts'];
-  const [financing, estimate, financingRules] = await importTs(files, ['api/financing.ts', 'api/estimate.ts', 'api/financing-rules.ts']);
+  const files = ['api/financing.ts', 'api/financing-rules.ts', 'api/financing-sources.ts', 'api/eco-ptz-actions.ts', 'api/estimate.ts', 'api/household.ts', 'api/partner-values.ts'];
+  const [financing, estimate, financingRules, sources] = await importTs(files, ['api/financing.ts', 'api/estimate.ts', 'api/financing-rules.ts', 'api/financing-sources.ts']);
   api = { ...financing, ...estimate };
-  rules = financingRules;
+  rules = { ...financingRules, ...sources };
 });
 
 const fiche = (code) => ({ code, title: code, version: 'A1', validFrom: '2026-01-01', verified: false });
@@ -232,7 +232,7 @@ test('an excluded, failed or unfinished work counts no action; a work without ai
   assert.equal(api.financing(estimate, {}, DAY).ecoPtz.basis, 'two-actions');
 });
 
-test('the rules table: every row dated, cited, and no two rows of a loan in force on the same day', () => {
+test('the rules table: every row dated, cited, recorded with what it was read in, and no two rows of a loan in force on the same day', () => {
   for (const table of [rules.ECO_PTZ_RULES, rules.PAR_PLUS_RULES, rules.MPR_ADVANCE_RULES]) {
     const ids = new Set();
     for (const row of table) {
@@ -243,11 +243,14 @@ test('the rules table: every row dated, cited, and no two rows of a loan in forc
       ids.add(row.id);
       assert.match(row.citation.url, /^https:\/\/www\.service-public\.fr\/particuliers\/vosdroits\/F\d+$/);
       assert.ok(row.citation.articles.length > 0, row.id);
-      assert.ok(row.texts.length > 0, row.id);
-      for (const text of row.texts) assert.ok(text.verified || text.note, `${row.id}: an unverified text says why`);
+      const texts = rules.RULE_TEXTS[row.id];
+      assert.ok(texts?.length > 0, `${row.id}: what it was read in is recorded`);
+      for (const text of texts) assert.ok(text.verified || text.note, `${row.id}: an unverified text says why`);
     }
     const sorted = [...table].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
     for (let i = 1; i < sorted.length; i += 1) assert.ok(sorted[i - 1].validUntil < sorted[i].validFrom, 'rows do not overlap');
   }
   for (const row of rules.ECO_PTZ_RULES) for (const basis of rules.ECO_PTZ_BASES) assert.ok(row.ceilings[basis] > 0 && row.months[basis] >= 36, basis);
+  const ids = [rules.ECO_PTZ_RULES, rules.PAR_PLUS_RULES, rules.MPR_ADVANCE_RULES].flat().map((row) => row.id);
+  assert.deepEqual(Object.keys(rules.RULE_TEXTS).sort(), ids.sort(), 'no record without its rule');
 });
