@@ -12,7 +12,8 @@
  *   categories, when the project has works it finances.
  * - MaPrimeRénov' advance: for very modest owner-occupiers whose project receives MaPrimeRénov'.
  * - Every figure comes from the row of `financing-rules.ts` in force on `date`; past a rule's last day, only its
- *   official page. Nothing at all when the remaining cost is 0 or unknown, for a business, or for a tenant.
+ *   official page. Nothing at all when the remaining cost is 0 or unknown, for a business, for a tenant, or for a
+ *   home the visitor said is not a main residence.
  */
 import { ecoPtzWorkOf, type EcoPtzAction } from './eco-ptz-actions.js';
 import {
@@ -39,6 +40,8 @@ export interface FinancingEstimate {
     excluded?: boolean;
     remaining?: number;
     mpr?: { amount?: number; eligible?: boolean } | null;
+    /** The work's answers (`{key, value}`), as the estimate lists them: `housing.main_residence` is read. */
+    answers?: ReadonlyArray<{ key: string; value?: unknown }>;
   }>;
   totals: { remaining?: number; mpr?: number };
 }
@@ -119,6 +122,7 @@ export interface Financing {
 }
 
 const OVERSEAS = /^97\d$/;
+const MAIN_RESIDENCE = 'housing.main_residence';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -217,6 +221,8 @@ export function financing(estimate: FinancingEstimate, household: FinancingHouse
   const remaining = estimate.totals.remaining;
   if (!positive(remaining) || estimate.context === 'b2b' || household.occupancy === 'tenant') return undefined;
   const works = countedWorks(estimate);
+  // Every one of these is for a main residence (CGI art. 244 quater U and T; MaPrimeRénov'): a « no » says none applies.
+  if (works.some((work) => work.answers?.some((answer) => answer.key === MAIN_RESIDENCE && answer.value === false))) return undefined;
   const departement = estimate.address?.departement;
   // Overseas has other Éco-PTZ ceilings and durations, not held here: no figure rather than a wrong one.
   const overseas = typeof departement === 'string' && OVERSEAS.test(departement);

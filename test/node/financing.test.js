@@ -208,6 +208,13 @@ test('nothing to finance: no remaining cost, an unknown one, a business, or no w
   assert.equal(api.financing(ventilation, {}, DAY), undefined);
 });
 
+test('a home the visitor said is not a main residence: nothing (every one of these is for a main residence)', () => {
+  const estimate = api.estimate(heatPumpAndLoft(true));
+  const answered = (value) => ({ ...estimate, works: estimate.works.map((work) => ({ ...work, answers: [{ key: 'housing.main_residence', label: 'Résidence principale', value, text: value ? 'Oui' : 'Non' }] })) });
+  assert.equal(api.financing(answered(false), {}, DAY), undefined);
+  assert.equal(api.financing(answered(true), {}, DAY).ecoPtz.ceiling, 50000);
+});
+
 test('an overseas home: no Éco-PTZ figure (its rules are not held here)', () => {
   const estimate = { ...api.estimate(heatPumpAndLoft(false)), address: { departement: '974' } };
   assert.equal(api.financing(estimate, {}, DAY), undefined);
