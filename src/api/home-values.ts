@@ -46,8 +46,11 @@ function fill(asked: readonly AskedKey[], answer: (key: string) => HomeValue | u
   return values;
 }
 
-/** The keys an address answers: département, postcode, commune (INSEE code or name), Île-de-France, climate zone. */
-export function addressValues(address: Address, asked: readonly AskedKey[]): HomeValues {
+/**
+ * The keys an address answers: département, postcode, commune (INSEE code or name), Île-de-France, climate zone. A
+ * place known only by its département and postcode (a postcode typed) fills what they answer.
+ */
+export function addressValues(address: Pick<Address, 'departement'> & Partial<Address>, asked: readonly AskedKey[]): HomeValues {
   const zone = climateZoneOf(address.departement);
   const ileDeFrance = isIleDeFrance(address.departement);
   return fill(asked, (key) => {
