@@ -11,9 +11,8 @@
  * A DPE replaced by a newer one is never offered; several flats at one address are offered by surface. A public
  * service: no token of ours, 3 seconds, never tried again. docs/contract.md, "Address and DPE".
  */
-import { request } from './http.js';
 import { isRecord, reader, Unreadable } from './reader.js';
-import { LOOKUP_TIMEOUT_MS } from './geocoder.js';
+import { lookUp, type LookupOptions } from './public-lookup.js';
 
 /** The dataset, as a partner's `dpe-endpoint` may replace it (the lines are at `{endpoint}/lines`). */
 export const DPE_ENDPOINT = 'https://data.ademe.fr/data-fair/api/v1/datasets/dpe03existant';
@@ -134,24 +133,12 @@ export function currentDpes(lines: readonly Dpe[]): Dpe[] {
   return kept.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? (a.surface ?? Infinity) - (b.surface ?? Infinity) : 0));
 }
 
-export interface DpeLookupOptions {
-  /** The dataset's address (default: ADEME's). */
-  endpoint?: string;
-  signal?: AbortSignal;
-  /** Default `LOOKUP_TIMEOUT_MS`. */
-  timeoutMs?: number;
-}
+/** `endpoint`: the dataset's address (default: ADEME's). */
+export type DpeLookupOptions = LookupOptions;
 
 function lines(qs: string, options: DpeLookupOptions): Promise<Dpe[]> {
-  return request({
-    url: `${(options.endpoint || DPE_ENDPOINT).replace(/\/+$/, '')}/lines`,
-    query: { qs, select: DPE_FIELDS.join(','), sort: '-date_etablissement_dpe', size: LINES },
-    schema: DpeLinesSchema,
-    signal: options.signal,
-    timeoutMs: options.timeoutMs ?? LOOKUP_TIMEOUT_MS,
-    retries: 0,
-    credentials: 'omit',
-  });
+  const url = `${(options.endpoint || DPE_ENDPOINT).replace(/\/+$/, '')}/lines`;
+  return lookUp(url, { qs, select: DPE_FIELDS.join(','), sort: '-date_etablissement_dpe', size: LINES }, DpeLinesSchema, options);
 }
 
 /** The DPE in force at an address, by its BAN key (a house number's); none for a key that is not one. */

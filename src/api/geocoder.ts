@@ -5,15 +5,14 @@
  * ours goes with it, it is given 3 seconds and never tried again (a visitor who types goes on typing; the field
  * works without it). Never the retired `api-adresse.data.gouv.fr`. docs/contract.md, "Address and DPE".
  */
-import { ApiError } from './errors.js';
-import { request } from './http.js';
 import { isRecord, reader, Unreadable } from './reader.js';
 import { departementOfCitycode } from './climate-zone.js';
+import { lookUp, type LookupOptions } from './public-lookup.js';
+
+export type { LookupOptions };
 
 /** The geocoder's search, as a partner's `address-endpoint` may replace it (a proxy of theirs). */
 export const GEOCODER_ENDPOINT = 'https://data.geopf.fr/geocodage/search';
-/** How long a suggestion may take: past it, the visitor is told to give a postcode. */
-export const LOOKUP_TIMEOUT_MS = 3000;
 /** What the service asks of `q`: 3 characters at least (it answers 400 below), 200 at most. */
 export const MIN_QUERY_LENGTH = 3;
 export const MAX_QUERY_LENGTH = 200;
@@ -101,14 +100,6 @@ export const GeocoderAnswerSchema = reader((value): AddressSuggestion[] => {
   return suggestions;
 });
 
-export interface LookupOptions {
-  /** The service's address (default: the public one). */
-  endpoint?: string;
-  signal?: AbortSignal;
-  /** Default `LOOKUP_TIMEOUT_MS`. */
-  timeoutMs?: number;
-}
-
 /**
  * The suggestions for what a visitor typed (trimmed; none under `MIN_QUERY_LENGTH` characters, where the service
  * would answer 400). Fails as an ApiError: `network` when unreachable, slow (`timedOut`) or refused by the page's
@@ -117,16 +108,5 @@ export interface LookupOptions {
 export async function suggestAddresses(typed: string, options: LookupOptions = {}): Promise<AddressSuggestion[]> {
   const q = typed.trim().slice(0, MAX_QUERY_LENGTH);
   if (q.length < MIN_QUERY_LENGTH) return [];
-  return request({
-    url: options.endpoint || GEOCODER_ENDPOINT,
-    query: { q, autocomplete: 1, limit: SUGGESTIONS, index: 'address' },
-    schema: GeocoderAnswerSchema,
-    signal: options.signal,
-    timeoutMs: options.timeoutMs ?? LOOKUP_TIMEOUT_MS,
-    retries: 0,
-    credentials: 'omit',
-  });
+  return lookUp(options.endpoint || GEOCODER_ENDPOINT, { q, autocomplete: 1, limit: SUGGESTIONS, index: 'address' }, GeocoderAnswerSchema, options);
 }
-
-/** Whether a failure of a public service is worth telling the visitor as "unavailable" (all are, but an abort). */
-export const lookupFailed = (error: unknown): error is ApiError => error instanceof ApiError;

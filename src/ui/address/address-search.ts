@@ -6,18 +6,25 @@
  * the page's policy), the input becomes a plain text input with one line, and a postcode typed in it fills the
  * département by today's rule (`readDepartment`); it asks again only after the service's `Retry-After` (30 s else).
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import { MIN_QUERY_LENGTH, suggestAddresses, type AddressSuggestion } from '../../api/geocoder.js';
-import { addressValues, type HomeValues } from '../../api/home-values.js';
+import { addressValues } from '../../api/address-values.js';
+import type { HomeValues } from '../../api/home-values.js';
 import { climateZoneOf, isIleDeFrance } from '../../api/climate-zone.js';
 import { isDepartmentKey, readDepartment } from '../../inputs/department.js';
 import { Combobox } from '../combobox.js';
-import type { AddressFieldOptions, InputView, LookupHost } from './address-types.js';
+import { adoptStyles } from '../adopted-styles.js';
+import { listboxStyles } from '../listbox.js';
+import { SETTLE_MS, type InputView, type LookupHost, type LookupOptions } from './address-types.js';
+import { searchMessages } from './address-search.messages.js';
 
-/** How long the input must rest before it is looked up. */
-export const SETTLE_MS = 250;
+/** The line of a plain input, and the place chosen, read as text (the popup's look is the library's listbox's). */
+const searchStyles = css`
+  .unavailable {
+    color: var(--_text);
+  }
+`;
 /** How long the suggestions rest after a failure without `Retry-After`. */
 const PAUSE_MS = 30_000;
 /** Answers kept, so that a visitor who deletes a letter and types it again asks nothing. */
@@ -38,10 +45,10 @@ export class AddressSearch {
 
   constructor(
     private readonly host: LookupHost,
-    private readonly options: AddressFieldOptions,
-    /** A house number was chosen: its DPE is looked up. */
-    private readonly onChosen: (suggestion: AddressSuggestion) => void,
+    private readonly options: LookupOptions,
     typed: string,
+    /** A house number was chosen (its BAN key): its DPE may be looked up. */
+    private readonly onChosen: (banId: string) => void,
   ) {
     this.combobox = new Combobox<number>(host, {
       keys: () => (this.unavailable ? [] : this.suggestions.map((_, index) => index)),
@@ -51,6 +58,7 @@ export class AddressSearch {
       typed: (text) => this.typed(text),
       optionId: (index) => this.optionId(index),
     });
+    host.addController({ hostDisconnected: () => this.disconnect() });
     if (typed) this.combobox.input(typed, false);
   }
 
@@ -141,7 +149,7 @@ export class AddressSearch {
       // A département key the patterns above do not name (`isDepartmentKey` is the form's own rule).
       ...Object.fromEntries(asked.filter((one) => isDepartmentKey(one.key)).map((one) => [one.key, department])),
     };
-    this.options.filled({ values, from: 'postcode', postcode });
+    this.options.filled({ values, from: 'postcode', postcode }, () => this.options.words().t('common.departmentFromPostcode', { postcode, department }));
   }
 
   private choose(suggestion: AddressSuggestion | undefined): void {
@@ -149,14 +157,21 @@ export class AddressSearch {
     this.chosen = suggestion;
     this.combobox.show(suggestion.address.label);
     const values = addressValues(suggestion.address, this.options.asked());
-    this.options.filled({ values, from: 'address', address: suggestion.address });
+    this.options.filled({ values, from: 'address', address: suggestion.address }, () => this.options.words().t('address.filled'));
     this.options.announce(this.options.words().t('address.chosen', { label: suggestion.address.label }));
-    this.onChosen(suggestion);
+    if (suggestion.kind === 'housenumber') this.onChosen(suggestion.address.banId);
+  }
+
+  input(event: Event): void {
+    this.combobox.onInput(event);
   }
 
   /** What the address input is, now: a combobox, or a plain input with its line. */
   view(): Partial<InputView> {
     const words = this.options.words();
+    words.adopt(searchMessages);
+    adoptStyles(this.host.renderRoot, listboxStyles);
+    adoptStyles(this.host.renderRoot, searchStyles);
     const { combobox, id } = this;
     if (this.unavailable) {
       return {
@@ -189,7 +204,7 @@ export class AddressSearch {
 
   private option(suggestion: AddressSuggestion, index: number): TemplateResult {
     const { combobox } = this;
-    return html`<div role="option" part="option" id=${this.optionId(index)} class=${classMap({ choice: true, active: combobox.active === index })}
+    return html`<div role="option" part="option" id=${this.optionId(index)} class=${combobox.active === index ? 'choice active' : 'choice'}
       aria-selected=${suggestion === this.chosen ? 'true' : 'false'} @click=${() => combobox.pick(index)}>
       <span class="choice-name">${suggestion.address.label}</span>
       ${suggestion.context ? html`<span class="choice-details">${suggestion.context}</span>` : nothing}

@@ -1,6 +1,6 @@
 /**
  * The shapes the address and DPE fields share between their first view (`address-field.ts`) and their look-ups
- * (`address-lookup.ts`, a chunk of its own): what the host gives, what a gesture fills, what an input is made of.
+ * (`address-search.ts` and `dpe-panel.ts`, a chunk each): what the host gives, what a gesture fills, what an input is made of.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Address } from '../../api/geocoder.js';
@@ -54,7 +54,16 @@ export type FieldKind = 'address' | 'dpe';
 
 export type LookupHost = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
 
-/** What the first view's input is made of, as the look-ups say it now. */
+/** What each look-up's chunk is given: the host's options, with `filled` taking the note its fields show. */
+export interface LookupOptions extends AddressFieldOptions {
+  /** A gesture filled values; `note` says, in the words of the moment, where they came from. */
+  filled(fill: AddressFill, note?: () => string): void;
+}
+
+/** How long an input must rest before it is looked up. */
+export const SETTLE_MS = 250;
+
+/** What the first view's input is made of, as a look-up says it now. */
 export interface InputView {
   text: string;
   role?: 'combobox';
@@ -74,4 +83,3 @@ export interface InputView {
   /** Drawn under the hint. */
   below?: unknown;
 }
-

@@ -1,4 +1,4 @@
-/** The English of `address.messages.ts` and `address-lookup.messages.ts`: in the English pack of each element that shows the fields. */
+/** The English of `address.messages.ts`, `address-search.messages.ts` and `dpe-panel.messages.ts`: in the English pack of each element that shows the fields. */
 import type { Messages } from '../../i18n/translate.js';
 import type { AddressKey } from './address.messages.js';
 
@@ -17,7 +17,6 @@ export const addressEnglish: Messages<AddressKey> = {
   'address.ileDeFrance': 'Île-de-France',
   'address.chosen': 'Address chosen: {label}.',
   'address.filled': 'Filled in from your address.',
-  'dpe.title': 'Your home’s energy performance certificate (DPE)',
   'dpe.searching': 'Looking for the DPE…',
   'dpe.found': 'DPE no. {number} of {date}',
   'dpe.foundSaid': 'DPE found: energy class {class}.',

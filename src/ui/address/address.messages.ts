@@ -1,11 +1,12 @@
 /**
  * The words of the address and DPE fields' first view, in French: the labels and hints of the two inputs, and the
  * line that says the suggestions are out of reach. The rest comes with the look-ups' code
- * (`address-lookup.messages.ts`); English, all of them: `address.messages.en.ts`, which the English pack of an
+ * (`address-search.messages.ts`, `dpe-panel.messages.ts`); English, all of them: `address.messages.en.ts`, which the English pack of an
  * element showing the fields spreads in.
  */
 import type { Messages } from '../../i18n/translate.js';
-import type { LookupKey } from './address-lookup.messages.js';
+import type { SearchKey } from './address-search.messages.js';
+import type { DpeKey } from './dpe-panel.messages.js';
 
 export const addressMessages = {
   'address.label': 'Adresse du logement',
@@ -16,4 +17,4 @@ export const addressMessages = {
 } satisfies Messages;
 
 /** Every key of the address and DPE fields' words (the French of the look-ups comes with their code). */
-export type AddressKey = keyof typeof addressMessages | LookupKey;
+export type AddressKey = keyof typeof addressMessages | SearchKey | DpeKey;

@@ -5,14 +5,72 @@
  * surface; a DPE replaced by a newer one is never offered. Not found, an invalid number, the register down or
  * refused: the visitor gives the class (A to G) or says « Je ne connais pas mon DPE », and nothing waits.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { isAbortError } from '../../api/errors.js';
 import { DPE_CLASSES, dpeByNumber, dpeNumberOf, dpesAtAddress, estimateDpe, type Dpe, type DpeClass } from '../../api/dpe.js';
-import { dpeValues, FRANCE_RENOV_ADVISERS, needsDeepRenovation } from '../../api/home-values.js';
+import { dpeValues, FRANCE_RENOV_ADVISERS, needsDeepRenovation } from '../../api/dpe-values.js';
 import { formatDate } from '../../i18n/dates.js';
 import type { Words } from '../localize.js';
-import type { AddressFieldOptions, InputView, LookupHost } from './address-types.js';
-import { SETTLE_MS } from './address-search.js';
+import { adoptStyles } from '../adopted-styles.js';
+import { SETTLE_MS, type InputView, type LookupHost, type LookupOptions } from './address-types.js';
+import { dpeMessages } from './dpe-panel.messages.js';
+
+/** The DPE's classes as a scale of colours (the DPE label's), each a swatch beside dark text. */
+const dpeStyles = css`
+  .dpe-card {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+    padding: calc(var(--_space) / 2) var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .dpe-card p,
+  .renovation,
+  .dpe-status:empty {
+    margin: 0;
+  }
+  .dpe-card button {
+    justify-self: start;
+  }
+  .dpe-classes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+  }
+  .dpe-class,
+  .dpe-option {
+    --_class: #6b7280;
+    border-inline-start: 0.6em solid var(--_class);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    background: color-mix(in srgb, var(--_class) 18%, var(--_bg));
+    padding: 0.2em 0.6em;
+  }
+  .dpe-class strong {
+    font-size: 1.25em;
+  }
+  .dpe-scale {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+  }
+  [data-class='A'] { --_class: #00875a; }
+  [data-class='B'] { --_class: #4caf50; }
+  [data-class='C'] { --_class: #a4c639; }
+  [data-class='D'] { --_class: #f2d21b; }
+  [data-class='E'] { --_class: #f0a30a; }
+  [data-class='F'] { --_class: #e8702a; }
+  [data-class='G'] { --_class: #d62b1f; }
+  .renovation {
+    padding: calc(var(--_space) / 2) var(--_space);
+    border-inline-start: 4px solid var(--_primary);
+    background: var(--_surface);
+  }
+  .renovation a {
+    color: var(--_primary);
+    font-weight: 600;
+  }
+`;
 
 /** Why the visitor is asked for the class. */
 type Reason = 'notFound.address' | 'notFound.number' | 'invalid' | 'unavailable';
@@ -33,10 +91,11 @@ export class DpePanel {
 
   constructor(
     private readonly host: LookupHost,
-    private readonly options: AddressFieldOptions,
+    private readonly options: LookupOptions,
     typed: string,
   ) {
     this.text = typed;
+    host.addController({ hostDisconnected: () => this.disconnect() });
     if (dpeNumberOf(typed)) void this.byNumber(typed);
   }
 
@@ -103,7 +162,7 @@ export class DpePanel {
     const values = dpeValues(dpe, this.options.asked(), this.options.today?.() ?? new Date());
     this.text = dpe.number;
     this.set({ kind: 'found', dpe, replaced, filled: Object.keys(values).length > 0 }, this.words().t('dpe.foundSaid', { class: dpe.classEnergy }));
-    this.options.filled({ values, from: 'dpe', dpe: estimateDpe(dpe) });
+    this.options.filled({ values, from: 'dpe', dpe: estimateDpe(dpe) }, () => this.words().t('dpe.filledNote', { date: formatDate(this.words().lang, dpe.date) }));
   }
 
   /** The visitor gives the class, says they do not know it, or that the DPE shown is not their home's. */
@@ -135,6 +194,8 @@ export class DpePanel {
   }
 
   view(): Partial<InputView> {
+    this.words().adopt(dpeMessages);
+    adoptStyles(this.host.renderRoot, dpeStyles);
     return { text: this.text, busy: this.state.kind === 'searching', onKeydown: this.onCommit, onChange: this.onCommit, describedBy: [`${this.id}-status`], below: this.render() };
   }
 
@@ -215,11 +276,6 @@ export class DpePanel {
       ${words.t('dpe.renovation', { class: energyClass })}
       <a href=${FRANCE_RENOV_ADVISERS} target="_blank" rel="noopener">${words.t('dpe.advisers')}<span class="visually-hidden"> ${words.t('dpe.newWindow')}</span></a>
     </p>`;
-  }
-
-  /** The note of a field the DPE filled. */
-  filledDate(): string | undefined {
-    return this.state.kind === 'found' ? this.state.dpe.date : undefined;
   }
 
   disconnect(): void {

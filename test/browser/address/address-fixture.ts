@@ -87,5 +87,5 @@ export async function publicFault(body: { service: 'geocoder' | 'dpe'; fault: 'u
   if (!answer.ok) throw new Error(`public-fault answered ${answer.status}`);
 }
 
-/** Whether the page fetched the look-ups' chunk. */
-export const chunkFetched = (): boolean => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/src/ui/address/address-lookup'));
+/** Whether the page fetched a look-up's chunk (`address-search`, `dpe-panel`). */
+export const chunkFetched = (name: string): boolean => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/src/ui/address/${name}.ts`));

@@ -22,18 +22,19 @@ describe('the address field', () => {
     const input = addressInput(el);
     expect(root(el).querySelector(`label[for="${input.id}"]`)?.textContent).to.equal('Adresse du logement');
     expect(input.hasAttribute('role')).to.equal(false);
-    expect(chunkFetched()).to.equal(false);
+    expect(chunkFetched('address-search')).to.equal(false);
     await expect(el).to.be.accessible();
     input.focus();
     await waitUntil(() => input.getAttribute('role') === 'combobox', 'the combobox never came');
-    expect(chunkFetched()).to.equal(true);
+    expect(chunkFetched('address-search')).to.equal(true);
+    expect(chunkFetched('dpe-panel')).to.equal(false, 'the DPE look-up is not asked for');
     expect(document.activeElement).to.equal(el);
     expect(root(el).activeElement).to.equal(input, 'focus stays in the same input');
   });
 
   it('is nothing without `address` or `dpe-lookup`', async () => {
     const el = await mountHost({ address: false });
-    expect(root(el).querySelector('[part~="home-lookup"]')).to.equal(null);
+    expect(root(el).querySelector('[part~="address"], [part~="dpe"]')).to.equal(null);
   });
 
   it('suggests 5 addresses at most, says how many, and is chosen by keyboard: Paris 75104 fills département 75, Île-de-France', async () => {

@@ -164,7 +164,7 @@ describe('the DPE panel', () => {
   it('a number the host gave is looked up without a gesture', async () => {
     const el = await mountHost({ address: false, dpeLookup: true, dpe: '2497E0000701F' });
     await found(el);
-    expect(chunkFetched()).to.equal(true);
+    expect(chunkFetched('dpe-panel')).to.equal(true);
     expect(cardText(el)).to.contain('Énergie C').and.contain('Climat A');
     expect(renovation(el)).to.equal(null);
   });

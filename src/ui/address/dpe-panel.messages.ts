@@ -1,21 +1,10 @@
 /**
- * The words of the address and DPE look-ups in French, with their code (`address-lookup.ts`, adopted by the
- * element's words when they first draw). English: `address.messages.en.ts`. `{city}`, `{label}` and the DPE's
- * figures come from the public services, shown as text.
+ * The words of the DPE look-up in French, with its code (`dpe-panel.ts`, adopted by the element's words when it first
+ * draws). English: `address.messages.en.ts`. The DPE's number and figures come from ADEME's open data, shown as text.
  */
 import type { Messages } from '../../i18n/translate.js';
 
-export const lookupMessages = {
-  'address.suggestions': 'Adresses proposées',
-  'address.found.one': '1 adresse proposée.',
-  'address.found.other': '{count} adresses proposées.',
-  'address.found.none': 'Aucune adresse ne correspond : continuez à taper, ou indiquez votre code postal.',
-  'address.place': '{city} ({departement})',
-  'address.zone': 'zone climatique {zone}',
-  'address.ileDeFrance': 'Île-de-France',
-  'address.chosen': 'Adresse retenue : {label}.',
-  'address.filled': 'Rempli d’après votre adresse.',
-  'dpe.title': 'Le DPE de votre logement',
+export const dpeMessages = {
   'dpe.searching': 'Recherche du DPE…',
   'dpe.found': 'DPE n° {number} du {date}',
   'dpe.foundSaid': 'DPE trouvé : classe énergie {class}.',
@@ -45,4 +34,4 @@ export const lookupMessages = {
   'dpe.newWindow': '(nouvelle fenêtre)',
 } satisfies Messages;
 
-export type LookupKey = keyof typeof lookupMessages;
+export type DpeKey = keyof typeof dpeMessages;
