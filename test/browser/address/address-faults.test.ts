@@ -56,14 +56,14 @@ describe('the address field when the geocoder fails', () => {
     await fallsBack(await mountHost());
   });
 
-  it('blocked by the page’s Content-Security-Policy (connect-src without the Géoplateforme): the same, and the browser said why', async () => {
+  it('blocked by the page’s Content-Security-Policy (connect-src without the Géoplateforme nor ADEME): the same, the DPE asked by hand, and the browser said why', async () => {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width: 800px; height: 900px';
     const violations: string[] = [];
     frame.srcdoc = `<!doctype html><html lang="fr"><head><meta charset="utf-8">
       <meta http-equiv="Content-Security-Policy" content="connect-src 'self'">
       <script type="module">import '/test/browser/address/address-host.ts';</script></head>
-      <body><address-test-host address></address-test-host></body></html>`;
+      <body><address-test-host address dpe-lookup></address-test-host></body></html>`;
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     document.body.append(frame);
     await loaded;
@@ -81,6 +81,13 @@ describe('the address field when the geocoder fails', () => {
       expect(input.hasAttribute('role')).to.equal(false);
       await waitUntil(() => control(el, 'housing.department').value === '75');
       expect(violations.join()).to.contain('connect-src https://data.geopf.fr/geocodage/search');
+      const number = el.shadowRoot!.querySelector<HTMLInputElement>('[part~="dpe-input"]')!;
+      number.focus();
+      number.value = '2338E1234567K';
+      number.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitUntil(() => el.shadowRoot!.querySelector('.dpe-status')?.textContent === 'Le registre des DPE ne répond pas pour le moment.', 'the DPE never said');
+      expect(el.shadowRoot!.querySelectorAll('[part~="dpe-class"] input[type="radio"]').length).to.equal(8);
+      expect(violations.join()).to.contain('connect-src https://data.ademe.fr/data-fair/api/v1/datasets/dpe03existant/lines');
       expect((await sandboxRequests({ path: '/geocodage/search' })).length).to.equal(0);
     } finally {
       frame.remove();
