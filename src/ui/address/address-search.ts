@@ -36,6 +36,8 @@ export class AddressSearch {
   chosen?: AddressSuggestion;
   /** The geocoder failed: the input is a plain one until `askAgainAt`. */
   unavailable = false;
+  /** The last answer, to what the input shows, was empty. */
+  private noMatch = false;
   private askAgainAt = 0;
   private timer?: ReturnType<typeof setTimeout>;
   private inFlight?: AbortController;
@@ -78,6 +80,7 @@ export class AddressSearch {
   /** What was typed changed: a choice it no longer shows is dropped, and the text is looked up once it rests. */
   private typed(text: string): void {
     clearTimeout(this.timer);
+    this.noMatch = false;
     if (this.chosen && text !== this.chosen.address.label) {
       this.chosen = undefined;
       this.options.filled({ values: {}, from: 'address', address: undefined });
@@ -95,7 +98,7 @@ export class AddressSearch {
   private async settled(query: string): Promise<void> {
     if (this.unavailable && Date.now() < this.askAgainAt) return this.readPostcode(query);
     const kept = this.answers.get(query);
-    if (kept) return this.show(kept);
+    if (kept) return this.show(kept, query);
     this.inFlight?.abort();
     const controller = (this.inFlight = new AbortController());
     this.host.requestUpdate();
@@ -106,7 +109,7 @@ export class AddressSearch {
       if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
       this.unavailable = false;
       // Applied only while the input still shows what was asked.
-      if (this.combobox.text.trim() === query) this.show(found);
+      if (this.combobox.text.trim() === query) this.show(found, query);
     } catch (error) {
       if (controller !== this.inFlight || isAbortError(error)) return;
       this.fallBack(error, query);
@@ -116,10 +119,15 @@ export class AddressSearch {
     }
   }
 
-  /** The suggestions of what the input shows: the list opens while the visitor is in it, and its count is said. */
-  private show(found: AddressSuggestion[]): void {
+  /**
+   * The suggestions of what the input shows: the list opens while the visitor is in it, and its count is said. None:
+   * said under the input too, and a postcode typed fills the département, as when the service is out of reach.
+   */
+  private show(found: AddressSuggestion[], query: string): void {
     const words = this.options.words();
     this.suggestions = found;
+    this.noMatch = found.length === 0;
+    if (this.noMatch) this.readPostcode(query);
     this.combobox.activate(undefined);
     const focused = (this.host.renderRoot as ShadowRoot).activeElement?.id === this.id;
     this.combobox.open = focused && found.length > 0;
@@ -190,7 +198,7 @@ export class AddressSearch {
       listId,
       activeId: expanded && combobox.active !== undefined ? this.optionId(combobox.active) : undefined,
       busy: this.inFlight !== undefined,
-      describedBy: this.chosen ? [`${id}-place`] : [],
+      describedBy: this.chosen ? [`${id}-place`] : this.noMatch ? [`${id}-none`] : [],
       onKeydown: combobox.onKeydown,
       onClick: combobox.onClick,
       onFocusOut: combobox.onFocusOut,
@@ -198,7 +206,11 @@ export class AddressSearch {
         @mousedown=${(event: Event) => event.preventDefault()}>
         ${this.suggestions.map((suggestion, index) => this.option(suggestion, index))}
       </div>`,
-      below: this.chosen ? html`<p part="hint" class="hint place" id="${id}-place">${this.place(this.chosen)}</p>` : nothing,
+      below: this.chosen
+        ? html`<p part="hint" class="hint place" id="${id}-place">${this.place(this.chosen)}</p>`
+        : this.noMatch
+          ? html`<p part="hint" class="hint" id="${id}-none">${words.t('address.found.none')}</p>`
+          : nothing,
     };
   }
 

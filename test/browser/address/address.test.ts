@@ -86,6 +86,20 @@ describe('the address field', () => {
     expect(placeText(el)).to.equal('Saint-Denis (974) · zone climatique H3');
   });
 
+  it('no address found: said under the input and in the live region, and a postcode typed fills the département', async () => {
+    const el = await mountHost();
+    const input = addressInput(el);
+    await type(el, input, 'chemin inconnu 67000');
+    await waitUntil(() => liveText(el) === 'Aucune adresse ne correspond : continuez à taper, ou indiquez votre code postal.', 'nothing was said');
+    const none = root(el).querySelector(`#${CSS.escape(input.id)}-none`);
+    expect(none?.textContent).to.equal('Aucune adresse ne correspond : continuez à taper, ou indiquez votre code postal.');
+    expect(input.getAttribute('aria-describedby')).to.contain(none!.id);
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => control(el, 'housing.department').value === '67');
+    expect(noteOf(el, 'housing.department')).to.equal('Code postal 67000 : département 67 retenu.');
+    await expect(el).to.be.accessible();
+  });
+
   it('asks nothing under 3 characters, and once per settled input', async () => {
     const el = await mountHost();
     const input = addressInput(el);
