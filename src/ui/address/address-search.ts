@@ -19,7 +19,7 @@ import { listboxStyles } from '../listbox.js';
 import { SETTLE_MS, type InputView, type LookupHost, type LookupOptions } from './address-types.js';
 import { searchMessages } from './address-search.messages.js';
 
-/** The line of a plain input, and the place chosen, read as text (the popup's look is the library's listbox's). */
+/** The line of a plain input, in the text's colour: it says what to do, not a detail (the popup's look is the listbox's). */
 const searchStyles = css`
   .unavailable {
     color: var(--_text);
