@@ -13,6 +13,9 @@ import {
 import { MAX_CONCURRENT_UPLOADS, Slots, UPLOAD_IDLE_TIMEOUT_MS } from './documents.js';
 import { langOf, tr } from './i18n.js';
 import { partnerRoutes } from './partner.js';
+import { geocoderRoutes } from './geocoder.js';
+import { dpeRoutes } from './dpe.js';
+import { publicFaultRoutes } from './public-faults.js';
 import { seedState } from './seed.js';
 import { TokenStore } from './tokens.js';
 
@@ -20,7 +23,7 @@ import { TokenStore } from './tokens.js';
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {import('./http-util.js').Route} Route */
 /** @typedef {import('./control.js').LoggedRequest} LoggedRequest */
-/** @typedef {'partner' | 'calc' | 'token' | 'control'} Area */
+/** @typedef {'partner' | 'calc' | 'token' | 'control' | 'public'} Area `public`: the geocoder's and the DPE's stand-ins */
 
 /**
  * @param {string} pathname
@@ -29,7 +32,7 @@ import { TokenStore } from './tokens.js';
 function areaOf(pathname) {
   if (pathname === '/token') return 'token';
   /** @type {Array<[string, Area]>} */
-  const prefixes = [['/partner', 'partner'], ['/calc', 'calc'], ['/__sandbox', 'control']];
+  const prefixes = [['/partner', 'partner'], ['/calc', 'calc'], ['/__sandbox', 'control'], ['/geocodage', 'public'], ['/data-fair', 'public']];
   return prefixes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
 }
 
@@ -93,7 +96,8 @@ export function createSandbox(options = {}) {
   }
 
   /** @type {Route[]} */
-  const routes = [...partnerRoutes, ...calcRoutes, ...(control ? controlRoutes({ reset, failRules, tokens, settings, requestLog }) : [])];
+  const routes = [...partnerRoutes, ...calcRoutes, ...geocoderRoutes, ...dpeRoutes,
+    ...(control ? [...controlRoutes({ reset, failRules, tokens, settings, requestLog }), ...publicFaultRoutes(failRules)] : [])];
 
   /**
    * Logs a request to the partner / calculation / token endpoints; its status is filled in when answered.

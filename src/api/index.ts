@@ -36,3 +36,13 @@ export * from './schemas.js';
 export { reader, readWith, Unreadable } from './reader.js';
 export type { AnswerSchema, AnswerOf, AnswerIssue } from './reader.js';
 export * from './partner-schemas.js';
+// The home's address and DPE from the public services (docs/contract.md, "Address and DPE").
+export { suggestAddresses, GeocoderAnswerSchema, GEOCODER_ENDPOINT } from './geocoder.js';
+export type { Address, AddressSuggestion, LookupOptions } from './geocoder.js';
+export { dpesAtAddress, dpeByNumber, dpeNumberOf, currentDpes, estimateDpe, DpeLinesSchema, DPE_ENDPOINT, DPE_FIELDS, DPE_CLASSES } from './dpe.js';
+export type { Dpe, DpeClass, DpeByNumber, DpeLookupOptions, EstimateDpe, BuildingType } from './dpe.js';
+export { addressValues } from './address-values.js';
+export { dpeValues, builtOver15YearsAgo, heatedByFossilBoiler, needsDeepRenovation, FRANCE_RENOV_ADVISERS } from './dpe-values.js';
+export type { AskedKey, HomeValues, HomeValue } from './home-values.js';
+export { climateZoneOf, departementOfCitycode, isDepartement, isIleDeFrance } from './climate-zone.js';
+export type { ClimateZone } from './climate-zone.js';
