@@ -4,7 +4,7 @@
  * calculation payload (dotted, grouped by housing / operation / household / building), labelled in the answer's
  * language (French by default, English with `Accept-Language: en`).
  * Option values are the data file's, except `operation.usage`, whose values the spec fixes (heating, ecs).
- * Every code offers the optional `operation.engagement_date` (CONTRACT.md §1): it picks the fiche version in force
+ * Every code offers the optional `operation.engagement_date` (docs/contract.md §1): it picks the fiche version in force
  * and the MaPrimeRénov’ year; without it, the day of the request.
  * BAT-TH-116 models its multi-select "usages" as one managed surface per usage (`building.surface.<usage>`):
  * the fiche multiplies each usage's figure by its own surface, and an empty or zero surface means "not managed".
@@ -106,7 +106,7 @@ const efficientNetwork = {
   type: 'boolean', required: false, default: false,
   help: T('Le gestionnaire du réseau peut vous l’indiquer. Sans cela, la prime n’est pas multipliée.', 'The network’s operator can tell you. Otherwise the bonus is not multiplied.'),
 };
-/** The dwelling's conditions (CONTRACT §1): one descriptor each, the same in every operation and both aids. */
+/** The dwelling's conditions (docs/contract.md §1): one descriptor each, the same in every operation and both aids. */
 /** @type {Spec} */
 const mainResidence = {
   key: 'housing.main_residence',
@@ -247,7 +247,7 @@ const CATALOGUE = {
   'BAR-TH-172': {
     context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler(HEAT_PUMP_BONUS), mainResidence], mpr: [],
   },
-  // Gestes of MaPrimeRénov’ alone (CONTRACT §1): no CEE fiche covers them.
+  // Gestes of MaPrimeRénov’ alone (docs/contract.md §1): no CEE fiche covers them.
   'MPR-AUDIT': { context: 'b2c', mpr: [] },
   'MPR-DEPOSE-CUVE': { context: 'b2c', mpr: [] },
   'BAT-TH-116': {
@@ -359,7 +359,7 @@ export function publicDescriptor({ subject, ...descriptor }) {
 }
 
 /**
- * Shape B of CONTRACT.md: each key to its accepted values, or null when free.
+ * Shape B of docs/contract.md: each key to its accepted values, or null when free.
  * @param {Descriptor[]} descriptors
  * @returns {Record<string, Array<string | boolean> | null>}
  */

@@ -200,7 +200,7 @@ describe('middleware', () => {
   });
 });
 
-describe('control API: same origin, JSON only (CONTRACT §4)', () => {
+describe('control API: same origin, JSON only (docs/contract.md §4)', () => {
   it('sends no CORS header on control answers, and keeps them on the partner and calculation APIs', async () => {
     const log = await sandbox.call('GET', '/__sandbox/requests');
     assert.equal(log.status, 200);

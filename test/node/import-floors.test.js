@@ -1,4 +1,4 @@
-// The floors of src/ (DESIGN.md): no import circle, type imports included, and no floor importing one above it.
+// The floors of src/ (the README's Layout): no import circle, type imports included, and no floor importing one above it.
 // Read with TypeScript's own pre-processor, which sees every import, `import type`, `export … from` and `import()`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
