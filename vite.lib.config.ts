@@ -6,6 +6,7 @@ import { minifyLiterals } from './scripts/minify-literals.js';
 import { staticImports } from './scripts/static-imports.js';
 import { integrity } from './scripts/integrity.js';
 import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
+import { separateMaps } from './scripts/source-maps.js';
 
 const here = import.meta.dirname;
 
@@ -54,12 +55,13 @@ export default defineConfig(({ mode }) => {
   return {
     // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
     // integrity(): the sha384 of every file a page loads, printed and written to dist/integrity.json.
-    plugins: lazy ? [minifyLiterals(), integrity({ lazy })] : [minifyLiterals(), staticImports(), integrity({ lazy })],
+    // separateMaps(): the source maps to dist/maps/, which the package does not ship (scripts/source-maps.js).
+    plugins: [minifyLiterals(), ...(lazy ? [] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       lib: {
         entry: resolve(here, lazy ? 'src/lazy/index.ts' : 'src/index.ts'),
         formats: ['es'],

@@ -16,7 +16,7 @@ import { today } from './reference.js';
 const CONTEXT_RULE = /** @type {const} */ ({ type: 'select', attribute: 'contexte', options: ['b2c', 'b2b'] });
 
 /**
- * A value by dotted key: nested as CONTRACT.md says, or (tolerated) sent flat under the dotted key.
+ * A value by dotted key: nested as docs/contract.md says, or (tolerated) sent flat under the dotted key.
  * @param {Record<string, any>} body
  * @param {string} key
  */

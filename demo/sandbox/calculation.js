@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * kWh cumac of each simulated FOST code, from the version of its fiche in force on the operation's engagement
- * date (data/fiches.json), with the explanation CONTRACT.md §1 names: `fiche`, `engagementDate`, `factors`,
+ * date (data/fiches.json), with the explanation docs/contract.md §1 names: `fiche`, `engagementDate`, `factors`,
  * `eurosMwhCumac`.
  *
  * One operation has one volume (`kwhCumac`), but for a Coup de pouce Chauffage multiplier that depends on the
@@ -268,7 +268,7 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
     factors: [
       ...volume.factors,
       factor('bonification', label, others),
-      // A multiplier by household means: the modest households' own factor, beside the others' (CONTRACT §1).
+      // A multiplier by household means: the modest households' own factor, beside the others' (docs/contract.md §1).
       ...(modest !== others
         ? [factor('bonificationModest', tr(lang, `Coup de pouce Chauffage, ménages modestes ou très modestes (${what})`, `Coup de pouce Chauffage, low and very low-income households (${what})`), modest)]
         : []),

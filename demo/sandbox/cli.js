@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run sandbox`: the sandbox alone on PORT (default 8787), listening on HOST (default 127.0.0.1: a process on a
- * developer's machine is not reachable from the network unless asked, CONTRACT §4).
+ * developer's machine is not reachable from the network unless asked, docs/contract.md §4).
  */
 import { createServer } from 'node:http';
 import { createSandbox } from './server.js';

@@ -15,7 +15,7 @@ import { Violations } from './validation.js';
  */
 
 /**
- * Whether a request may use the control API: from its own origin only (CONTRACT §4). Browsers say where a request
+ * Whether a request may use the control API: from its own origin only (docs/contract.md §4). Browsers say where a request
  * comes from (`Sec-Fetch-Site`, `Origin`); a page of another site gets 403. The Host must be a loopback name, an IP
  * address or the HOST the sandbox was started with, so a DNS-rebound name cannot pass for the same origin. A POST
  * carries JSON or nothing, so a cross-origin page cannot send one without a preflight, which is never granted.

@@ -286,7 +286,7 @@ export function delay(ms, res) {
   });
 }
 
-// ---- Idempotency (CONTRACT §1) -----------------------------------------------------------------
+// ---- Idempotency (docs/contract.md §1) ---------------------------------------------------------
 
 /** How long a key is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

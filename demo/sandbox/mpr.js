@@ -109,7 +109,7 @@ const MAINLAND_ONLY = ['chauffe_eau_solaire_metropole'];
 const cents = (value) => Math.round(value * 100) / 100;
 
 /**
- * The companion works a geste needs in the same project (CONTRACT §1 `requires`), for a scale year.
+ * The companion works a geste needs in the same project (docs/contract.md §1 `requires`), for a scale year.
  * @param {string} code
  * @param {string} forfait
  * @param {string} year
@@ -128,7 +128,7 @@ function requiresOf(code, forfait, year, lang) {
 }
 
 /**
- * MaPrimeRénov’ and the CEE together may not exceed a share of the eligible expense (CONTRACT §1 `cap`).
+ * MaPrimeRénov’ and the CEE together may not exceed a share of the eligible expense (docs/contract.md §1 `cap`).
  * @param {CategoryKey} category
  * @param {number | undefined} expenseCeiling
  * @param {Lang} lang

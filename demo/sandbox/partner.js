@@ -16,7 +16,7 @@ import { createWorksite, removeTags } from './worksites.js';
 
 /**
  * Ids follow the data file's order, then the gestes of MaPrimeRénov’ alone. `has_simulation` (extra) says whether the
- * calculation API knows the code; `aids` (CONTRACT §1) which aids it computes for the operation today.
+ * calculation API knows the code; `aids` (docs/contract.md §1) which aids it computes for the operation today.
  */
 const OPERATIONS = [
   ...referenceOperations.map((operation) => ({

@@ -4,7 +4,7 @@
  * - fiches.json: each simulated fiche as a list of versions with their dates in force, tables and sources;
  * - mpr.json: the MaPrimeRénov’ per-item scales by year (ceilings, forfaits, what left the scheme);
  * - cee-reference.json: the catalogue of operations, département -> climate zone, C2E market prices.
- * Which version or scale applies is chosen by the operation's engagement date (CONTRACT.md §1).
+ * Which version or scale applies is chosen by the operation's engagement date (docs/contract.md §1).
  */
 import { readFileSync } from 'node:fs';
 import { validationError } from './validation.js';
@@ -73,7 +73,7 @@ export function operationByCode(code) {
   return operations.find((operation) => operation.code === code);
 }
 
-/** The gestes of MaPrimeRénov’ alone (CONTRACT §1): code -> the forfait that pays them. */
+/** The gestes of MaPrimeRénov’ alone (docs/contract.md §1): code -> the forfait that pays them. */
 export const MPR_ONLY_FORFAITS = /** @type {Record<string, string>} */ ({ 'MPR-AUDIT': 'audit_energetique', 'MPR-DEPOSE-CUVE': 'depose_cuve_fioul' });
 
 /**
@@ -161,7 +161,7 @@ export function ficheVersion(code, date, lang) {
   return {
     tables: version.coupDePouce ? { ...tablesVersion.tables, coupDePouce: version.coupDePouce } : tablesVersion.tables,
     version,
-    /** The `fiche` explanation field of CONTRACT.md §1. */
+    /** The `fiche` explanation field of docs/contract.md §1. */
     explanation: {
       code,
       title: pick(lang, fiche.title),
@@ -198,7 +198,7 @@ export function mprScale(date, lang) {
 }
 
 /**
- * The CEE obligation period of an engagement date (CONTRACT §1 `period`), or undefined outside the periods held.
+ * The CEE obligation period of an engagement date (docs/contract.md §1 `period`), or undefined outside the periods held.
  * @param {string} date ISO date
  */
 export function periodOf(date) {
@@ -207,7 +207,7 @@ export function periodOf(date) {
 }
 
 /**
- * The operations that cannot be combined with `code` for the same dwelling at an engagement date (CONTRACT §1
+ * The operations that cannot be combined with `code` for the same dwelling at an engagement date (docs/contract.md §1
  * `excludes`), in both directions of each rule, each with the sentence that says why.
  * @param {string} code
  * @param {string} date ISO date

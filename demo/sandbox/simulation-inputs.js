@@ -107,7 +107,7 @@ const efficientNetwork = {
   type: 'boolean', required: false, default: false,
   help: T('Le gestionnaire du réseau peut vous l’indiquer. Sans cela, la prime n’est pas multipliée.', 'The network’s operator can tell you. Otherwise the bonus is not multiplied.'),
 };
-/** The dwelling's conditions (CONTRACT §1): one descriptor each, the same in every operation and both aids. */
+/** The dwelling's conditions (docs/contract.md §1): one descriptor each, the same in every operation and both aids. */
 /** @type {Spec} */
 const mainResidence = {
   key: 'housing.main_residence',
@@ -266,7 +266,7 @@ const CATALOGUE = {
   'BAR-TH-172': {
     context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler(HEAT_PUMP_BONUS), mainResidence], mpr: [],
   },
-  // Gestes of MaPrimeRénov’ alone (CONTRACT §1): no CEE fiche covers them.
+  // Gestes of MaPrimeRénov’ alone (docs/contract.md §1): no CEE fiche covers them.
   'MPR-AUDIT': { context: 'b2c', mpr: [] },
   'MPR-DEPOSE-CUVE': { context: 'b2c', mpr: [] },
   'BAT-TH-116': {
@@ -383,7 +383,7 @@ export function publicDescriptor({ subject, ...descriptor }) {
 }
 
 /**
- * Shape B of CONTRACT.md: each key to its accepted values, or null when free.
+ * Shape B of docs/contract.md: each key to its accepted values, or null when free.
  * @param {Descriptor[]} descriptors
  * @returns {Record<string, Array<string | boolean> | null>}
  */

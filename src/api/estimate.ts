@@ -1,5 +1,5 @@
 /**
- * The rules of money, in one pure function for every element and every headless host (CONTRACT §1-2): what a
+ * The rules of money, in one pure function for every element and every headless host (docs/contract.md §1-2): what a
  * household receives for each work of its project and in all, the caps applied, and what it still pays.
  *
  * - CEE: the euros of the household's category (the precarity price for modest and very modest households).

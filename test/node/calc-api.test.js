@@ -318,7 +318,7 @@ describe('POST /calc/api/v2/mpr', () => {
 });
 
 describe('engagement date, language and explanation over HTTP (#13, #12)', () => {
-  it('answers the explanation fields of CONTRACT §1 and picks the version by operation.engagement_date', async () => {
+  it('answers the explanation fields of docs/contract.md §1 and picks the version by operation.engagement_date', async () => {
     const token = await sandbox.token();
     const answer = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2025-09-15' }, eurosMwHCumac: 8 },

@@ -242,7 +242,7 @@ describe('middleware: CORS for the page’s own origin and the origins allowed o
   });
 });
 
-describe('control API: same origin, JSON only (CONTRACT §4)', () => {
+describe('control API: same origin, JSON only (docs/contract.md §4)', () => {
   it('sends no CORS header on control answers, even to its own origin, where the partner and calculation APIs do', async () => {
     const log = await sandbox.call('GET', '/__sandbox/requests', { headers: { Origin: sandbox.origin } });
     assert.equal(log.status, 200);

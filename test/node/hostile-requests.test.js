@@ -29,7 +29,7 @@ describe('hostile requests', () => {
   });
 });
 
-describe('a process that behaves on a developer’s machine (CONTRACT §4)', () => {
+describe('a process that behaves on a developer’s machine (docs/contract.md §4)', () => {
   it('answers 415 to a body that is not JSON, and 400 (not 500) to JSON nested past 32 levels', async () => {
     const token = await sandbox.token();
     const text = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: 'fost_code=BAR-EN-101', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What a renovation project needs from the answers (CONTRACT §1), worked by hand. Each case cites the text it follows:
+ * What a renovation project needs from the answers (docs/contract.md §1), worked by hand. Each case cites the text it follows:
  * - MPR `cap`: écrêtement par geste 90 / 75 / 60 / 40 % (arrêté du 14 janvier 2020 modifié; rates read in Mes Aides Réno,
  *   index.yaml « MPR . non accompagnée . pourcentage d'écrêtement »), `expenseCeiling` per forfait × quantity;
  * - MPR `requires`: double-flow ventilation only with an insulation geste; the energy audit only with works;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Every sentence a visitor may read speaks as the service (issue #24, CONTRACT §1): walks every code × context × aid ×
+ * Every sentence a visitor may read speaks as the service (issue #24, docs/contract.md §1): walks every code × context × aid ×
  * language of `simulation-inputs`, an answer of each (and refused cases' reasons), and the catalogue. None may name the
  * sandbox, a copy, a PDF, a third party, show an ISO date or a developer's sign (≥, <=), say that a figure is still
  * to be confirmed (issue #34: « à confirmer », "to be confirmed", "à vérifier"), or say "FOST" / "fiche" in a label
