@@ -17,7 +17,8 @@ export const FORWARDED_EVENTS = ['cee-ready', 'cee-step', 'cee-abandon', 'cee-le
 const CALLS = ['confirmLead', 'leadFailed', 'confirmEmail', 'emailFailed'];
 
 export interface EmbedWindow {
-  parent: Pick<Window, 'postMessage'>;
+  /** Posting always names its target origin. */
+  parent: { postMessage(message: unknown, targetOrigin: string): void };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
