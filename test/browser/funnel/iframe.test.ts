@@ -276,6 +276,30 @@ describe('the iframe embed, framed by a page of another origin', () => {
     expect((await inFrame(src, leadState)).text).to.not.contain('Message piégé');
   });
 
+  it('fires the funnel events and the lead again on the iframe, feeds window.dataLayer with analytics="datalayer", and tells the campaign', async () => {
+    const heard = messagesHeard();
+    const events: Array<{ type: string; detail: unknown; target: EventTarget | null }> = [];
+    for (const type of ['cee-step', 'cee-lead', 'click']) document.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail, target: event.target }));
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    try {
+      const frame = await frameOf(`${origins.embed}/__funnel/funnel.html?parent=${encodeURIComponent(location.origin)}`);
+      frame.setAttribute('analytics', 'datalayer');
+      await waitUntil(() => heard.some(({ data }) => data?.type === 'test:posted'), 'the embed never posted');
+      const detail = { element: 'cee-project', version: '0.1.0', step: 'calculated', works: ['BAR-TH-171'], totals: { aids: 4000 } };
+      expect(events.map(({ type, detail: given, target }) => ({ type, given, onFrame: target === frame }))).to.deep.equal([
+        { type: 'cee-step', given: detail, onFrame: true },
+        { type: 'cee-lead', given: { contact: { name: 'Jeanne' } }, onFrame: true },
+      ]);
+      expect((window as unknown as { dataLayer: unknown[] }).dataLayer).to.deep.equal([{ event: 'cee-step', ...detail }]);
+      expect(frame.style.height).to.equal('');
+      await waitUntil(() => heard.some(({ data }) => data?.type === 'test:landing'), 'the host never told its campaign');
+      const landed = new URL(performance.getEntriesByType('navigation')[0]!.name);
+      expect(heard.find(({ data }) => data?.type === 'test:landing')!.data.attribution).to.deep.equal({ page: `${landed.origin}${landed.pathname}` });
+    } finally {
+      delete (window as { dataLayer?: unknown }).dataLayer;
+    }
+  });
+
   it('lets no URL parameter tick the consent box or name another partner in its sentence', async () => {
     const src = embedUrl({
       consent: 'true',

@@ -4,7 +4,9 @@
 // for the run into a temporary folder, when a test first asks), the test server's sandbox (the same instance: the
 // same log and state), and two small pages a hostile frame would be:
 //   /__funnel/poster.html: posts a height and a `cee-lead` to its parent, with '*', then tells the parent it did;
-//   /__funnel/caller.html?target=<origin>: posts `cee-widgets:call` to the parent's first frame, with '*', then tells;
+//   /__funnel/caller.html: posts `cee-widgets:call` to the parent's first frame, with '*', then tells;
+//   /__funnel/funnel.html?parent=<origin>: an embed as the host script hears it (a hello, a funnel event, a lead, an
+//   event we do not forward), to `parent` only, then tells; it passes on the campaign the host answers;
 //   /__funnel/redirect?to=<url>: a 302 to one of the test origins (a frame whose `src` is on one origin and whose
 //   page is on another).
 //
@@ -27,6 +29,20 @@ const POSTER = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>post
 parent.postMessage({ type: 'cee-widgets:height', height: 777 }, '*');
 parent.postMessage({ type: 'cee-widgets:event', name: 'cee-lead', detail: { contact: { name: 'Piège' } } }, '*');
 parent.postMessage({ type: 'test:posted' }, '*');
+</script></body></html>`;
+/** An embed as the host script hears it: a hello, a funnel event with a key too many, a lead, an unknown event. */
+const FUNNEL = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>funnel</title><body><script type="module">
+const parentOrigin = new URL(location.href).searchParams.get('parent');
+addEventListener('message', (event) => {
+  if (event.origin === parentOrigin && event.data?.type === 'cee-widgets:landing') parent.postMessage({ type: 'test:landing', attribution: event.data.attribution }, parentOrigin);
+});
+parent.postMessage({ type: 'cee-widgets:hello' }, parentOrigin);
+const detail = { element: 'cee-project', version: '0.1.0', step: 'calculated', works: ['BAR-TH-171'], totals: { aids: 4000 }, contact: { name: 'Jeanne' } };
+parent.postMessage({ type: 'cee-widgets:event', name: 'cee-step', detail }, parentOrigin);
+parent.postMessage({ type: 'cee-widgets:event', name: 'cee-lead', detail: { contact: { name: 'Jeanne' } } }, parentOrigin);
+parent.postMessage({ type: 'cee-widgets:event', name: 'click', detail: {} }, parentOrigin);
+parent.postMessage({ type: 'cee-widgets:height', height: 'tall' }, parentOrigin);
+parent.postMessage({ type: 'test:posted' }, parentOrigin);
 </script></body></html>`;
 const CALLER = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>caller</title><body><script type="module">
 parent.frames[0].postMessage({ type: 'cee-widgets:call', method: 'confirmLead', message: 'Message piégé' }, '*');
@@ -52,9 +68,10 @@ export function secondOrigin({ sandbox }) {
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (SANDBOX_PATHS.test(url.pathname)) return sandbox.handle(req, res);
-    if (url.pathname === '/__funnel/poster.html' || url.pathname === '/__funnel/caller.html') {
+    const page = { '/__funnel/poster.html': POSTER, '/__funnel/caller.html': CALLER, '/__funnel/funnel.html': FUNNEL }[url.pathname];
+    if (page) {
       res.writeHead(200, { 'Content-Type': TYPES['.html'] });
-      return res.end(url.pathname.endsWith('poster.html') ? POSTER : CALLER);
+      return res.end(page);
     }
     if (url.pathname === '/__funnel/redirect') {
       const to = url.searchParams.get('to') ?? '';
