@@ -10,7 +10,7 @@ import { talkToParent } from './embed-messages.js';
 import { readEmbedUrl } from './embed-url.js';
 
 /** Said when the page is opened on its own, or framed by another page than `parent-origin`'s: in both languages. */
-const REFUSED = 'Cette page s’affiche dans le site qui l’intègre. This page shows inside the site that embeds it.';
+const REFUSED = 'Cette page s’affiche dans le site qui l’intègre. Shown inside the site that embeds it.';
 
 const settings = readEmbedUrl(location.href);
 const root = document.documentElement;
@@ -19,7 +19,7 @@ const main = document.querySelector('main') ?? document.body;
 if (settings.refused.length) console.warn(`cee-widgets embed: not taken from the URL: ${settings.refused.join(', ')}.`);
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync('html,body{margin:0}main{display:flow-root;padding:4px}');
+sheet.replaceSync('body{margin:0}main{display:flow-root;padding:4px}');
 document.adoptedStyleSheets = [sheet];
 root.lang = settings.attributes.lang ?? 'fr';
 

@@ -224,7 +224,7 @@ describe('the iframe embed, framed by a page of another origin', () => {
     await waitUntil(() => control.style.height !== '', 'the embed told the right origin never spoke');
     await inFrame(src, frameTools);
     const shown = await inFrame(src, pageText);
-    expect(shown).to.deep.equal({ text: 'Cette page s’affiche dans le site qui l’intègre. This page shows inside the site that embeds it.', elements: 0 });
+    expect(shown).to.deep.equal({ text: 'Cette page s’affiche dans le site qui l’intègre. Shown inside the site that embeds it.', elements: 0 });
     expect(heard.filter(({ source }) => source === frame.contentWindow).length).to.equal(0);
     expect(frame.style.height).to.equal('');
     expect(heard.filter(({ source }) => source === control.contentWindow).every(({ origin }) => origin === origins.embed)).to.equal(true);
@@ -235,7 +235,7 @@ describe('the iframe embed, framed by a page of another origin', () => {
     const opened = window.open(src, '_blank');
     try {
       await waitUntil(async () => Boolean((await inFrameOnceThere(src, pageText))?.text), 'the page opened on its own never ran');
-      expect(await inFrame(src, pageText)).to.deep.equal({ text: 'Cette page s’affiche dans le site qui l’intègre. This page shows inside the site that embeds it.', elements: 0 });
+      expect(await inFrame(src, pageText)).to.deep.equal({ text: 'Cette page s’affiche dans le site qui l’intègre. Shown inside the site that embeds it.', elements: 0 });
     } finally {
       opened?.close();
     }
