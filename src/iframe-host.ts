@@ -7,6 +7,8 @@
  * - `cee-widgets:event` fires the event again on the iframe element (bubbling and composed), for the funnel events
  *   (their detail kept to `element`, `version`, `step`, `works` and `totals`) and `cee-lead` / `cee-estimate-email`;
  *   with `analytics="datalayer"` on the iframe, the funnel events (never the hand-offs) go to `window.dataLayer` too;
+ * - every such iframe already there is asked to say its height again (`cee-widgets:host`): this script may start
+ *   after the embed spoke;
  * - `cee-widgets:hello` is answered with this page's campaign (`utm_*` of the URL it was landed on, its address
  *   without query, the referrer's origin), which `cee-lead` carries from the iframe.
  *
@@ -79,3 +81,6 @@ globalThis.window?.addEventListener('message', (event: MessageEvent) => {
     (global.dataLayer ??= []).push({ event: name, ...detail });
   }
 });
+
+// An embed that spoke before this script ran says its hello and its height again when asked.
+if (globalThis.document) for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-cee-widgets]')) post(frame, { type: 'cee-widgets:host' });

@@ -4,7 +4,8 @@
  * - to it: `{type: "cee-widgets:hello"}` once, `{type: "cee-widgets:height", height}` in the frame the content's
  *   height changes (a ResizeObserver), and `{type: "cee-widgets:event", name, detail}` for the funnel events and the
  *   hand-offs (`cee-lead`, `cee-estimate-email`), each posted with `parent-origin` as its target, never `'*'`;
- * - from it, when the message comes from that window and that origin: `{type: "cee-widgets:landing", attribution}`
+ * - from it, when the message comes from that window and that origin: `{type: "cee-widgets:host"}` (its script
+ *   started after this page: the hello and the height are said again), `{type: "cee-widgets:landing", attribution}`
  *   (the framing page's campaign, for `cee-lead`) and `{type: "cee-widgets:call", method, message?}` (the host's
  *   answer to a hand-off: `confirmLead`, `leadFailed`, `confirmEmail`, `emailFailed`). Anything else is ignored.
  */
@@ -28,9 +29,14 @@ export interface EmbedWindow {
  */
 export function talkToParent(view: EmbedWindow, parentOrigin: string, element: HTMLElement, content: Element): void {
   const post = (message: object): void => view.parent.postMessage(message, parentOrigin);
-  post({ type: 'cee-widgets:hello' });
-
   let height = -1;
+  // Said at the start, and again when the host's script starts after this page (it asks, `cee-widgets:host`).
+  const hello = (): void => {
+    post({ type: 'cee-widgets:hello' });
+    if (height >= 0) post({ type: 'cee-widgets:height', height });
+  };
+  hello();
+
   new ResizeObserver(() => {
     const now = Math.ceil(content.getBoundingClientRect().height);
     if (now === height) return;
@@ -45,6 +51,7 @@ export function talkToParent(view: EmbedWindow, parentOrigin: string, element: H
   view.addEventListener('message', (event) => {
     if (event.origin !== parentOrigin || event.source !== view.parent) return;
     const data = event.data as { type?: unknown; method?: unknown; message?: unknown; attribution?: unknown } | null;
+    if (data?.type === 'cee-widgets:host') hello();
     if (data?.type === 'cee-widgets:landing') adoptAttribution(data.attribution);
     if (data?.type !== 'cee-widgets:call' || !CALLS.includes(data.method as string)) return;
     const method = (element as unknown as Record<string, unknown>)[data.method as string];

@@ -9,14 +9,14 @@ import { configure } from '../lazy/index.js';
 import { talkToParent } from './embed-messages.js';
 import { readEmbedUrl } from './embed-url.js';
 
-/** Said when the page is opened on its own, or framed by another page than `parent-origin`'s: in both languages. */
-const REFUSED = 'Cette page s’affiche dans le site qui l’intègre. Shown inside the site that embeds it.';
+/** Said when the page is opened on its own, or framed by another page than `parent-origin`'s (the console says more). */
+const REFUSED = 'Cette page s’affiche dans le site qui l’intègre.';
 
 const settings = readEmbedUrl(location.href);
 const root = document.documentElement;
 const main = document.querySelector('main') ?? document.body;
 // The README's "iframe" section lists what each element takes.
-if (settings.refused.length) console.warn(`cee-widgets embed: not taken from the URL: ${settings.refused.join(', ')}.`);
+if (settings.refused.length) console.warn(`cee-widgets: not taken from the URL: ${settings.refused.join(', ')}.`);
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync('body{margin:0}main{display:flow-root;padding:4px}');

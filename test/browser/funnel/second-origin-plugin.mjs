@@ -7,6 +7,7 @@
 //   /__funnel/caller.html: posts `cee-widgets:call` to the parent's first frame, with '*', then tells;
 //   /__funnel/funnel.html?parent=<origin>: an embed as the host script hears it (a hello, a funnel event, a lead, an
 //   event we do not forward), to `parent` only, then tells; it passes on the campaign the host answers;
+//   /__funnel/token: a token endpoint as it should be, without CORS (the configurator's check of another origin);
 //   /__funnel/redirect?to=<url>: a 302 to one of the test origins (a frame whose `src` is on one origin and whose
 //   page is on another).
 //
@@ -21,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
 const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|\?|$)/;
 
 /** What a page of another origin does in a frame: post to its parent with '*', then say it did. */
@@ -60,6 +61,8 @@ export function secondOrigin({ sandbox }) {
 
   async function buildEmbed() {
     const outDir = await mkdtemp(join(tmpdir(), 'cee-widgets-embed-'));
+    // dist/ as `npm run build:lib` writes it: the single file, the lazy build, the embed, one integrity.json for them.
+    await build({ configFile: 'vite.lib.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
     await build({ configFile: 'vite.lib.config.ts', mode: 'lazy', logLevel: 'warn', build: { outDir: join(outDir, 'lazy'), emptyOutDir: true, sourcemap: false } });
     await build({ configFile: 'vite.embed.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: false, sourcemap: false } });
     return outDir;
@@ -73,6 +76,11 @@ export function secondOrigin({ sandbox }) {
       res.writeHead(200, { 'Content-Type': TYPES['.html'] });
       return res.end(page);
     }
+    if (url.pathname === '/__funnel/token') {
+      // A token endpoint as it should be: a token, for its own site's pages only (no CORS header).
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify({ access_token: 'eyJhbGciOiJub25lIn0.e30.', expires_in: 3600 }));
+    }
     if (url.pathname === '/__funnel/redirect') {
       const to = url.searchParams.get('to') ?? '';
       const allowed = [testOrigin, ...origins].some((origin) => origin && to.startsWith(`${origin}/`));
@@ -84,7 +92,9 @@ export function secondOrigin({ sandbox }) {
     if (!file.startsWith(dir)) return res.writeHead(404).end();
     const body = await readFile(file).catch(() => undefined);
     if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    // Scripts and the hashes' list for a page of another origin (a module script is fetched with CORS).
+    const cors = ['.js', '.json'].includes(extname(file)) ? { 'Access-Control-Allow-Origin': '*' } : {};
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...cors });
     return res.end(body);
   }
 
