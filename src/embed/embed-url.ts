@@ -49,16 +49,6 @@ export interface EmbedSettings {
   refused: string[];
 }
 
-/** `value` when it is an origin as `URL` writes one (scheme, host, port if any, nothing after). */
-export function originOf(value: string | undefined): string | undefined {
-  try {
-    const url = new URL(String(value));
-    return /^https?:$/.test(url.protocol) && url.origin === value ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** An address resolved against the embed's own, when it is http(s). */
 function resolved(value: string, base: URL): URL | undefined {
   try {
@@ -79,7 +69,9 @@ export function readEmbedUrl(href: string): EmbedSettings {
   const tag = url.searchParams.get('element') ?? '';
   if (Object.hasOwn(EMBED_ATTRIBUTES, tag)) settings.element = tag as EmbedElement;
   else settings.refused.push('element');
-  settings.parentOrigin = originOf(url.searchParams.get('parent-origin') ?? undefined);
+  // An origin as `URL` writes one (scheme, host, port if any, nothing after), else none.
+  const parent = url.searchParams.get('parent-origin') ?? '';
+  if (resolved(parent, url)?.origin === parent) settings.parentOrigin = parent;
   const allowed = settings.element ? EMBED_ATTRIBUTES[settings.element].split(' ') : [];
   for (const [name, given] of url.searchParams) {
     if (OWN.test(name)) continue;
@@ -95,10 +87,12 @@ export function readEmbedUrl(href: string): EmbedSettings {
 }
 
 /**
- * The token endpoint is on the embed's origin (the partner serves the embed beside it); the services' addresses are
- * https or on that origin; another attribute is taken as written (the element checks it as any).
+ * The token endpoint is on the embed's origin (the partner serves the embed beside it); the services' addresses, to
+ * which the token goes, are https or on that origin; the privacy notice's is any http(s) address; another attribute
+ * is taken as written (the element checks it as any).
  */
 function acceptsAttribute(name: string, address: URL | undefined, embed: URL): boolean {
   if (name === 'token-endpoint') return address?.origin === embed.origin;
+  if (name === 'lead-privacy-url') return Boolean(address);
   return !ADDRESSES.includes(name) || Boolean(address && (address.protocol === 'https:' || address.origin === embed.origin));
 }

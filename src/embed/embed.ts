@@ -19,7 +19,8 @@ const main = document.querySelector('main') ?? document.body;
 if (settings.refused.length) console.warn(`cee-widgets: not taken from the URL: ${settings.refused.join(', ')}.`);
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync('body{margin:0}main{display:flow-root;padding:4px}');
+// A sans-serif face rather than the browser's serif default (the element's --cee-font-family inherits it).
+sheet.replaceSync('body{margin:0;font-family:system-ui,sans-serif}main{padding:4px}');
 document.adoptedStyleSheets = [sheet];
 root.lang = settings.attributes.lang ?? 'fr';
 

@@ -78,6 +78,9 @@ describe('the embed’s URL', () => {
       }),
     );
     expect(settings.attributes).to.deep.equal({ 'token-endpoint': 'https://www.isolation-martin.fr/cee/token' });
+    expect(readEmbedUrl(url({ element: 'cee-simulator', 'lead-privacy-url': 'http://www.autre-site.fr/vie-privee' })).attributes['lead-privacy-url']).to.equal(
+      'http://www.autre-site.fr/vie-privee',
+    );
     expect(settings.refused).to.deep.equal(['token-endpoint', 'api-base', 'calc-base', 'lead-privacy-url']);
     expect(readEmbedUrl(url({ element: 'cee-project', 'api-base': '/partner' })).attributes['api-base']).to.equal('https://www.isolation-martin.fr/partner');
   });
