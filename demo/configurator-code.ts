@@ -113,7 +113,7 @@ export function iframeCodeSection(code: IframeSnippets, choice: IframeChoice, re
       'files',
       '1. Les fichiers, sur votre site',
       html`Depuis le dossier <code>dist/</code> du paquet <code>cee-widgets</code> ${version}, que ${path('npm run build')} écrit dans
-        le dépôt du paquet. Sur le même site que l’adresse du jeton : la page ${path(`${folder}embed.html`)} demande son jeton à son
+        le dépôt du paquet. Sur le même site que l’adresse du jeton : la page ${path(`${folder}embed.html`)} demande son jeton à son
         propre site. Servez-la avec l’en-tête ${path(`Content-Security-Policy: frame-ancestors ${choice.siteOrigin}`)} : seules vos
         pages pourront l’afficher.`,
       code.files,
@@ -123,14 +123,14 @@ export function iframeCodeSection(code: IframeSnippets, choice: IframeChoice, re
       '2. Le script de vos pages, une fois par page',
       html`Il donne à l’iframe la hauteur de son contenu et fait entendre ses événements (<code>cee-lead</code>,
         <code>cee-step</code>…) sur l’élément iframe. Sur un site qui n’accepte aucun script, donnez plutôt à l’iframe une
-        hauteur fixe : son contenu défilera.`,
+        hauteur fixe : son contenu défilera.`,
       code.script,
     )}
     ${block('css', '3. L’iframe, dans la feuille de style de votre site', 'Toute la largeur de la page, sans bordure.', code.css)}
     ${block(
       'markup',
       '4. L’iframe, en HTML',
-      'À coller là où le simulateur doit apparaître. Ses réglages et vos couleurs sont dans son adresse ; aucune adresse ne peut cocher la case de consentement à sa place.',
+      'À coller là où le simulateur doit apparaître. Ses réglages et vos couleurs sont dans son adresse ; aucune adresse ne peut cocher la case de consentement à sa place.',
       code.markup,
     )}
   </section>`;

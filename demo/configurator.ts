@@ -250,10 +250,16 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
       siteOrigin = origin;
       for (const key of Object.keys(copyStatus) as Block[]) delete copyStatus[key];
     } else if (leaving) {
-      siteOriginError = `« ${text} » n’est pas l’adresse d’un site : écrivez-la comme https://www.mon-site.fr, sans chemin après le nom.`;
+      siteOriginError = `« ${text} » n’est pas l’adresse d’un site : écrivez-la comme https://www.mon-site.fr, sans chemin après le nom.`;
     }
     draw();
   }
+
+  /** The check's sentence, its address breaking only after a slash. */
+  const checkText = (result: CheckedEndpoint) =>
+    checkSentence(result)
+      .split(result.url)
+      .flatMap((part, i) => (i === 0 ? [part] : [path(result.url), part]));
 
   /** Asks the token endpoint typed for a token, from this page, and says what it answered. */
   async function checkToken(): Promise<void> {
@@ -387,8 +393,8 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
       })}
       <p class="hint">
         ${form === 'script'
-          ? 'Le simulateur dans la page même : il prend les polices de votre site, et votre code entend ses événements sur l’élément.'
-          : 'Le simulateur dans une page à lui, servie par votre site à côté de l’adresse du jeton : pour un site qui retire les balises script de ses pages.'}
+          ? 'Le simulateur dans la page même : il prend les polices de votre site, et votre code entend ses événements sur l’élément.'
+          : 'Le simulateur dans une page à lui, servie par votre site à côté de l’adresse du jeton : pour un site qui retire les balises script de ses pages.'}
       </p>
     </fieldset>`;
   }
@@ -403,16 +409,16 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         inputmode="url"
         spellcheck="false"
         autocomplete="off"
-        aria-invalid=${siteOriginError ? 'true' : 'false'}
-        aria-describedby=${siteOriginError ? 'cfg-siteOrigin-error cfg-siteOrigin-hint' : 'cfg-siteOrigin-hint'}
+        aria-invalid=${siteOriginError ? 'true' : 'false'}
+        aria-describedby=${siteOriginError ? 'cfg-siteOrigin-error cfg-siteOrigin-hint' : 'cfg-siteOrigin-hint'}
         .value=${siteOrigin}
         @input=${(event: Event) => onSiteOrigin(event, false)}
         @change=${(event: Event) => onSiteOrigin(event, true)}
       />
       <p class="hint" id="cfg-siteOrigin-hint">
-        Celle de vos pages qui affichent l’iframe, sans chemin : l’iframe ne parle qu’à elles (parent-origin).
+        Celle de vos pages qui affichent l’iframe, sans chemin : l’iframe ne parle qu’à elles (parent-origin).
       </p>
-      ${siteOriginError ? html`<p class="error" id="cfg-siteOrigin-error" role="alert">${siteOriginError}</p>` : nothing}
+      ${siteOriginError ? html`<p class="error" id="cfg-siteOrigin-error" role="alert">${siteOriginError}</p>` : nothing}
     </div>`;
   }
 
@@ -423,8 +429,8 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         ${textField(
           'folder',
           'Dossier de votre site où copier les fichiers',
-          html`L’adresse de l’iframe en découle : ${path(`${folderPrefix(choice.folder)}embed.html`)}. Sur le même site que
-            l’adresse du jeton : l’iframe demande son jeton à son propre site.`,
+          html`L’adresse de l’iframe en découle : ${path(`${folderPrefix(choice.folder)}embed.html`)}. Sur le même site que
+            l’adresse du jeton : l’iframe demande son jeton à son propre site.`,
         )}
         ${siteOriginField()}
       </fieldset>`;
@@ -463,18 +469,18 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         'tokenEndpoint',
         'Adresse du jeton sur votre site',
         html`L’adresse de votre site qui remet au navigateur le jeton d’accès au calcul :
-          <a href="#cfg-token-title">ce qu’elle doit répondre</a>. Complète (https://…), elle se vérifie d’ici.`,
+          <a href="#cfg-token-title">ce qu’elle doit répondre</a>. Le bouton lui demande un jeton depuis cette page, comme le ferait le simulateur.`,
       )}
       <div class="copy-row">
         <button type="button" class="action" data-check-token ?disabled=${tokenCheck.state === 'pending'} @click=${() => void checkToken()}>
           Vérifier l’adresse du jeton
         </button>
-        <p role="status" class="copy-status" data-token-check=${tokenCheck.state === 'done' ? tokenCheck.result.check.kind : tokenCheck.state}>
-          ${tokenCheck.state === 'pending'
-            ? `Demande d’un jeton à ${tokenCheck.url}…`
-            : tokenCheck.state === 'done'
-              ? checkSentence(tokenCheck.result)
-              : ''}
+        <p
+          role="status"
+          class=${tokenCheck.state === 'done' && tokenCheck.result.check.kind !== 'ok' ? 'token-check failed' : 'token-check'}
+          data-token-check=${tokenCheck.state === 'done' ? tokenCheck.result.check.kind : tokenCheck.state}
+        >
+          ${tokenCheck.state === 'pending' ? html`Demande d’un jeton à ${path(tokenCheck.url)}…` : tokenCheck.state === 'done' ? checkText(tokenCheck.result) : ''}
         </p>
       </div>
     </fieldset>`;

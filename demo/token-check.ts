@@ -92,45 +92,45 @@ const integer = new Intl.NumberFormat('fr-FR');
 
 /** What the status usually means, for a token endpoint. */
 function statusMeaning(status: number): string {
-  if (status === 404) return 'rien n’y répond : vérifiez l’adresse, et que votre serveur y répond à une requête POST.';
+  if (status === 404) return 'rien n’y répond : vérifiez l’adresse, et que votre serveur y répond à une requête POST.';
   if (status === 405) return 'elle refuse la méthode POST, or le simulateur demande son jeton en POST.';
   if (status === 401 || status === 403) {
-    return 'elle refuse la demande : sur une page publique, elle doit remettre un jeton sans connexion ; sur une page réservée à vos équipes, cette page-ci n’a pas leur session.';
+    return 'elle refuse la demande : sur une page publique, elle doit remettre un jeton sans connexion ; sur une page réservée à vos équipes, cette page-ci n’a pas leur session.';
   }
-  if (status === 501) return 'le serveur ne sait pas traiter cette demande : aucun code n’y répond encore en POST.';
-  if (status >= 500) return 'votre serveur a échoué en demandant le jeton au service : son journal dit pourquoi (identifiants du contrat, adresse du service).';
+  if (status === 501) return 'le serveur ne sait pas traiter cette demande : aucun code n’y répond encore en POST.';
+  if (status >= 500) return 'votre serveur a échoué en demandant le jeton au service : son journal dit pourquoi (identifiants du contrat, adresse du service).';
   return 'le simulateur attend une réponse 200 avec le jeton.';
 }
 
 /** The check, in a web developer's words (French, like the configurator). */
 export function checkSentence({ url, relative, check }: CheckedEndpoint): string {
-  const where = relative ? ` Une adresse qui commence par / est celle du site de la page : ici, ${new URL(url).origin} ; sur votre site, votre serveur.` : '';
+  const where = relative ? ` Une adresse qui commence par / est celle du site de la page : ici, ${new URL(url).origin} ; sur votre site, votre serveur.` : '';
   switch (check.kind) {
     case 'not-an-address':
-      return `« ${url} » n’est pas une adresse http ou https : indiquez un chemin de votre site (/mon-site/cee-token) ou une adresse complète.`;
+      return `« ${url} » n’est pas une adresse http ou https : indiquez un chemin de votre site (/mon-site/cee-token) ou une adresse complète.`;
     case 'ok': {
       const lifetime =
         check.lifetime && 'seconds' in check.lifetime
           ? `, valable ${integer.format(check.lifetime.seconds)} secondes`
           : check.lifetime
             ? `, valable jusqu’à ${check.lifetime.until}`
-            : ', sans durée de vie (ni expires_in ni expires_at) : le simulateur le redemandera quand le service le refusera';
+            : ', sans durée de vie (ni expires_in ni expires_at) : le simulateur le redemandera quand le service le refusera';
       const notes = [
-        check.cached ? ' Ajoutez l’en-tête Cache-Control: no-store, pour qu’aucun cache ne garde le jeton.' : '',
-        check.otherOrigins ? ' Elle laisse une autre origine que la sienne lire le jeton (CORS) : retirez son en-tête Access-Control-Allow-Origin, pour que seules vos pages le lisent.' : '',
+        check.cached ? ' Ajoutez l’en-tête Cache-Control: no-store, pour qu’aucun cache ne garde le jeton.' : '',
+        check.otherOrigins ? ' Elle laisse une autre origine que la sienne lire le jeton (CORS) : retirez son en-tête Access-Control-Allow-Origin, pour que seules vos pages le lisent.' : '',
       ].join('');
-      return `${url} répond bien : un jeton${lifetime}.${notes}`;
+      return `${url} répond bien : un jeton${lifetime}.${notes}`;
     }
     case 'status':
-      return `${url} a répondu ${check.status}${check.statusText ? ` (${check.statusText})` : ''} : ${statusMeaning(check.status)}${where}`;
+      return `${url} a répondu ${check.status}${check.statusText ? ` (${check.statusText})` : ''} : ${statusMeaning(check.status)}${where}`;
     case 'html':
-      return `${url} répond une page HTML et non un jeton : souvent une page d’erreur, de connexion ou l’accueil du site, que le serveur sert aux adresses qu’il ne connaît pas.${where}`;
+      return `${url} répond une page HTML et non un jeton : souvent une page d’erreur, de connexion ou l’accueil du site, que le serveur sert aux adresses qu’il ne connaît pas.${where}`;
     case 'no-token':
-      return `${url} répond du JSON sans jeton${check.keys.length ? ` (ses clés : ${check.keys.join(', ')})` : ''} : il faut access_token, avec expires_in en secondes, ou token, avec expires_at.`;
+      return `${url} répond du JSON sans jeton${check.keys.length ? ` (ses clés : ${check.keys.join(', ')})` : ''} : il faut access_token, avec expires_in en secondes, ou token, avec expires_at.`;
     case 'not-a-token':
       return `${url} répond quelque chose qui n’a pas la forme d’un jeton (des lettres, des chiffres et - . _ ~ + / seulement, 8 192 caractères au plus).`;
     case 'cors':
-      return `Le navigateur n’a pas laissé cette page lire la réponse de ${url} : l’adresse est sur une autre origine que cette page et ne l’autorise pas (CORS). C’est ce qu’il faut en ligne, où seules vos pages lisent le jeton ; vérifiez-la depuis une page de son site, par exemple dans la console : fetch('${new URL(url).pathname}', { method: 'POST' }).then((r) => r.text()).then(console.log)`;
+      return `Le navigateur n’a pas laissé cette page lire la réponse de ${url} : l’adresse est sur une autre origine que cette page et ne l’autorise pas (CORS). C’est ce qu’il faut en ligne, où seules vos pages lisent le jeton ; vérifiez-la depuis une page de son site, par exemple dans la console : fetch('${new URL(url).pathname}', { method: 'POST' }).then((r) => r.text()).then(console.log)`;
     case 'unreachable':
       return `Aucune réponse de ${url} : le serveur est injoignable (nom de domaine, certificat, serveur arrêté), ou cette page est en https et l’adresse en http.`;
     case 'timeout':

@@ -16,6 +16,9 @@
  * hand-off, as the element's methods of the same names do.
  */
 
+/** Importing this module types the events on the iframe too: `iframe.addEventListener('cee-lead', (e) => e.detail)`. */
+export type { CeeWidgetsEventMap } from './event-map.js';
+
 const FUNNEL = ['cee-ready', 'cee-step', 'cee-abandon'];
 const HAND_OFFS = ['cee-lead', 'cee-estimate-email'];
 const FUNNEL_KEYS = ['element', 'version', 'step', 'works', 'totals'];

@@ -28,14 +28,19 @@ export async function inFrameOnceThere<T>(url: string, fn: (arg: any) => T | Pro
 
 // ---- What runs inside the embed (each self-contained: it is sent as source) ----------------------------------------
 
-/** Puts on the frame's window: `until(test, what)`, resolved once `test()` is truthy (checked every 20 ms, 10 s at most); `sim()`; `plain(text)`. */
+/**
+ * Puts on the frame's window: `until(test, what)`, resolved once `test()` is truthy, checked at each frame the page
+ * draws (the frame is in view: Chromium draws no frame of another origin out of the window), failing after 15 s of
+ * waiting for a signal that never comes; `sim()`; `plain(text)`.
+ */
 export const frameTools = () => {
   const w = window as any;
   w.until ??= async (test: () => unknown, what: string) => {
-    for (let i = 0; i < 500; i += 1) {
+    const start = performance.now();
+    while (performance.now() - start < 15_000) {
       const value = test();
       if (value) return value;
-      await new Promise((done) => setTimeout(done, 20));
+      await new Promise((done) => requestAnimationFrame(done));
     }
     throw new Error(`never: ${what}`);
   };
