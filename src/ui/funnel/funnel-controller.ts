@@ -24,9 +24,8 @@ type Host = ReactiveControllerHost & HTMLElement & { analytics?: unknown };
 type FunnelType = keyof FunnelEventMap;
 type DataLayer = { push?: unknown };
 
-/** Whether `host` asks for the data layer: its `analytics` property, else its attribute, is `datalayer`. */
-const pushesToDataLayer = (host: Host): boolean =>
-  String(host.analytics ?? host.getAttribute('analytics') ?? '').trim().toLowerCase() === 'datalayer';
+/** Whether `host` asks for the data layer: its `analytics` property, else its attribute, is `datalayer` (any case). */
+const pushesToDataLayer = (host: Host): boolean => /^datalayer$/i.test(String(host.analytics ?? host.getAttribute('analytics')));
 
 export class FunnelController implements ReactiveController {
   private ready = false;
@@ -82,10 +81,8 @@ export class FunnelController implements ReactiveController {
   private fire(type: FunnelType, detail: Readonly<CeeStepDetail>): void {
     this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     if (!pushesToDataLayer(this.host)) return;
-    const global = globalThis as { dataLayer?: DataLayer };
-    const layer = (global.dataLayer ??= [] as DataLayer);
-    const { works, totals } = detail;
-    // Copies: a tag manager that changes what it was given changes nothing of ours.
-    if (typeof layer.push === 'function') layer.push.call(layer, { event: type, ...detail, ...(works && { works: [...works] }), ...(totals && { totals: { ...totals } }) });
+    const layer = ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= [] as DataLayer);
+    // A copy: a tag manager that changes what it was given changes nothing of ours.
+    if (typeof layer.push === 'function') layer.push.call(layer, { event: type, ...structuredClone(detail) });
   }
 }
