@@ -214,7 +214,12 @@ test("the README's html blocks use the manifest's tags, attributes and values, a
         if (allowed) assert.ok(allowed.includes(value), `${where}: ${name}="${value}" is not one of ${allowed.join(', ')}`);
       }
     }
-    for (const [, url] of block.code.matchAll(/src="([^"]+)"/g)) checkCdnUrl(url, where);
+    // A script comes from the CDN; an iframe shows the embed a site serves (dist/embed.html) with one of our elements.
+    for (const [, url] of block.code.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) checkCdnUrl(url, where);
+    for (const [, url] of block.code.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)) {
+      const embed = new URL(url.replaceAll('&amp;', '&'));
+      assert.ok(embed.pathname.endsWith('/embed.html') && TAGS.has(embed.searchParams.get('element')), `${where}: ${url} is not embed.html with an element`);
+    }
     for (const [, map] of block.code.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)) {
       for (const url of Object.keys(JSON.parse(map).integrity ?? {})) if (url !== '…') checkCdnUrl(url, where);
     }
