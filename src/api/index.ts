@@ -25,6 +25,7 @@ export { tokenSource, clearTokens, TokenSource } from './token.js';
 export type { TokenProvider, TokenProviderAnswer } from './token.js';
 export type { Lang, ValidationResult } from './validation.js';
 export * from './schemas.js';
+export { SimulationInputsSchema, isSafePattern, MAX_OPTIONS } from './simulation-fields.js';
 export { reader, readWith, Unreadable } from './reader.js';
 export type { AnswerSchema, AnswerOf, AnswerIssue } from './reader.js';
 export * from './partner-schemas.js';

@@ -38,6 +38,8 @@ export interface UploadItem {
   fieldErrors: FieldErrors;
   /** Messages with no field of their own (the service's overview, a lost network...). */
   messages: string[];
+  /** The messages of a 422 the API core did not keep (beyond 20 a key, 200 keys): counted after `messages`. */
+  omitted: number;
   /** A short note about the last action (a cancelled upload). */
   notice: string;
   document?: WorksiteDocument;
@@ -58,6 +60,7 @@ function blankItem(): Omit<UploadItem, 'id' | 'file'> {
     announcedStep: 0,
     fieldErrors: {},
     messages: [],
+    omitted: 0,
     notice: '',
   };
 }
@@ -115,7 +118,7 @@ export function advance(item: UploadItem, step: UploadStep): boolean {
   item.state = step.to;
   switch (step.to) {
     case 'waiting':
-      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], notice: '' });
+      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], omitted: 0, notice: '' });
       break;
     case 'done':
       Object.assign(item, { document: step.document, loaded: item.total });

@@ -142,7 +142,7 @@ function stateText(item: UploadItem, v: UploaderView): string {
 }
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
-  const messages = shownMessages(v.itemMessages(item), v.words);
+  const messages = shownMessages(v.itemMessages(item), v.words, item.omitted);
   const title = item.file ? `${item.file.name} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>
