@@ -53,14 +53,18 @@ export function boundedFieldErrors(entries: Iterable<[key: string, messages: rea
   let keys = 0;
   for (const [key, messages] of entries) {
     const list = typeof messages === 'string' ? [messages] : messages;
-    const kept = keys < MAX_ERROR_KEYS;
-    if (kept) keys++;
+    if (keys === MAX_ERROR_KEYS) {
+      // A key not kept: its distinct messages counted, without a Set for the usual single message.
+      omitted += list.length > 1 ? new Set(list.map((message) => clipText(message))).size : list.length;
+      continue;
+    }
+    keys++;
     const distinct = new Set<string>();
     for (const message of list) {
       const text = clipText(message);
       if (distinct.has(text)) continue;
       distinct.add(text);
-      if (kept && distinct.size <= MAX_MESSAGES_PER_KEY) addFieldError(fieldErrors, key, text);
+      if (distinct.size <= MAX_MESSAGES_PER_KEY) addFieldError(fieldErrors, key, text);
       else omitted++;
     }
   }

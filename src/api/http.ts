@@ -2,7 +2,7 @@
  * The one way the API core talks HTTP: JSON in and out, abort, timeout, every failure as an ApiError,
  * GETs retried on transient failures, identical GETs in flight shared. Uploads are in `upload.ts`.
  */
-import { ApiError, boundedFieldErrors, clipText, kindForStatus } from './errors.js';
+import { ApiError, clipText, kindForStatus } from './errors.js';
 import { readWith, type AnswerOf, type AnswerSchema } from './reader.js';
 import { ErrorBodySchema } from './schemas.js';
 
@@ -61,14 +61,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 /**
  * A non-2xx answer as an ApiError: the service's message when it has one, else its status text. Every message is
  * cut to `MAX_MESSAGE_LENGTH` characters: a service's 5 MB sentence is never drawn whole; a 422's field messages
- * are kept within `boundedFieldErrors`' bounds, the others counted.
+ * are kept within `boundedFieldErrors`' bounds by `ErrorBodySchema`, the others counted.
  */
 export function errorFromAnswer(status: number, statusText: string, bodyText: string, retryAfter?: string | null): ApiError {
   const parsed = parseJson(bodyText);
   const read = parsed.ok ? readWith(ErrorBodySchema, parsed.value) : undefined;
   const body = read?.ok ? read.value : undefined;
   const kind = kindForStatus(status);
-  const fieldErrors = body?.errors ? boundedFieldErrors(Object.entries(body.errors)) : undefined;
+  const fieldErrors = body?.errors;
   const serviceMessage = body?.message ? clipText(body.message) : undefined;
   const message = serviceMessage || clipText(statusText) || `HTTP ${status}`;
   return new ApiError(kind, message, {

@@ -17,7 +17,7 @@ export { operationCalls, OperationSchema } from './operations.js';
 export type { OperationCalls, Operation } from './operations.js';
 export { worksiteCalls, newIdempotencyKey } from './partner.js';
 export type { WorksiteCalls } from './partner.js';
-export { ApiError, errorDetailOf, isAbortError } from './errors.js';
+export { ApiError, errorDetailOf, isAbortError, MAX_ERROR_KEYS, MAX_MESSAGES_PER_KEY } from './errors.js';
 export type { ApiErrorKind, ApiErrorDetail, FieldErrors } from './errors.js';
 export { creationOutcome } from './creation-outcome.js';
 export type { CreationOutcome } from './creation-outcome.js';
