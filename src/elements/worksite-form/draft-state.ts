@@ -1,12 +1,13 @@
 /**
  * What a person typed in `<worksite-form>`, as a controller: each edit, declarant rows added and removed, and the
- * `persist` copy in sessionStorage written after each render that follows an edit (never for merely viewing the
- * form, so a draft lives 24 hours from its last edit), with the key of a creation whose answer was lost.
+ * `persist` copy in sessionStorage written after each render that follows an edit by the visitor (never for merely
+ * viewing the form, nor for what the page or a chosen beneficiary's record filled in: a draft holds only what was
+ * typed, and lives 24 hours from its last edit).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { LIMITS } from '../../api/schemas.js';
 import { clearDraft, loadDraft, saveDraft, savePending } from './draft-storage.js';
-import { emptyDraft, emptyFiscalRow, withValues, type FiscalKey, type WorksiteDraft } from './worksite-draft.js';
+import { emptyDraft, emptyFiscalRow, TEXT_KEYS, withValues, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 export interface DraftStateOptions {
   /** Where the draft is kept, or undefined without `persist`. */
@@ -20,6 +21,8 @@ export class DraftState implements ReactiveController {
   /** The key of a creation sent before a reload whose outcome is unknown (with `persist`). */
   pendingKey?: string;
   private unsaved = false;
+  /** The text fields the visitor typed in (or typed before a reload): the only ones a draft keeps. */
+  private typed = new Set<TextKey>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -33,6 +36,7 @@ export class DraftState implements ReactiveController {
     const key = restore ? this.options.storageKey() : undefined;
     const restored = key ? loadDraft(key) : {};
     this.pendingKey = restored.pendingKey;
+    this.typed = new Set(Object.keys(restored.values ?? {}) as TextKey[]);
     this.replace(withValues(withValues(emptyDraft(), values), restored.values), false);
   }
 
@@ -41,8 +45,17 @@ export class DraftState implements ReactiveController {
     this.replace(withValues(this.draft, values), false);
   }
 
+  /** The visitor changed `key`: typed, so kept by the draft. */
   set<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void {
+    if ((TEXT_KEYS as readonly string[]).includes(key)) this.typed.add(key as TextKey);
     this.replace({ ...this.draft, [key]: value });
+    this.options.edited(key);
+  }
+
+  /** `key` filled for the visitor (a chosen beneficiary's address): shown and sent, never kept by the draft. */
+  fill(key: TextKey, value: string): void {
+    this.typed.delete(key);
+    this.replace({ ...this.draft, [key]: value }, false);
     this.options.edited(key);
   }
 
@@ -80,7 +93,7 @@ export class DraftState implements ReactiveController {
     const key = this.options.storageKey();
     if (!this.unsaved || !key) return;
     this.unsaved = false;
-    saveDraft(key, this.draft);
+    saveDraft(key, this.draft, this.typed);
   }
 
   /** The stored copy is no longer needed (the worksite was created). */
@@ -88,6 +101,7 @@ export class DraftState implements ReactiveController {
     const key = this.options.storageKey();
     this.unsaved = false;
     this.pendingKey = undefined;
+    this.typed.clear();
     if (key) clearDraft(key);
   }
 

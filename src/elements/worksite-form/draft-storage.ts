@@ -1,12 +1,14 @@
 /**
  * The `persist` draft in sessionStorage, kept as small as a reload needs: only what the person typed in the
- * address and free-text fields, and the `Idempotency-Key` of a creation whose answer was lost (never its values).
+ * address and free-text fields (never what the page or a beneficiary's record filled in; no value over the field's
+ * bound, written or read), and the `Idempotency-Key` of a creation whose answer was lost (never its values).
  * Never the beneficiary's identity, the household's precarity, the declarants' names or any fiscal data. What was
  * typed lives 24 hours from the last edit, the key 24 hours from its sending (as long as the service keeps it);
  * both are cleared once the worksite is created. Storage may be unavailable (privacy modes, quotas): the form then
  * simply forgets.
  */
-import { emptyDraft, TEXT_KEYS, type TextKey, type WorksiteDraft } from './worksite-draft.js';
+import { LIMITS } from '../../api/schemas.js';
+import { TEXT_KEYS, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 const PREFIX = 'cee-widgets:worksite-form:';
 /** How long a draft is kept after its last edit, and a pending key after its sending. */
@@ -40,9 +42,16 @@ const fresh = (at: unknown): at is number => {
   return age >= 0 && age < DRAFT_LIFETIME_MS;
 };
 
+/** More than a draft of every text field at its bound can weigh: anything longer is not read, nor parsed. */
+const MAX_STORED_LENGTH = 16 * 1024;
+/** A value a text field may hold: no longer than its bound (`LIMITS.text`, the longest any of them takes). */
+const withinBound = (value: unknown): value is string => typeof value === 'string' && value.length <= LIMITS.text;
+
 function read(key: string): StoredDraft {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const text = sessionStorage.getItem(key) ?? 'null';
+    if (text.length > MAX_STORED_LENGTH) return {};
+    const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StoredDraft) : {};
   } catch {
     return {};
@@ -58,12 +67,10 @@ function write(key: string, stored: StoredDraft): void {
   }
 }
 
-/** Keeps what was typed (after an edit: its 24 hours start again), beside the pending key if any. */
-export function saveDraft(key: string, draft: WorksiteDraft): void {
+/** Keeps what was typed in the `typed` fields (after an edit: its 24 hours start again), beside the pending key if any. */
+export function saveDraft(key: string, draft: WorksiteDraft, typed: ReadonlySet<TextKey>): void {
   const values: NonNullable<StoredDraft['values']> = {};
-  const blank = emptyDraft();
-  // What was typed: not the empty form's defaults (the country).
-  for (const field of TEXT_KEYS) if (draft[field].trim() !== '' && draft[field] !== blank[field]) values[field] = draft[field];
+  for (const field of TEXT_KEYS) if (typed.has(field) && draft[field].trim() !== '' && withinBound(draft[field])) values[field] = draft[field];
   const { pending } = read(key);
   write(key, Object.keys(values).length ? { values, savedAt: Date.now(), pending } : { pending });
 }
@@ -82,7 +89,7 @@ export function loadDraft(key: string): RestoredDraft {
     const values: NonNullable<StoredDraft['values']> = {};
     for (const field of TEXT_KEYS) {
       const value: unknown = Object.hasOwn(stored.values, field) ? stored.values[field] : undefined;
-      if (typeof value === 'string') values[field] = value;
+      if (withinBound(value)) values[field] = value;
     }
     restored.values = values;
   }

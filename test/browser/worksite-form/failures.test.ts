@@ -292,7 +292,46 @@ describe('<worksite-form> failures', () => {
     await fill(el, control(el, 'Code postal'), '69002');
     const stored = JSON.parse(sessionStorage.getItem(key)!);
     expect(stored.savedAt).to.be.at.least(editedAfter);
-    expect(stored.values).to.deep.equal({ address: '3 place Bellecour', zipcode: '69002', city: 'Lyon' });
+    // What was typed, before the reload and now; not the city the page gave.
+    expect(stored.values).to.deep.equal({ address: '3 place Bellecour', zipcode: '69002' });
+    el.remove();
+    sessionStorage.removeItem(key);
+  });
+
+  it('writes nothing on load for a preselected beneficiary, and then only what the visitor typed, never the record’s address', async () => {
+    const key = 'cee-widgets:worksite-form:preselected';
+    const el = await mountForm({ id: 'preselected', persist: true, 'beneficiary-id': '1' });
+    await waitUntil(() => control(el, 'Adresse')?.value !== '', 'the record’s address', { timeout: 10_000 });
+    await el.updateComplete;
+    const recordAddress = control(el, 'Adresse')!.value;
+    expect(control(el, 'Ville')?.value).to.equal('Lyon');
+    expect(sessionStorage.getItem(key)).to.equal(null);
+    expect(sessionStorage.length).to.equal(0);
+    // An edit: the field edited is kept, the record's address is not.
+    await fill(el, control(el, 'Complément d’adresse'), 'Bâtiment B');
+    const stored = JSON.parse(sessionStorage.getItem(key)!);
+    expect(stored.values).to.deep.equal({ additional_address: 'Bâtiment B' });
+    expect(JSON.stringify(stored).includes(recordAddress)).to.equal(false);
+    expect(JSON.stringify(stored).includes('Lyon')).to.equal(false);
+    el.remove();
+    sessionStorage.removeItem(key);
+  });
+
+  it('restores no value over its field’s bound, and reads no stored draft heavier than a draft can be', async () => {
+    const key = 'cee-widgets:worksite-form:bounded';
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'x'.repeat(256), city: 'Lyon' }, savedAt: Date.now() }));
+    let el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Adresse')?.value).to.equal('');
+    expect(control(el, 'Ville')?.value).to.equal('Lyon');
+    el.remove();
+    // A value of 1 MB: the stored draft is not even parsed.
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'x'.repeat(1_000_000), zipcode: '69002' }, savedAt: Date.now() }));
+    el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Code postal')?.value).to.equal('');
+    el.remove();
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'a'.repeat(255) }, savedAt: Date.now() }));
+    el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Adresse')?.value.length).to.equal(255);
     el.remove();
     sessionStorage.removeItem(key);
   });
