@@ -42,6 +42,8 @@ export interface UploadItem {
   omitted: number;
   /** A short note about the last action (a cancelled upload). */
   notice: string;
+  /** "Retirer" was pressed while what the item sent may exist: the question is asked before it goes. */
+  confirmingRemoval: boolean;
   document?: WorksiteDocument;
 }
 
@@ -62,6 +64,7 @@ function blankItem(): Omit<UploadItem, 'id' | 'file'> {
     messages: [],
     omitted: 0,
     notice: '',
+    confirmingRemoval: false,
   };
 }
 
@@ -118,7 +121,7 @@ export function advance(item: UploadItem, step: UploadStep): boolean {
   item.state = step.to;
   switch (step.to) {
     case 'waiting':
-      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], omitted: 0, notice: '' });
+      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], omitted: 0, notice: '', confirmingRemoval: false });
       break;
     case 'done':
       Object.assign(item, { document: step.document, loaded: item.total });

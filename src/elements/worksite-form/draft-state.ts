@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { LIMITS } from '../../api/schemas.js';
-import { clearDraft, loadDraft, saveDraft, savePending } from './draft-storage.js';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { emptyDraft, emptyFiscalRow, TEXT_KEYS, withValues, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 export interface DraftStateOptions {
@@ -18,8 +18,6 @@ export interface DraftStateOptions {
 
 export class DraftState implements ReactiveController {
   draft: WorksiteDraft = emptyDraft();
-  /** The key of a creation sent before a reload whose outcome is unknown (with `persist`). */
-  pendingKey?: string;
   private unsaved = false;
   /** The text fields the visitor typed in (or typed before a reload): the only ones a draft keeps. */
   private typed = new Set<TextKey>();
@@ -31,11 +29,10 @@ export class DraftState implements ReactiveController {
     host.addController(this);
   }
 
-  /** Defaults, then the host's `values`, then the address fields (and a pending key) stored before a reload. */
+  /** Defaults, then the host's `values`, then the address fields stored before a reload. */
   start(values: Record<string, unknown> | undefined, restore: boolean): void {
     const key = restore ? this.options.storageKey() : undefined;
     const restored = key ? loadDraft(key) : {};
-    this.pendingKey = restored.pendingKey;
     this.typed = new Set(Object.keys(restored.values ?? {}) as TextKey[]);
     this.replace(withValues(withValues(emptyDraft(), values), restored.values), false);
   }
@@ -63,13 +60,6 @@ export class DraftState implements ReactiveController {
     const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
     this.replace({ ...this.draft, fiscal_informations: rows });
     this.options.edited(`fiscal_informations.${index}.${field}`);
-  }
-
-  /** The key of a creation whose outcome is unknown, kept with the draft (undefined once settled). */
-  keepPending(idempotencyKey: string | undefined): void {
-    this.pendingKey = idempotencyKey;
-    const key = this.options.storageKey();
-    if (key) savePending(key, idempotencyKey);
   }
 
   /** Adds an empty declarant row; answers its index, or undefined at the limit. */
@@ -100,7 +90,6 @@ export class DraftState implements ReactiveController {
   forget(): void {
     const key = this.options.storageKey();
     this.unsaved = false;
-    this.pendingKey = undefined;
     this.typed.clear();
     if (key) clearDraft(key);
   }

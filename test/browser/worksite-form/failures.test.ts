@@ -140,7 +140,7 @@ describe('<worksite-form> failures', () => {
     submitButton(el).click();
     await waitForOutcome(el);
 
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(errors.map((e) => [e.kind, e.status])).to.deep.equal([['server', 500]]);
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
     expect(control(el, 'Numéro fiscal', fiscalRows(el)[0])?.value).to.equal(DECLARANTS[0]!.fiscal_number);
@@ -160,7 +160,7 @@ describe('<worksite-form> failures', () => {
     await fillValidWorksite(el);
     submitButton(el).click();
     await waitForOutcome(el);
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service est injoignable. Vérifiez votre connexion puis réessayez.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service est injoignable. Vérifiez votre connexion puis réessayez. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(errors.map((e) => e.kind)).to.deep.equal(['network']);
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
 
@@ -177,7 +177,7 @@ describe('<worksite-form> failures', () => {
     await failNext({ method: 'POST', path: '/partner/v1/worksites', delayMs: 2000 });
     submitButton(el).click();
     await waitForOutcome(el);
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a mis trop de temps à répondre. Réessayez.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a mis trop de temps à répondre. Réessayez. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
