@@ -4,7 +4,7 @@
  */
 import { ApiError, clipText, kindForStatus } from './errors.js';
 import { readWith, type AnswerOf, type AnswerSchema } from './reader.js';
-import { ErrorBodySchema } from './schemas.js';
+import { ErrorBodySchema } from './error-body.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;

@@ -26,6 +26,8 @@ export type { TokenProvider, TokenProviderAnswer } from './token.js';
 export type { Lang, ValidationResult } from './validation.js';
 export * from './schemas.js';
 export { SimulationInputsSchema, isSafePattern, MAX_OPTIONS } from './simulation-fields.js';
+export { ErrorBodySchema } from './error-body.js';
+export type { ErrorBody } from './error-body.js';
 export { reader, readWith, Unreadable } from './reader.js';
 export type { AnswerSchema, AnswerOf, AnswerIssue } from './reader.js';
 export * from './partner-schemas.js';

@@ -1,12 +1,11 @@
 /**
- * The facts of the spec and of docs/contract.md, and the readers of the answers an element's first view reads: an
- * error's body here, the simulation inputs in `simulation-fields.ts`, a token in `token-answers.ts` (the
- * catalogue's in `operations.ts`). These readers are Standard Schemas (`reader.ts`), not zod's, so that a simulator or a project shows its form without
+ * The facts of the spec and of docs/contract.md, and the readers of the answers an element's first view reads: a
+ * token here, the simulation inputs in `simulation-fields.ts`, an error's body in `error-body.ts` (the catalogue's
+ * in `operations.ts`). These readers are Standard Schemas (`reader.ts`), not zod's, so that a simulator or a project shows its form without
  * downloading zod; what comes after a gesture (the calculations' answers in `aid-calculations.ts`, the partner
  * API's resources in `partner-schemas.ts`, the form's checks) is read with zod.
  * One definition per fact: elements import these constants and readers instead of restating them.
  */
-import { boundedFieldErrors, type FieldErrors } from './errors.js';
 import { isRecord, reader, Unreadable } from './reader.js';
 
 // ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
@@ -75,38 +74,6 @@ export function offersAid(operation: { code: string; aids?: unknown }, aid: Aid)
 
 export const allowsBothContexts = (operation: Contexts | undefined): boolean => Boolean(operation?.can_b2b && operation.can_b2c);
 
-/** What any error answer may carry: at least a message, by contract; tolerated when absent. */
-export interface ErrorBody {
-  message?: string;
-  /**
-   * A 422's `errors`, key to messages (one message read as a list of one), whatever the key (`__proto__` too: own
-   * properties), within the bounds of `boundedFieldErrors` (20 messages a key, 200 keys; the others counted).
-   */
-  errors?: FieldErrors;
-}
-
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** The entries of a 422's `errors` that are messages, in one pass over the answer's own keys (no copy of 50 000). */
-function* messageEntries(errors: Record<string, unknown>): Generator<[string, string | string[]]> {
-  for (const key in errors) {
-    const messages = Object.hasOwn(errors, key) ? errors[key] : undefined;
-    if (key && (typeof messages === 'string' || isStrings(messages))) yield [key, messages];
-  }
-}
-
-/**
- * An error answer's body: its `message` when it is text, its `errors` entries that are messages (others left out),
- * bounded. A body that is not an object is unreadable (the status text is said instead).
- */
-export const ErrorBodySchema = reader((value): ErrorBody => {
-  if (!isRecord(value)) throw new Unreadable('Not an object');
-  const body: ErrorBody = {};
-  if (typeof value.message === 'string') body.message = value.message;
-  if (isRecord(value.errors)) body.errors = boundedFieldErrors(messageEntries(value.errors));
-  return body;
-});
-
 // ---- Calculation API ------------------------------------------------------------------------------
 
 export const FIELD_TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'] as const;
@@ -136,6 +103,37 @@ export interface SimulationField {
 /** The calculation payload: nested keys plus the top-level `fost_code` and `context`. */
 export type CalculationPayload = Record<string, unknown> & { fost_code: string; context: Context };
 
-// ---- Token endpoint: its readers are in `token-answers.ts` --------------------------------------------
+// ---- Token endpoint -----------------------------------------------------------------------------
 
-export * from './token-answers.js';
+/**
+ * A token's characters: RFC 6750's b64token, which JWTs are made of too. Never markup, whitespace or control
+ * characters: what is not a token (an HTML login page, a value with CRLF) is refused, not sent as a header.
+ */
+export const TOKEN_PATTERN = /^[\w\-.~+/]+=*$/;
+/** The longest token sent as a header (8 KB, what most servers take in one header line); a longer one is refused. */
+export const MAX_TOKEN_LENGTH = 8192;
+/** Whether `value` is a token the widgets may send: its characters, and at most `MAX_TOKEN_LENGTH` of them. */
+export const isToken = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && TOKEN_PATTERN.test(value);
+/** `value` when it is a token (trimmed first when `trimmed`: a bare text answer may end with a newline); else unreadable. */
+function tokenOf(value: unknown, trimmed?: boolean): string {
+  const token = trimmed && typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH * 2 ? value.trim() : value;
+  if (!isToken(token)) throw new Unreadable('not a token');
+  return token;
+}
+
+/** A token answer's two forms: `{access_token, expires_in}` (seconds from now) or `{token, expires_at}` (a date or epoch). */
+export type TokenAnswer = { access_token: string; expires_in?: number } | { token: string; expires_at?: string | number };
+
+function readTokenAnswer(value: unknown): TokenAnswer {
+  if (!isRecord(value)) throw new Unreadable('Not an object');
+  const { access_token, expires_in, token, expires_at } = value;
+  if (isToken(access_token) && (expires_in == null || typeof expires_in === 'number')) return { access_token, expires_in: expires_in ?? undefined };
+  if (expires_at == null || typeof expires_at === 'string' || typeof expires_at === 'number') return { token: tokenOf(token), expires_at: expires_at ?? undefined };
+  throw new Unreadable('expires_at: not a date');
+}
+
+export const TokenAnswerSchema = reader(readTokenAnswer);
+
+/** Every form the token endpoint may answer: one of `TokenAnswerSchema`, or the bare token (as text or a JSON string). */
+export const TokenEndpointAnswerSchema = reader((value): string | TokenAnswer => (typeof value === 'string' ? tokenOf(value, true) : readTokenAnswer(value)));
+export type TokenEndpointAnswer = string | TokenAnswer;
