@@ -27,7 +27,7 @@ function crmMiddleware(ctx, next) {
   ctx.respond = false;
   return crm.handle(ctx.req, ctx.res);
 }
-const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|$)/;
+const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox|geocodage|data-fair)(\/|$)/;
 
 /** Koa middleware handing the sandbox's paths to its Node handler. */
 function sandboxMiddleware(ctx, next) {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
 import { modulesOf } from './bench-files.js';
+import { printAddressWeights } from './bench-address.js';
 import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
@@ -364,6 +365,8 @@ if (RUNS > 1) {
   }
 }
 if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine, results.flatMap((run) => run.load));
+// The address and DPE fields, weighed on their own (scripts/bench-address.js).
+if (runs('sizes')) await printAddressWeights();
 
 function writeReadme(rows, machine, loads) {
   const file = join(root, 'README.md');

@@ -25,9 +25,9 @@ const MPR_FIGURES = { amount: readableEuros };
 export type UnreadableFigure = keyof typeof CEE_FIGURES | keyof typeof MPR_FIGURES;
 
 /**
- * The answer without the figures that cannot be read (docs/contract.md, "Readable numbers" and "Holding under bad
- * input"): a volume or an amount that is negative, not finite or beyond its bound is left out and named in
- * `unreadable`, so that its line is refused with a reason (« montant illisible ») and never counted.
+ * The answer without the figures that cannot be read (docs/contract.md §1, Readable numbers, and §8): a volume or an
+ * amount that is negative, not finite or beyond its bound is left out and named in `unreadable`, so that its line is
+ * refused with a reason (« montant illisible ») and never counted.
  */
 function readableFigures(answer: Record<string, unknown>, figures: Record<string, (value: unknown) => boolean>): void {
   const unreadable: string[] = [];
@@ -38,7 +38,7 @@ function readableFigures(answer: Record<string, unknown>, figures: Record<string
   }
   if (unreadable.length) answer.unreadable = unreadable;
 }
-/** An optional explanation field (CONTRACT §1): typed when well formed, left out when not, never failing the answer. */
+/** An optional explanation field (docs/contract.md §1): typed when well formed, left out when not, never failing the answer. */
 const lenient = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
     z.pipe(
@@ -99,7 +99,7 @@ const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
 export const CeeResultSchema = answerOf(
   z.looseObject({
     kwhCumac: anyNumber,
-    // Older services send the volume per household category; one operation has one volume (CONTRACT §1).
+    // Older services send the volume per household category; one operation has one volume (docs/contract.md §1).
     kwhCumacClassic: amount,
     kwhCumacModest: amount,
     euros: amount,
@@ -172,7 +172,7 @@ export type CheckedPayload<P, Fields> = P & { [K in Exclude<keyof P, keyof Field
 
 /**
  * The one place where the price's spelling meets the wire: the service's request body says `eurosMwHCumac`
- * (CONTRACT §1), our API `eurosMwhCumac`, and so do the errors of a refused body.
+ * (docs/contract.md §1), our API `eurosMwhCumac`, and so do the errors of a refused body.
  */
 const WIRE_PRICE = 'eurosMwHCumac';
 const OUR_PRICE = 'eurosMwhCumac';

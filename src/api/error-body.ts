@@ -1,6 +1,6 @@
 /**
  * An error answer's body, read without zod like every answer a first view reads (`reader.ts`): its message, and a
- * 422's field messages within the bounds of `boundedFieldErrors` (docs/contract.md, "Holding under bad input").
+ * 422's field messages within the bounds of `boundedFieldErrors` (docs/contract.md §8, Holding under bad input).
  */
 import { boundedFieldErrors, type FieldErrors } from './errors.js';
 import { isRecord, reader, Unreadable } from './reader.js';

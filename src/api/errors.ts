@@ -26,7 +26,7 @@ export function addFieldError(fieldErrors: FieldErrors, key: string, message: st
   return true;
 }
 
-/** The most messages kept for one key of a 422 (docs/contract.md, "Holding under bad input"). */
+/** The most messages kept for one key of a 422 (docs/contract.md §8, Holding under bad input). */
 export const MAX_MESSAGES_PER_KEY = 20;
 /** The most keys of a 422 kept; the messages of the others are counted, not kept. */
 export const MAX_ERROR_KEYS = 200;

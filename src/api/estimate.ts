@@ -1,5 +1,5 @@
 /**
- * The rules of money, in one pure function for every element and every headless host (CONTRACT §1-2): what a
+ * The rules of money, in one pure function for every element and every headless host (docs/contract.md §1-2): what a
  * household receives for each work of its project and in all, the caps applied, and what it still pays.
  *
  * - CEE: the euros of the household's category (the precarity price for modest and very modest households).
@@ -96,7 +96,7 @@ export interface Estimate {
 }
 
 const failedAid = (answer: unknown): answer is { failed: unknown } => typeof answer === 'object' && answer !== null && 'failed' in answer;
-/** An answer with a figure that cannot be read (`unreadable`, docs/contract.md "Holding under bad input"): refused, never counted. */
+/** An answer with a figure that cannot be read (`unreadable`, docs/contract.md §8): refused, never counted. */
 const unreadableAid = (answer: unknown): boolean => typeof answer === 'object' && answer !== null && Array.isArray((answer as { unreadable?: unknown }).unreadable);
 const euros = (value: number): number => Math.round(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

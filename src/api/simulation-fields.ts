@@ -1,7 +1,7 @@
 /**
  * The reader of the simulation inputs (`GET /api/v2/simulation-inputs/...`), without zod so that a simulator or a
  * project shows its form without downloading it: shape A (descriptors) or B (key to values), wrapped or not, read
- * entry by entry and attribute by attribute (docs/contract.md, "Holding under bad input"): what cannot be read is
+ * entry by entry and attribute by attribute (docs/contract.md §8, Holding under bad input): what cannot be read is
  * left out with one console warning, never the field for one bad attribute.
  */
 import { enveloped, isRecord, reader, Unreadable } from './reader.js';

@@ -1,6 +1,6 @@
 /**
- * Creations whose outcome is unknown, kept over a reload and seen by the page's other tabs (docs/contract.md,
- * "Holding under bad input"): a worksite or a document sent whose answer was lost may exist, and sending it again
+ * Creations whose outcome is unknown, kept over a reload and seen by the page's other tabs (docs/contract.md §8,
+ * Creations whose outcome is unknown): a worksite or a document sent whose answer was lost may exist, and sending it again
  * must replay its `Idempotency-Key`, which the service keeps 24 hours, rather than create it twice. What is kept, in
  * `localStorage` whether or not the form keeps a draft: the key, when it was sent, and two SHA-256 digests salted
  * with the key, of what identifies the thing created (its scope: the worksite's beneficiary and convention, the
@@ -9,7 +9,7 @@
  * Storage, SubtleCrypto or Web Locks missing or throwing (a privacy mode, an http page): this is off, silently.
  */
 
-/** How long a key is kept: as long as the service keeps it (docs/contract.md, "Idempotency"). */
+/** How long a key is kept: as long as the service keeps it (docs/contract.md §1, Idempotency). */
 export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'cee-widgets:unknown-outcomes';
 /** The most creations kept: the oldest go first. A page never has that many unknown at once. */

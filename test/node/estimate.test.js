@@ -1,4 +1,4 @@
-// `estimate`, the API core's one function for the rules of money (CONTRACT §1-2), on worked examples: the cap
+// `estimate`, the API core's one function for the rules of money (docs/contract.md §1-2), on worked examples: the cap
 // (écrêtement) binding and not, an expense ceiling per m², no amount, MaPrimeRénov’ not eligible, a CEE call that
 // failed, two works that cannot be combined, a work that requires another, and an amount below the aids.
 // The rates are MaPrimeRénov’ par geste's écrêtement (90 / 75 / 60 / 40 % from très modeste to supérieur) as the

@@ -4,7 +4,7 @@
  * postcode of 5 digits; a message of bounded length; the consent), the contact they make, the postcode a form's
  * values may give (only one the visitor typed, never one made up from a département), the privacy notice's
  * address when it is one a link may open, and the `cee-lead` detail. What the visitor typed is handed over without
- * control characters or bidirectional overrides (docs/contract.md, "Holding under bad input"), each field bounded.
+ * control characters or bidirectional overrides (docs/contract.md §8, Holding under bad input), each field bounded.
  */
 import * as z from 'zod/mini';
 import type { Estimate } from '../../api/estimate.js';
