@@ -105,3 +105,11 @@ export async function whileCreating<T>(scope: string, signal: AbortSignal, work:
   if (!locks || !name) return work();
   return locks.request(`cee-widgets:creating:${name}`, { signal }, work);
 }
+
+/** This module's functions, as `Submission`'s `ledger` takes them (passed by the code that creates, so that only it downloads them). */
+export interface CreationLedger {
+  findKept: typeof findKept;
+  keep: typeof keep;
+  forget: typeof forget;
+  whileCreating: typeof whileCreating;
+}

@@ -9,14 +9,15 @@
  * send first sends it again, the same values with the same key, so that the service answers what it did with it.
  * A creation, whether the service made it then or now, is the outcome (the element tells it, once); a refusal the
  * service read means nothing exists under that key, and only then do other values go, with a new key. With a
- * `ledger`, a pending request is also kept over a reload and seen by the page's other tabs (`creation-ledger.ts`):
- * the same form sending for the same scope settles it by replaying its key first, one tab at a time.
+ * `ledger`, a pending request is also kept over a reload and seen by the page's other tabs (`creation-ledger.ts`,
+ * which only the code that creates downloads): the same form sending for the same scope settles it by replaying its
+ * key first, one tab at a time.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import { creationOutcome } from '../api/creation-outcome.js';
 import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
-import { findKept, forget, keep, whileCreating } from './creation-ledger.js';
+import type { CreationLedger } from './creation-ledger.js';
 import { RenderedEvents, type DetailOf, type EventMap, type TypesWith } from './rendered-events.js';
 import { retryable } from './field.js';
 
@@ -66,10 +67,11 @@ export interface SubmissionOptions<A, R, M extends EventMap<M>> {
    */
   newKey?(): string;
   /**
-   * What `args` create, for the creations kept over a reload and across tabs (`creation-ledger.ts`): the same scope
-   * is the same thing (a worksite's beneficiary and convention, a document's worksite and file). Never stored as is.
+   * Keeps the creations whose outcome is unknown over a reload and across tabs: the ledger (`creation-ledger.ts`),
+   * and what `args` create, their scope (a worksite's beneficiary and convention, a document's worksite and file:
+   * the same scope is the same thing). Never stored as is.
    */
-  scope?(args: A): string;
+  ledger?: { store: CreationLedger; scope(args: A): string };
   /** The event fired with the result, and its detail. */
   resultEvent?: { [K in keyof M & string]: [type: K, detail: (result: R, args: A) => DetailOf<M, K>] }[keyof M & string];
   /** The event fired with every failure (`{error}`); none when the element tells of failures its own way. */
@@ -152,19 +154,20 @@ export class Submission<A, R, M extends EventMap<M> = Record<never, never>> impl
   }
 
   /**
-   * With a `scope`: under the scope's lock, a request kept pending by an earlier page or another tab is taken as
+   * With a `ledger`: under the scope's lock, a request kept pending by an earlier page or another tab is taken as
    * this one's pending request (its values unknown, unless the same as `args`), then `settle`; what is pending
    * afterwards is kept, what was settled forgotten, before the lock is released.
    */
   private async attempt(args: A, signal: AbortSignal): Promise<Created<A, R>> {
     const turn = this.options.ready?.(args, signal);
     if (turn) await turn;
-    const scopeOf = this.options.scope;
-    if (!scopeOf) return this.settle(args, signal);
+    const ledger = this.options.ledger;
+    if (!ledger) return this.settle(args, signal);
+    const { store, scope } = ledger;
     const values = JSON.stringify(args);
-    return whileCreating(scopeOf(args), signal, async () => {
+    return store.whileCreating(scope(args), signal, async () => {
       if (!this.pending) {
-        const kept = await findKept(scopeOf(args), values);
+        const kept = await store.findKept(scope(args), values);
         if (kept) this.pending = { key: kept.key, args: kept.sameValues ? args : undefined };
       }
       const before = this.pending;
@@ -172,17 +175,12 @@ export class Submission<A, R, M extends EventMap<M> = Record<never, never>> impl
         return await this.settle(args, signal);
       } finally {
         const after = this.pending;
-        if (before && before !== after) forget(before.key);
-        if (after && after !== before) await keep(after.key, scopeOf(after.args ?? args), JSON.stringify(after.args ?? args));
+        if (before && before !== after) store.forget(before.key);
+        if (after && after !== before) await store.keep(after.key, scope(after.args ?? args), JSON.stringify(after.args ?? args));
       }
     });
   }
 
-  /**
-   * Settles the pending request if there is one, then, unless that answered these values, sends `args`. A pending
-   * request whose values were not kept goes with the values of now: the service answers what it created with
-   * them, creates them, or refuses other values than those it created with (`CreatedBefore`).
-   */
   private async settle(args: A, signal: AbortSignal): Promise<Created<A, R>> {
     const pending = this.pending;
     if (!pending) return { args, result: await this.sendNew(args, signal) };

@@ -12,6 +12,7 @@ import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError } from '../../api/errors.js';
 import { abortError } from '../../api/http.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
+import * as ledger from '../../ui/creation-ledger.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
@@ -128,7 +129,10 @@ export class UploadQueue {
     submission = new Submission<Upload, WorksiteDocument>(host, {
       newKey: newIdempotencyKey,
       // The same file (or link) sent to the same worksite is the same document.
-      scope: ({ worksiteId, form, file }) => JSON.stringify(['document', host.client.config.apiBase ?? '', worksiteId, file ?? form.url ?? '']),
+      ledger: {
+        store: ledger,
+        scope: ({ worksiteId, form, file }) => JSON.stringify(['document', host.client.config.apiBase ?? '', worksiteId, file ?? form.url ?? '']),
+      },
       // Uploading at once when a slot is free (no render shows it waiting), before the scope's lock is asked.
       ready: (_upload, signal) => {
         const turn = this.slotOf(item, signal);

@@ -14,6 +14,7 @@ import { afterColon } from '../../i18n/translate.js';
 import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
+import * as ledger from '../../ui/creation-ledger.js';
 import { CreatedBefore, Submission } from '../../ui/submission.js';
 import type { WorksiteCreatedDetail } from './worksite-form.events.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
@@ -49,7 +50,10 @@ export class WorksiteCreation {
       run: ([body, context], signal, idempotencyKey) => options.client().createWorksite(body, { context, signal, idempotencyKey }),
       newKey: newIdempotencyKey,
       // A worksite whose outcome is unknown is the same one when sent again for the same beneficiary and convention.
-      scope: ([body, context]) => JSON.stringify(['worksite', options.service() ?? '', body.convention_id, body.beneficiary_id, context]),
+      ledger: {
+        store: ledger,
+        scope: ([body, context]) => JSON.stringify(['worksite', options.service() ?? '', body.convention_id, body.beneficiary_id, context]),
+      },
       // Created while the form was off the page: said again once it is back.
       returned: () => announcer.say(announcer.text.trim()),
       resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
