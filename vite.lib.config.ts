@@ -19,7 +19,7 @@ const here = import.meta.dirname;
  * in it: they come with the code that calculates. Nor are the address and DPE fields (`src/ui/address/`), which an
  * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
@@ -42,8 +42,8 @@ const SIMULATION_FORM = /\/src\/(elements\/cee-simulator\/(cee-simulator\.styles
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 
-/** What the worksite form and the uploader share once they send: the partner API's calls and schemas. */
-const PARTNER = /\/src\/api\/(partner|partner-schemas|upload)\.ts$/;
+/** What the worksite form and the uploader share once they send: the partner API's calls and schemas, the creations kept. */
+const PARTNER = /\/src\/(api\/(partner|partner-schemas|upload)|ui\/creation-ledger)\.ts$/;
 /**
  * What the worksite form and the uploader share to show themselves: the field renderer (the operation picker
  * uses it too), the ids they are given, the partner API's values, sizes in bytes.

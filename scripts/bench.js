@@ -6,7 +6,7 @@
 // by default) whose order turns from round to round, reported as median and interquartile range (IQR).
 // `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
 // runs with its range. `--readme` writes the figures into the README's Performance section. `--no-build` uses
-// dist/ as it is. `--only=sizes,requests,render,project,upload,upload-memory` runs those parts alone (not with
+// dist/ as it is. `--only=sizes,requests,render,project,upload,upload-memory,floods` runs those parts alone (not with
 // `--readme`); `--files` lists the files each page weight counts, and the modules each holds.
 // `<cee-project>`'s answer is compared the same way with a plain page drawing the same answer from the same ten
 // calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
@@ -317,6 +317,13 @@ async function benchOnce() {
         });
       }
     }
+  }
+  // The API core reading a hostile service's floods, in Node (scripts/bench-floods.js): its own figures, no target.
+  if (runs('floods')) {
+    const { benchFloods } = await import('./bench-floods.js');
+    const { rows: floods } = await benchFloods({ rounds: Math.min(ROUNDS, 5) });
+    report({ heading: 'The API core reading floods (Node, from dist/npm/)', inRun: ', median (lowest–highest)' });
+    for (const { label, ms } of floods) report({ label: `  ${label}`, value: ms.median, show: MS.show, text: `${MS.show(ms.median)} (${MS.show(ms.min)}–${MS.show(ms.max)})` });
   }
   return { rows, machine: bench.machine, load: [load, loadNow()] };
 }

@@ -5,15 +5,39 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, Connection } from './connection.js';
-import { ApiError, type FieldErrors } from './errors.js';
+import { ApiError, countOmitted, type FieldErrors } from './errors.js';
 import type { CalculationPayload, Context } from './schemas.js';
 import { enveloped, type AnswerOf } from './reader.js';
 import { maybe, text } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
-import { oneOf } from './checks.js';
+import { instanceOf, oneOf } from './checks.js';
 import { MPR_CATEGORIES, MPR_COLORS } from './household.js';
+import { readableEuros, readableKwhCumac } from './readable.js';
 
-const amount = maybe(z.number());
+/** Any number, infinite ones too (`1e999` in JSON): whether it is a figure is `readableFigures`' to say, for its line. */
+const anyNumber = instanceOf((value): value is number => typeof value === 'number');
+const amount = maybe(anyNumber);
+
+/** The volumes (kWh cumac) and the amounts (euros) of the answers, each checked by `readable.ts`. */
+const CEE_FIGURES = { kwhCumac: readableKwhCumac, kwhCumacClassic: readableKwhCumac, kwhCumacModest: readableKwhCumac, euros: readableEuros, eurosClassic: readableEuros, eurosModest: readableEuros };
+const MPR_FIGURES = { amount: readableEuros };
+/** A figure of an answer left out because it cannot be read: named in the answer's `unreadable` list. */
+export type UnreadableFigure = keyof typeof CEE_FIGURES | keyof typeof MPR_FIGURES;
+
+/**
+ * The answer without the figures that cannot be read (docs/contract.md §1, Readable numbers, and §9): a volume or an
+ * amount that is negative, not finite or beyond its bound is left out and named in `unreadable`, so that its line is
+ * refused with a reason (« montant illisible ») and never counted.
+ */
+function readableFigures(answer: Record<string, unknown>, figures: Record<string, (value: unknown) => boolean>): void {
+  const unreadable: string[] = [];
+  for (const [key, readable] of Object.entries(figures)) {
+    if (answer[key] === undefined || readable(answer[key])) continue;
+    unreadable.push(key);
+    delete answer[key];
+  }
+  if (unreadable.length) answer.unreadable = unreadable;
+}
 /** An optional explanation field (docs/contract.md §1): typed when well formed, left out when not, never failing the answer. */
 const lenient = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
@@ -27,14 +51,22 @@ const lenient = <T extends z.ZodMiniType>(schema: T) =>
   );
 const str = z.string();
 
-/** The answer without the keys a lenient field left out (an absent value, not a key worth `undefined`). */
-const answerOf = <T extends z.ZodMiniType>(schema: T) =>
+/** An answer whose `F` figures may have been left out, named in `unreadable`. */
+type WithoutUnreadable<O, F extends string> = { [K in keyof O as K extends F ? never : K]: O[K] } & { [K in F & keyof O]?: O[K] } & { unreadable?: F[] };
+
+/**
+ * The answer without the keys a lenient field left out (an absent value, not a key worth `undefined`), and without
+ * its `figures` that cannot be read (`readableFigures`): `kwhCumac` typed optional, `unreadable` listing them.
+ */
+const answerOf = <T extends z.ZodMiniType, F extends string>(schema: T, figures: Record<F, (value: unknown) => boolean>) =>
   enveloped(
     z.pipe(
       schema,
       z.transform((answer: z.output<T>) => {
-        for (const key in answer as object) if ((answer as Record<string, unknown>)[key] === undefined) delete (answer as Record<string, unknown>)[key];
-        return answer;
+        const record = answer as Record<string, unknown>;
+        for (const key in record) if (record[key] === undefined) delete record[key];
+        readableFigures(record, figures);
+        return answer as WithoutUnreadable<z.output<T>, F>;
       }),
     ),
   );
@@ -66,7 +98,7 @@ const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
 
 export const CeeResultSchema = answerOf(
   z.looseObject({
-    kwhCumac: z.number(),
+    kwhCumac: anyNumber,
     // Older services send the volume per household category; one operation has one volume (docs/contract.md §1).
     kwhCumacClassic: amount,
     kwhCumacModest: amount,
@@ -81,6 +113,7 @@ export const CeeResultSchema = answerOf(
     period: lenient(z.looseObject({ number: z.number(), validFrom: isoDate, validTo: isoDate })),
     ...explanation,
   }),
+  CEE_FIGURES,
 );
 export type CeeResult = AnswerOf<typeof CeeResultSchema>;
 
@@ -88,7 +121,7 @@ export { MPR_CATEGORIES, MPR_COLORS };
 
 export const MprResultSchema = answerOf(
   z.looseObject({
-    amount: z.number(),
+    amount: anyNumber,
     category: lenient(oneOf(MPR_CATEGORIES)),
     categoryLabel: lenient(str),
     color: lenient(oneOf(MPR_COLORS)),
@@ -111,6 +144,7 @@ export const MprResultSchema = answerOf(
     requires: lenient(z.array(z.looseObject({ anyOf: codes, reason: sentence }))),
     ...explanation,
   }),
+  MPR_FIGURES,
 );
 export type MprResult = AnswerOf<typeof MprResultSchema>;
 
@@ -155,6 +189,7 @@ function fromWire(error: unknown): unknown {
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     Object.defineProperty(fieldErrors, key === WIRE_PRICE ? OUR_PRICE : key, { value: messages, enumerable: true, writable: true, configurable: true });
   }
+  countOmitted(fieldErrors, error.omittedMessages);
   const { status, fromService, timedOut, retryAfterMs } = error;
   return new ApiError(error.kind, error.message, { status, fieldErrors, fromService, timedOut, retryAfterMs, cause: error.cause });
 }

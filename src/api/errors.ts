@@ -4,16 +4,72 @@ export type ApiErrorKind = 'validation' | 'auth' | 'not-found' | 'network' | 'se
 /** Field key (dotted, as the service sends it) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/** The Set behind each list `addFieldError` fills: a message is looked up once, never by reading the list again. */
+const seenIn = new WeakMap<string[], Set<string>>();
+
 /**
- * Adds `message` under `key`, where `key` comes from the service or its field list: own properties only, so
- * keys like `constructor` or `__proto__` are plain entries, never the object's machinery.
+ * Adds `message` under `key` unless that key has it already (a Set per key: linear in the messages), where `key`
+ * comes from the service or its field list: own properties only, so keys like `constructor` or `__proto__` are
+ * plain entries, never the object's machinery. Answers whether it was added.
  */
-export function addFieldError(fieldErrors: FieldErrors, key: string, message: string): void {
+export function addFieldError(fieldErrors: FieldErrors, key: string, message: string): boolean {
   const list = Object.hasOwn(fieldErrors, key) ? fieldErrors[key]! : [];
   if (!Object.hasOwn(fieldErrors, key)) {
     Object.defineProperty(fieldErrors, key, { value: list, enumerable: true, writable: true, configurable: true });
   }
-  if (!list.includes(message)) list.push(message);
+  let seen = seenIn.get(list);
+  // A list filled by other code than this function: its Set is made again from it.
+  if (!seen || seen.size !== list.length) seenIn.set(list, (seen = new Set(list)));
+  if (seen.has(message)) return false;
+  seen.add(message);
+  list.push(message);
+  return true;
+}
+
+/** The most messages kept for one key of a 422 (docs/contract.md §9, Holding under bad input). */
+export const MAX_MESSAGES_PER_KEY = 20;
+/** The most keys of a 422 kept; the messages of the others are counted, not kept. */
+export const MAX_ERROR_KEYS = 200;
+
+/** The messages a 422 sent that were not kept, by the `FieldErrors` they were read into (see `omittedFrom`). */
+const omittedIn = new WeakMap<FieldErrors, number>();
+
+/** How many messages of the answer that filled `fieldErrors` were not kept (0 when none, or not an answer's). */
+export const omittedFrom = (fieldErrors: FieldErrors | undefined): number => (fieldErrors ? (omittedIn.get(fieldErrors) ?? 0) : 0);
+
+/** Says that `count` more messages belong with `fieldErrors` (a copy of an answer's, or several put together). */
+export function countOmitted(fieldErrors: FieldErrors, count: number): void {
+  if (count > 0) omittedIn.set(fieldErrors, omittedFrom(fieldErrors) + count);
+}
+
+/**
+ * A 422's `errors` read within bounds, in one pass over what came: at most `MAX_ERROR_KEYS` keys and
+ * `MAX_MESSAGES_PER_KEY` messages each, a message repeated under its key kept once, each cut to
+ * `MAX_MESSAGE_LENGTH` characters. The distinct messages not kept are counted (`omittedFrom`), to be said.
+ */
+export function boundedFieldErrors(entries: Iterable<[key: string, messages: readonly string[] | string]>): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  let omitted = 0;
+  let keys = 0;
+  for (const [key, messages] of entries) {
+    const list = typeof messages === 'string' ? [messages] : messages;
+    if (keys === MAX_ERROR_KEYS) {
+      // A key not kept: its distinct messages counted, without a Set for the usual single message.
+      omitted += list.length > 1 ? new Set(list.map((message) => clipText(message))).size : list.length;
+      continue;
+    }
+    keys++;
+    const distinct = new Set<string>();
+    for (const message of list) {
+      const text = clipText(message);
+      if (distinct.has(text)) continue;
+      distinct.add(text);
+      if (distinct.size <= MAX_MESSAGES_PER_KEY) addFieldError(fieldErrors, key, text);
+      else omitted++;
+    }
+  }
+  countOmitted(fieldErrors, omitted);
+  return fieldErrors;
 }
 
 /** The plain object carried in `cee-error`, `worksite-error` and `document-upload-error` event details. */
@@ -22,6 +78,8 @@ export interface ApiErrorDetail {
   status?: number;
   message: string;
   fieldErrors?: FieldErrors;
+  /** The messages of a 422 beyond those kept in `fieldErrors` (20 a key, 200 keys), counted; absent when none. */
+  omittedMessages?: number;
 }
 
 export interface ApiErrorInit {
@@ -57,6 +115,11 @@ export class ApiError extends Error {
     this.retryAfterMs = init.retryAfterMs;
   }
 
+  /** The messages of a 422 that were not kept in `fieldErrors` (beyond 20 a key and 200 keys), counted. */
+  get omittedMessages(): number {
+    return omittedFrom(this.fieldErrors);
+  }
+
   /** Network loss, timeouts and 5xx are worth a retry button; the rest need a change first. */
   get retryable(): boolean {
     return this.kind === 'network' || this.kind === 'server';
@@ -66,6 +129,8 @@ export class ApiError extends Error {
     const detail: ApiErrorDetail = { kind: this.kind, message: this.message };
     if (this.status !== undefined) detail.status = this.status;
     if (this.fieldErrors) detail.fieldErrors = this.fieldErrors;
+    const omitted = omittedFrom(this.fieldErrors);
+    if (omitted) detail.omittedMessages = omitted;
     return detail;
   }
 }

@@ -96,6 +96,8 @@ export interface Estimate {
 }
 
 const failedAid = (answer: unknown): answer is { failed: unknown } => typeof answer === 'object' && answer !== null && 'failed' in answer;
+/** An answer with a figure that cannot be read (`unreadable`, docs/contract.md §9): refused, never counted. */
+const unreadableAid = (answer: unknown): boolean => typeof answer === 'object' && answer !== null && Array.isArray((answer as { unreadable?: unknown }).unreadable);
 const euros = (value: number): number => Math.round(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -132,9 +134,10 @@ export function ceeEuros(cee: CeeResult, category: MprCategory | undefined, cont
 
 /**
  * The CEE volume of a household: the modest households' (`kwhCumacModest`, a Coup de pouce multiplier by household
- * means) when the household is one, else the answer's `kwhCumac` (also a business's, or a household of unknown category).
+ * means) when the household is one, else the answer's `kwhCumac` (also a business's, or a household of unknown category);
+ * undefined when the answer's volume could not be read.
  */
-export function ceeVolume(cee: CeeResult, category: MprCategory | undefined, context: Context = 'b2c'): number {
+export function ceeVolume(cee: CeeResult, category: MprCategory | undefined, context: Context = 'b2c'): number | undefined {
   const modest = context !== 'b2b' && category !== undefined && isModest(category) && finite(cee.kwhCumacModest);
   return modest ? cee.kwhCumacModest! : cee.kwhCumac;
 }
@@ -163,12 +166,12 @@ function workEstimate(work: WorkInput, category: MprCategory | undefined, contex
   if (quote !== undefined) out.quote = quote;
   const errors: Array<'cee' | 'mpr'> = [];
   let cee = 0;
-  if (failedAid(work.cee)) {
+  if (failedAid(work.cee) || unreadableAid(work.cee)) {
     errors.push('cee');
     notes.push({ kind: 'failed', fost: work.fost, aid: 'cee' });
   } else if (work.cee) {
     const range = ceeEuros(work.cee, category, context);
-    out.cee = { kwhCumac: ceeVolume(work.cee, category, context), fiche: work.cee.fiche };
+    out.cee = { kwhCumac: ceeVolume(work.cee, category, context) ?? 0, fiche: work.cee.fiche };
     if (range) {
       const [low, high] = [euros(range[0]), euros(range[1])];
       cee = low;
@@ -177,7 +180,7 @@ function workEstimate(work: WorkInput, category: MprCategory | undefined, contex
     }
   }
   let mpr = 0;
-  if (failedAid(work.mpr)) {
+  if (failedAid(work.mpr) || unreadableAid(work.mpr)) {
     errors.push('mpr');
     notes.push({ kind: 'failed', fost: work.fost, aid: 'mpr' });
   } else if (work.mpr) {

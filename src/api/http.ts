@@ -2,9 +2,9 @@
  * The one way the API core talks HTTP: JSON in and out, abort, timeout, every failure as an ApiError,
  * GETs retried on transient failures, identical GETs in flight shared. Uploads are in `upload.ts`.
  */
-import { addFieldError, ApiError, clipText, kindForStatus, type FieldErrors } from './errors.js';
+import { ApiError, clipText, kindForStatus } from './errors.js';
 import { readWith, type AnswerOf, type AnswerSchema } from './reader.js';
-import { ErrorBodySchema } from './schemas.js';
+import { ErrorBodySchema } from './error-body.js';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -60,20 +60,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * A non-2xx answer as an ApiError: the service's message when it has one, else its status text. Every message is
- * cut to `MAX_MESSAGE_LENGTH` characters: a service's 5 MB sentence is never drawn whole.
+ * cut to `MAX_MESSAGE_LENGTH` characters: a service's 5 MB sentence is never drawn whole; a 422's field messages
+ * are kept within `boundedFieldErrors`' bounds by `ErrorBodySchema`, the others counted.
  */
 export function errorFromAnswer(status: number, statusText: string, bodyText: string, retryAfter?: string | null): ApiError {
   const parsed = parseJson(bodyText);
   const read = parsed.ok ? readWith(ErrorBodySchema, parsed.value) : undefined;
   const body = read?.ok ? read.value : undefined;
   const kind = kindForStatus(status);
-  let fieldErrors: FieldErrors | undefined;
-  if (body?.errors) {
-    fieldErrors = {};
-    for (const [key, messages] of Object.entries(body.errors)) {
-      for (const message of Array.isArray(messages) ? messages : [messages]) addFieldError(fieldErrors, key, clipText(message));
-    }
-  }
+  const fieldErrors = body?.errors;
   const serviceMessage = body?.message ? clipText(body.message) : undefined;
   const message = serviceMessage || clipText(statusText) || `HTTP ${status}`;
   return new ApiError(kind, message, {

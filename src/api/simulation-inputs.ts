@@ -1,7 +1,8 @@
 /** The calculation API's simulation inputs (Bearer token): the fields of a calculation, as one field model. */
 import type { CallOptions, Connection } from './connection.js';
 import { ApiError } from './errors.js';
-import { fostCode, SimulationInputsSchema, type CalculationAid, type Context, type SimulationField } from './schemas.js';
+import { fostCode, type CalculationAid, type Context, type SimulationField } from './schemas.js';
+import { SimulationInputsSchema } from './simulation-fields.js';
 
 /** The aid whose inputs are asked for (`cee`, the default, or `mpr`). */
 export type SimulationAid = CalculationAid;

@@ -7,7 +7,7 @@ import type { Messages } from './translate.js';
 export const summaryMessages = {
   'summary.title': 'Corrigez les erreurs suivantes :',
   'summary.item': '{label} : {message}',
-  'summary.more.one': 'et {count} autre',
-  'summary.more': 'et {count} autres',
+  'summary.more.one': 'et {count} autre message',
+  'summary.more': 'et {count} autres messages',
 } satisfies Messages;
 export type SummaryKey = keyof typeof summaryMessages;

@@ -4,10 +4,11 @@
  * then takes focus; otherwise focus goes to the first invalid control. It also makes the controls' ids, so a
  * key, its control and its summary link always agree. What is drawn is bounded whatever the service sends: at
  * most `MAX_SHOWN_MESSAGES` messages in a list (the summary, a field's), the others counted ("et 312 autres"),
- * each of at most `MAX_MESSAGE_LENGTH` characters.
+ * each of at most `MAX_MESSAGE_LENGTH` characters; the messages of a 422 the API core did not keep (beyond 20 a key
+ * and 200 keys) are counted in the summary, which is then shown.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { addFieldError, clipText, type FieldErrors } from '../api/errors.js';
+import { addFieldError, clipText, countOmitted, omittedFrom, type FieldErrors } from '../api/errors.js';
 import { controlId } from './field-contract.js';
 import type { Words } from './localize.js';
 
@@ -32,20 +33,25 @@ export const MAX_SHOWN_MESSAGES = 50;
 /** "et 312 autres": the messages beyond those drawn, counted (the summary's words; adopted by `FormErrors`). */
 export const moreMessages = (words: Words, count: number): string => words.plural(count, { one: 'summary.more.one', other: 'summary.more' });
 
-/** `messages` as a list draws them: at most `MAX_SHOWN_MESSAGES`, each clipped, then one counting the others. */
-export function shownMessages(messages: readonly string[], words: Words): string[] {
+/**
+ * `messages` as a list draws them: at most `MAX_SHOWN_MESSAGES`, each clipped, then one counting the others and
+ * the `omitted` ones (those the API core did not keep).
+ */
+export function shownMessages(messages: readonly string[], words: Words, omitted = 0): string[] {
   const shown = messages.slice(0, MAX_SHOWN_MESSAGES).map((message) => clipText(message));
-  if (messages.length > shown.length) shown.push(moreMessages(words, messages.length - shown.length));
+  const others = messages.length - shown.length + omitted;
+  if (others > 0) shown.push(moreMessages(words, others));
   return shown;
 }
 
-/** The messages of `errors` split by whether their key has a control. */
+/** The messages of `errors` split by whether their key has a control; those not kept are counted with `elsewhere`. */
 export function placeErrors(errors: FieldErrors, hasControl: (key: string) => boolean): { onFields: FieldErrors; elsewhere: FieldErrors } {
   const onFields: FieldErrors = {};
   const elsewhere: FieldErrors = {};
   for (const [key, messages] of Object.entries(errors)) {
     for (const message of messages) addFieldError(hasControl(key) ? onFields : elsewhere, key, message);
   }
+  countOmitted(elsewhere, omittedFrom(errors));
   return { onFields, elsewhere };
 }
 
@@ -92,6 +98,8 @@ export class FocusAfterRender implements ReactiveController {
 export class FormErrors implements ReactiveController {
   /** Every message shown, by key. */
   all: FieldErrors = {};
+  /** The messages of the 422 shown that the API core did not keep: counted in the summary. */
+  private omitted = 0;
   readonly focus: FocusAfterRender;
   /** Our own check of the values shown, run again when its words change (the page switched language). */
   private recheck?: Recheck;
@@ -134,8 +142,9 @@ export class FormErrors implements ReactiveController {
     return Object.hasOwn(this.all, key) ? shownMessages(this.all[key]!, this.words) : undefined;
   }
 
+  /** Every message of the form, those not kept included. */
   get count(): number {
-    return Object.values(this.all).reduce((sum, messages) => sum + messages.length, 0);
+    return Object.values(this.all).reduce((sum, messages) => sum + messages.length, this.omitted);
   }
 
   /**
@@ -144,6 +153,7 @@ export class FormErrors implements ReactiveController {
    */
   show(errors: FieldErrors, moveFocus = true, recheck?: Recheck): void {
     this.all = errors;
+    this.omitted = omittedFrom(errors);
     this.recheck = recheck;
     this.shownFor = recheck?.key();
     // The first invalid control in the form's order, once the messages are rendered.
@@ -155,8 +165,9 @@ export class FormErrors implements ReactiveController {
   clear(key?: string): void {
     if (key === undefined) {
       this.recheck = undefined;
-      if (!Object.keys(this.all).length) return;
+      if (!Object.keys(this.all).length && !this.omitted) return;
       this.all = {};
+      this.omitted = 0;
     } else if (Object.hasOwn(this.all, key)) {
       const { [key]: _edited, ...rest } = this.all;
       this.all = rest;
@@ -164,18 +175,19 @@ export class FormErrors implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Some messages have no control of their own: those without a key, and those the API core counted but did not keep. */
   private hasElsewhere(): boolean {
-    return Object.keys(this.all).some((key) => !this.options.hasControl(key));
+    return this.omitted > 0 || Object.keys(this.all).some((key) => !this.options.hasControl(key));
   }
 
   /**
    * Every message, those with a control as links to it; only when some message has no control. At most
-   * `MAX_SHOWN_MESSAGES`, then one line counting the others.
+   * `MAX_SHOWN_MESSAGES`, then one line counting the others and those not kept.
    */
   renderSummary(): TemplateResult | typeof nothing {
     if (!this.hasElsewhere()) return nothing;
     const items: SummaryItem[] = [];
-    let others = 0;
+    let others = this.omitted;
     for (const [key, messages] of Object.entries(this.all)) {
       const room = MAX_SHOWN_MESSAGES - items.length;
       if (room < messages.length) others += messages.length - Math.max(room, 0);

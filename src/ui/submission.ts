@@ -8,12 +8,16 @@
  * is unknown (a lost answer, a timeout, a 5xx, an abort after its body was sent), it is pending, and the next
  * send first sends it again, the same values with the same key, so that the service answers what it did with it.
  * A creation, whether the service made it then or now, is the outcome (the element tells it, once); a refusal the
- * service read means nothing exists under that key, and only then do other values go, with a new key.
+ * service read means nothing exists under that key, and only then do other values go, with a new key. With a
+ * `ledger`, a pending request is also kept over a reload and seen by the page's other tabs (`creation-ledger.ts`,
+ * which only the code that creates downloads): the same form sending for the same scope settles it by replaying its
+ * key first, one tab at a time.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import { creationOutcome } from '../api/creation-outcome.js';
 import { ApiError, errorDetailOf, isAbortError, type ApiErrorDetail, type FieldErrors } from '../api/errors.js';
+import type { CreationLedger } from './creation-ledger.js';
 import { RenderedEvents, type DetailOf, type EventMap, type TypesWith } from './rendered-events.js';
 import { retryable } from './field.js';
 
@@ -52,13 +56,22 @@ export interface SubmissionOptions<A, R, M extends EventMap<M>> {
   /** The request; `signal` aborts it; `key` is the submission's idempotency key, when `newKey` makes them. */
   run(args: A, signal: AbortSignal, key?: string): Promise<R>;
   /**
+   * What must come before the request and before its scope's lock is asked (an uploader's turn among the uploads):
+   * a promise while it waits, nothing when it is there at once.
+   */
+  ready?(args: A, signal: AbortSignal): Promise<void> | void;
+  /**
    * Makes idempotency keys for a request that creates something: one key per submission, the same for every
    * retry of the same values (the service then creates once), a new one once the values change and nothing is
    * pending (see the module's comment).
    */
   newKey?(): string;
-  /** The pending request changed: one whose outcome is unknown, or undefined once it is settled (to keep it over a reload). */
-  pendingChanged?(pending: PendingRequest<A> | undefined): void;
+  /**
+   * Keeps the creations whose outcome is unknown over a reload and across tabs: the ledger (`creation-ledger.ts`),
+   * and what `args` create, their scope (a worksite's beneficiary and convention, a document's worksite and file:
+   * the same scope is the same thing). Never stored as is.
+   */
+  ledger?: { store: CreationLedger; scope(args: A): string };
   /** The event fired with the result, and its detail. */
   resultEvent?: { [K in keyof M & string]: [type: K, detail: (result: R, args: A) => DetailOf<M, K>] }[keyof M & string];
   /** The event fired with every failure (`{error}`); none when the element tells of failures its own way. */
@@ -131,28 +144,44 @@ export class Submission<A, R, M extends EventMap<M> = Record<never, never>> impl
     return true;
   }
 
-  /** A request left pending before a reload (kept by the element with its draft): the next send settles it first. */
-  restorePending(pending: PendingRequest<A> | undefined): void {
-    this.pending = pending;
-  }
-
-  /** The pending request, when an outcome is unknown. */
+  /** The pending request, when an outcome is unknown (what was sent may exist). */
   get pendingRequest(): PendingRequest<A> | undefined {
     return this.pending;
   }
 
   private setPending(pending: PendingRequest<A> | undefined): void {
-    if (pending === this.pending) return;
     this.pending = pending;
-    this.options.pendingChanged?.(pending);
   }
 
   /**
-   * Settles the pending request if there is one, then, unless that answered these values, sends `args`. A pending
-   * request whose values were not kept goes with the values of now: the service answers what it created with
-   * them, creates them, or refuses other values than those it created with (`CreatedBefore`).
+   * With a `ledger`: under the scope's lock, a request kept pending by an earlier page or another tab is taken as
+   * this one's pending request (its values unknown, unless the same as `args`), then `settle`; what is pending
+   * afterwards is kept, what was settled forgotten, before the lock is released.
    */
   private async attempt(args: A, signal: AbortSignal): Promise<Created<A, R>> {
+    const turn = this.options.ready?.(args, signal);
+    if (turn) await turn;
+    const ledger = this.options.ledger;
+    if (!ledger) return this.settle(args, signal);
+    const { store, scope } = ledger;
+    const values = JSON.stringify(args);
+    return store.whileCreating(scope(args), signal, async () => {
+      if (!this.pending) {
+        const kept = await store.findKept(scope(args), values);
+        if (kept) this.pending = { key: kept.key, args: kept.sameValues ? args : undefined };
+      }
+      const before = this.pending;
+      try {
+        return await this.settle(args, signal);
+      } finally {
+        const after = this.pending;
+        if (before && before !== after) store.forget(before.key);
+        if (after && after !== before) await store.keep(after.key, scope(after.args ?? args), JSON.stringify(after.args ?? args));
+      }
+    });
+  }
+
+  private async settle(args: A, signal: AbortSignal): Promise<Created<A, R>> {
     const pending = this.pending;
     if (!pending) return { args, result: await this.sendNew(args, signal) };
     const replay = pending.args ?? args;

@@ -9,7 +9,7 @@
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
-import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
+import { addFieldError, ApiError, countOmitted, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { estimate as estimateOf, pairKey, type Estimate, type WorkInput } from '../../api/estimate.js';
 import type { Context } from '../../api/schemas.js';
 import { validate } from '../../api/validation.js';
@@ -176,6 +176,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     if (error instanceof ApiError && error.fieldErrors) {
       const mapped: FieldErrors = {};
       for (const [key, messages] of Object.entries(error.fieldErrors)) for (const message of messages) addFieldError(mapped, entry.elementKey(key), message);
+      countOmitted(mapped, error.omittedMessages);
       errors.show(mapped, false);
     }
     fire('cee-error', { error: errorDetailOf(error), fost: entry.work.code, aid });

@@ -6,7 +6,7 @@
  * on "Calculate", so a page that only shows the form does not download it. Its functions return values; it
  * holds no state and reaches into no element.
  */
-import { addFieldError, ApiError, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
+import { addFieldError, ApiError, countOmitted, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { calculateCalls, type CalculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
 import { validate } from '../../api/validation.js';
@@ -46,6 +46,7 @@ function combineFailures(failures: unknown[]): unknown {
   const fieldErrors: FieldErrors = {};
   for (const error of errors) {
     for (const [key, messages] of Object.entries(error.fieldErrors ?? {})) for (const message of messages) addFieldError(fieldErrors, key, message);
+    countOmitted(fieldErrors, error.omittedMessages);
   }
   const first = errors[0]!;
   return new ApiError('validation', first.message, { status: first.status, fieldErrors, fromService: first.fromService });

@@ -7,7 +7,7 @@
  */
 import { render } from 'lit';
 import { readWith } from '../../api/reader.js';
-import { SimulationInputsSchema } from '../../api/schemas.js';
+import { SimulationInputsSchema } from '../../api/simulation-fields.js';
 import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
 import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
 import { renderFields, type ControlContext } from './simulator-controls.js';

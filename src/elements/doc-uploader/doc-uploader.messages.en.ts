@@ -40,6 +40,12 @@ const messages: Messages<UploaderKey> = {
   'done.status': 'Status: {status}',
   'done.type': 'Type: {type}',
   'done.earlier': 'The service had already received this document from an earlier sending whose answer was lost: it kept it with the values of then.',
+  'failed.unknown': 'The document may already have been added to the worksite. Uploading it again will not add it twice.',
+  'failed.createdBefore':
+    'This file was already added to the worksite by an earlier upload (before the page was reloaded, or from another tab), with other values: the service kept it as it was. Uploading it again will add it a second time.',
+  'remove.ask': 'This document may already have been added to the worksite: removing it from this list does not remove it from the worksite. Remove it anyway?',
+  'remove.confirm': 'Remove anyway',
+  'remove.keep': 'Keep it',
   'restriction.accept': 'This file type is not accepted (accepted formats: {formats}).',
   'restriction.size': 'The file weighs {size}: the maximum size is {max}.',
   'announce.addedOne': '"{name}" added to the list.',

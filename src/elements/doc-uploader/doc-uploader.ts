@@ -57,6 +57,8 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @csspart send - A queued document's send button.
  * @csspart send-all - The button sending every queued document, shown while at least two can be sent.
  * @csspart remove - A queued document's remove button.
+ * @csspart remove-confirm - The button removing a document that may already be on the worksite, after the question.
+ * @csspart remove-keep - The button keeping it in the list instead.
  *
  * @cssprop --cee-color-primary - Buttons, focus of the drop zone while dragging, progress bars.
  * @cssprop --cee-color-on-primary - Text on primary buttons.
@@ -266,7 +268,8 @@ export class DocUploader extends WidgetElement {
       onField: (item, field, value) => list.edit(item, field, value),
       onSubmit: (item, event) => (event.preventDefault(), list.send(item, true)),
       onCancel: (item) => list.queue.cancel(item),
-      onRemove: (item) => list.remove(item),
+      onRemove: (item, confirmed) => list.remove(item, confirmed),
+      onKeep: (item) => list.keep(item),
     };
     return html`<ul class="queue" aria-label=${this.words.t('list.title')}>
       ${list.queue.items.map((item) => code.renderItem(item, view))}

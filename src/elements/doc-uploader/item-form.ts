@@ -2,7 +2,7 @@
  * An item's form checked by the service's own rules (DocumentFormSchema) before anything is sent, and errors,
  * from that check or from a 422, placed on the item's fields or, for parts without a field, on the item itself.
  */
-import type { FieldErrors } from '../../api/errors.js';
+import { omittedFrom, type FieldErrors } from '../../api/errors.js';
 import { DocumentFormSchema } from '../../api/partner-schemas.js';
 import { validate, type ValidationResult } from '../../api/validation.js';
 import { ruleMessage } from '../../i18n/rules.js';
@@ -40,11 +40,12 @@ export function placeErrors(item: UploadItem, fieldErrors: FieldErrors, overview
   if (overview && own.length && !own.includes(overview) && !Object.values(onFields).flat().includes(overview)) own.unshift(overview);
   item.fieldErrors = onFields;
   item.messages = own;
+  item.omitted = omittedFrom(elsewhere);
 }
 
 /** Where focus goes after a failed send: the item's messages when some have no field, else the first invalid field. */
 export function firstErrorTarget(item: UploadItem): ItemField | 'errors' | 'state' {
-  if (item.messages.length) return 'errors';
+  if (item.messages.length || item.omitted) return 'errors';
   const order: ItemField[] = ['url', 'name', 'type_id', 'notes'];
   return order.find((key) => item.fieldErrors[key]?.length) ?? 'state';
 }

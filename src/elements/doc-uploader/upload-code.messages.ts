@@ -31,6 +31,12 @@ export const uploadMessages = {
   'done.status': 'Statut : {status}',
   'done.type': 'Type : {type}',
   'done.earlier': 'Le service avait déjà reçu ce document lors d’un envoi précédent, dont la réponse s’était perdue : il l’a gardé avec les valeurs d’alors.',
+  'failed.unknown': 'Le document a peut-être déjà été ajouté au chantier. L’envoyer à nouveau ne l’ajoutera pas en double.',
+  'failed.createdBefore':
+    'Ce fichier a déjà été ajouté au chantier par un envoi précédent (avant un rechargement de la page ou depuis un autre onglet), avec d’autres valeurs : le service l’a gardé tel quel. L’envoyer à nouveau l’ajoutera une seconde fois.',
+  'remove.ask': 'Ce document a peut-être déjà été ajouté au chantier : le retirer de cette liste ne le retire pas du chantier. Le retirer quand même ?',
+  'remove.confirm': 'Retirer quand même',
+  'remove.keep': 'Garder',
   'restriction.accept': 'Ce type de fichier n’est pas accepté (formats acceptés : {formats}).',
   'restriction.size': 'Le fichier pèse {size} : la taille maximale est de {max}.',
   'announce.addedOne': '« {name} » ajouté à la liste.',

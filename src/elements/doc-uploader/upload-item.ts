@@ -38,8 +38,12 @@ export interface UploadItem {
   fieldErrors: FieldErrors;
   /** Messages with no field of their own (the service's overview, a lost network...). */
   messages: string[];
+  /** The messages of a 422 the API core did not keep (beyond 20 a key, 200 keys): counted after `messages`. */
+  omitted: number;
   /** A short note about the last action (a cancelled upload). */
   notice: string;
+  /** "Retirer" was pressed while what the item sent may exist: the question is asked before it goes. */
+  confirmingRemoval: boolean;
   document?: WorksiteDocument;
 }
 
@@ -58,7 +62,9 @@ function blankItem(): Omit<UploadItem, 'id' | 'file'> {
     announcedStep: 0,
     fieldErrors: {},
     messages: [],
+    omitted: 0,
     notice: '',
+    confirmingRemoval: false,
   };
 }
 
@@ -115,7 +121,7 @@ export function advance(item: UploadItem, step: UploadStep): boolean {
   item.state = step.to;
   switch (step.to) {
     case 'waiting':
-      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], notice: '' });
+      Object.assign(item, { loaded: 0, announcedStep: 0, fieldErrors: {}, messages: [], omitted: 0, notice: '', confirmingRemoval: false });
       break;
     case 'done':
       Object.assign(item, { document: step.document, loaded: item.total });

@@ -174,11 +174,29 @@ export class UploadList {
     this.host.requestUpdate();
   }
 
-  remove(item: UploadItem): void {
+  /**
+   * Removes the item from the list. One whose upload may have created the document (its outcome unknown) asks first:
+   * removing it from the list does not remove it from the worksite (`confirmed` once the visitor said so).
+   */
+  remove(item: UploadItem, confirmed = false): void {
+    if (!confirmed && this.queue.mayExist(item)) {
+      item.confirmingRemoval = true;
+      this.live.say(this.words.t('remove.ask'));
+      this.focusing.request(this.itemId(item, 'remove-confirm'));
+      this.host.requestUpdate();
+      return;
+    }
     const index = this.queue.items.indexOf(item);
     if (!this.queue.remove(item)) return;
     this.live.say(this.words.t('announce.removed', { name: displayName(item) }));
     const next = this.queue.items[index] ?? this.queue.items[index - 1];
     this.focusing.request(next ? this.itemId(next, 'state') : `${this.options.idPrefix}-choose`);
+  }
+
+  /** The visitor keeps the item after the question: back to its actions, focus on "Retirer". */
+  keep(item: UploadItem): void {
+    item.confirmingRemoval = false;
+    this.focusing.request(this.itemId(item, 'remove'));
+    this.host.requestUpdate();
   }
 }

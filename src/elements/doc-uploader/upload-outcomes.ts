@@ -3,7 +3,9 @@
  * announcements (every quarter, not every progress event), the item's messages, and where focus goes when the
  * button a person was on disappears. The item's state is the queue's business (`advance`).
  */
+import { creationOutcome } from '../../api/creation-outcome.js';
 import { errorDetailOf, type ApiError } from '../../api/errors.js';
+import { CreatedBefore } from '../../ui/submission.js';
 import type { WorksiteDocument } from '../../api/partner-schemas.js';
 import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
@@ -54,7 +56,7 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
 
     refused(item, error: ApiError) {
       // A 422: the service's messages on the item's fields, its overview first when some have no field.
-      const message = words.describe(error);
+      const message = error instanceof CreatedBefore ? words.t('failed.createdBefore') : words.describe(error);
       const fieldErrors = error.fieldErrors ?? {};
       if (Object.keys(fieldErrors).length) host.showErrors(item, fieldErrors, host.hasFocus(item), message);
       else host.showErrors(item, { _: [message] }, host.hasFocus(item));
@@ -62,7 +64,8 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     },
 
     failed(item, error) {
-      const message = words.describe(error);
+      // An outcome unknown: the document may be on the worksite, and sending it again replays its key.
+      const message = creationOutcome(error) === 'unknown' ? `${words.describe(error)} ${words.t('failed.unknown')}` : words.describe(error);
       item.messages = [message];
       if (host.hasFocus(item)) host.focusLater(item, 'retry');
       failedToo(item, error, message);

@@ -4,12 +4,15 @@
  * outcome is unknown settled before other values go, the outcome), at most MAX_PARALLEL_UPLOADS holding a slot of
  * the pool at once; each item moved through its states by `advance` alone. A document's submission waits for a
  * slot, then uploads; a cancel aborts either. Uploads go on when the element leaves the page: what they create
- * still reaches the page (`document-uploaded`, `document-upload-error`).
+ * still reaches the page (`document-uploaded`, `document-upload-error`). An upload whose outcome is unknown is kept
+ * with its file's name, size and last change (`ui/creation-ledger.ts`): the same file sent again to the same
+ * worksite, after a reload, from another tab or once removed and added again, replays its key.
  */
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError } from '../../api/errors.js';
 import { abortError } from '../../api/http.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
+import * as ledger from '../../ui/creation-ledger.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
@@ -58,6 +61,11 @@ export class UploadQueue {
   add(items: UploadItem[]): void {
     this.items = [...this.items, ...items];
     this.host.requestUpdate();
+  }
+
+  /** Whether what the item sent may exist: its outcome is unknown (a lost answer, a cancel after its body left). */
+  mayExist(item: UploadItem): boolean {
+    return this.submissions.get(item)?.pendingRequest !== undefined;
   }
 
   /** Only an item that is not in flight can be removed: a running upload is cancelled first. */
@@ -120,8 +128,19 @@ export class UploadQueue {
     const moved = (done: boolean) => (host.requestUpdate(), done);
     submission = new Submission<Upload, WorksiteDocument>(host, {
       newKey: newIdempotencyKey,
+      // The same file (or link) sent to the same worksite is the same document.
+      ledger: {
+        store: ledger,
+        scope: ({ worksiteId, form, file }) => JSON.stringify(['document', host.client.config.apiBase ?? '', worksiteId, file ?? form.url ?? '']),
+      },
+      // Uploading at once when a slot is free (no render shows it waiting), before the scope's lock is asked.
+      ready: (_upload, signal) => {
+        const turn = this.slotOf(item, signal);
+        if (!turn) return void moved(advance(item, { to: 'uploading' }));
+        return turn.then(() => void moved(advance(item, { to: 'uploading' })));
+      },
       run: async ({ worksiteId, form }, signal, idempotencyKey) => {
-        // Uploading at once when a slot is free: no render shows it waiting.
+        // The slot is held from `ready` on, and from one request to the next when settling a lost answer first.
         const turn = this.slotOf(item, signal);
         if (turn) await turn;
         this.bodySent.delete(item);

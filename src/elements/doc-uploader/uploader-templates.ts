@@ -30,7 +30,9 @@ export interface UploaderView {
   onField(item: UploadItem, field: ItemField, value: string): void;
   onSubmit(item: UploadItem, event: Event): void;
   onCancel(item: UploadItem): void;
-  onRemove(item: UploadItem): void;
+  /** `confirmed`: the visitor answered the question asked of an item whose document may exist. */
+  onRemove(item: UploadItem, confirmed?: boolean): void;
+  onKeep(item: UploadItem): void;
 }
 
 /** The button's visible word, and the document's name for assistive technologies (several items share the word). */
@@ -106,7 +108,20 @@ function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typ
   </div>`;
 }
 
+/** The question "Retirer" asks of a document that may already be on the worksite, with its two answers. */
+function renderRemovalQuestion(item: UploadItem, v: UploaderView): TemplateResult {
+  const question = v.id(item, 'remove-ask');
+  return html`<div class="actions confirm" role="group" aria-labelledby=${question}>
+    <p class="item-notice" id=${question}>${v.words.t('remove.ask')}</p>
+    <button type="button" class="secondary" part="remove-confirm" id=${v.id(item, 'remove-confirm')} @click=${() => v.onRemove(item, true)}>
+      ${buttonText(v, 'remove.confirm', item)}
+    </button>
+    <button type="button" part="remove-keep" id=${v.id(item, 'remove-keep')} @click=${() => v.onKeep(item)}>${buttonText(v, 'remove.keep', item)}</button>
+  </div>`;
+}
+
 function renderActions(item: UploadItem, v: UploaderView): TemplateResult | typeof nothing {
+  if (item.confirmingRemoval && (item.state === 'ready' || item.state === 'failed')) return renderRemovalQuestion(item, v);
   const remove = html`<button type="button" class="secondary" part="remove" id=${v.id(item, 'remove')} @click=${() => v.onRemove(item)}>
     ${buttonText(v, 'item.remove', item)}
   </button>`;
@@ -142,7 +157,7 @@ function stateText(item: UploadItem, v: UploaderView): string {
 }
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
-  const messages = shownMessages(v.itemMessages(item), v.words);
+  const messages = shownMessages(v.itemMessages(item), v.words, item.omitted);
   const title = item.file ? `${item.file.name} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>

@@ -49,7 +49,7 @@ export class BeneficiaryAddress {
     for (const key of PLACE_KEYS) {
       if (this.own(key)) continue;
       // An earlier record's value goes too when this record has none: it was not this beneficiary's.
-      if (this.drafts.draft[key] !== place[key]) this.drafts.set(key, place[key]);
+      if (this.drafts.draft[key] !== place[key]) this.drafts.fill(key, place[key]);
       this.filled[key] = place[key];
       taken ||= place[key] !== '';
     }

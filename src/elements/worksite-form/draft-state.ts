@@ -1,12 +1,13 @@
 /**
  * What a person typed in `<worksite-form>`, as a controller: each edit, declarant rows added and removed, and the
- * `persist` copy in sessionStorage written after each render that follows an edit (never for merely viewing the
- * form, so a draft lives 24 hours from its last edit), with the key of a creation whose answer was lost.
+ * `persist` copy in sessionStorage written after each render that follows an edit by the visitor (never for merely
+ * viewing the form, nor for what the page or a chosen beneficiary's record filled in: a draft holds only what was
+ * typed, and lives 24 hours from its last edit).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { LIMITS } from '../../api/schemas.js';
-import { clearDraft, loadDraft, saveDraft, savePending } from './draft-storage.js';
-import { emptyDraft, emptyFiscalRow, withValues, type FiscalKey, type WorksiteDraft } from './worksite-draft.js';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
+import { emptyDraft, emptyFiscalRow, TEXT_KEYS, withValues, type FiscalKey, type TextKey, type WorksiteDraft } from './worksite-draft.js';
 
 export interface DraftStateOptions {
   /** Where the draft is kept, or undefined without `persist`. */
@@ -17,9 +18,9 @@ export interface DraftStateOptions {
 
 export class DraftState implements ReactiveController {
   draft: WorksiteDraft = emptyDraft();
-  /** The key of a creation sent before a reload whose outcome is unknown (with `persist`). */
-  pendingKey?: string;
   private unsaved = false;
+  /** The text fields the visitor typed in (or typed before a reload): the only ones a draft keeps. */
+  private typed = new Set<TextKey>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -28,11 +29,11 @@ export class DraftState implements ReactiveController {
     host.addController(this);
   }
 
-  /** Defaults, then the host's `values`, then the address fields (and a pending key) stored before a reload. */
+  /** Defaults, then the host's `values`, then the address fields stored before a reload. */
   start(values: Record<string, unknown> | undefined, restore: boolean): void {
     const key = restore ? this.options.storageKey() : undefined;
     const restored = key ? loadDraft(key) : {};
-    this.pendingKey = restored.pendingKey;
+    this.typed = new Set(Object.keys(restored.values ?? {}) as TextKey[]);
     this.replace(withValues(withValues(emptyDraft(), values), restored.values), false);
   }
 
@@ -41,8 +42,17 @@ export class DraftState implements ReactiveController {
     this.replace(withValues(this.draft, values), false);
   }
 
+  /** The visitor changed `key`: typed, so kept by the draft. */
   set<K extends keyof WorksiteDraft>(key: K, value: WorksiteDraft[K]): void {
+    if ((TEXT_KEYS as readonly string[]).includes(key)) this.typed.add(key as TextKey);
     this.replace({ ...this.draft, [key]: value });
+    this.options.edited(key);
+  }
+
+  /** `key` filled for the visitor (a chosen beneficiary's address): shown and sent, never kept by the draft. */
+  fill(key: TextKey, value: string): void {
+    this.typed.delete(key);
+    this.replace({ ...this.draft, [key]: value }, false);
     this.options.edited(key);
   }
 
@@ -50,13 +60,6 @@ export class DraftState implements ReactiveController {
     const rows = this.draft.fiscal_informations.map((row, i) => (i === index ? { ...row, [field]: value } : row));
     this.replace({ ...this.draft, fiscal_informations: rows });
     this.options.edited(`fiscal_informations.${index}.${field}`);
-  }
-
-  /** The key of a creation whose outcome is unknown, kept with the draft (undefined once settled). */
-  keepPending(idempotencyKey: string | undefined): void {
-    this.pendingKey = idempotencyKey;
-    const key = this.options.storageKey();
-    if (key) savePending(key, idempotencyKey);
   }
 
   /** Adds an empty declarant row; answers its index, or undefined at the limit. */
@@ -80,14 +83,14 @@ export class DraftState implements ReactiveController {
     const key = this.options.storageKey();
     if (!this.unsaved || !key) return;
     this.unsaved = false;
-    saveDraft(key, this.draft);
+    saveDraft(key, this.draft, this.typed);
   }
 
   /** The stored copy is no longer needed (the worksite was created). */
   forget(): void {
     const key = this.options.storageKey();
     this.unsaved = false;
-    this.pendingKey = undefined;
+    this.typed.clear();
     if (key) clearDraft(key);
   }
 

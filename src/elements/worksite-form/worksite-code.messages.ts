@@ -30,7 +30,8 @@ export const codeMessages = {
   'success.again': 'Créer un autre chantier',
   'success.earlier': 'Il a été créé par votre envoi précédent, dont la réponse s’était perdue : il porte les valeurs envoyées alors, sans vos modifications depuis.',
   'failure.createdBefore':
-    'Un chantier a déjà été créé par votre envoi d’avant le rechargement de la page, avec les valeurs d’alors : retrouvez-le dans la liste de vos chantiers. Un nouvel envoi créera un autre chantier.',
+    'Un chantier a déjà été créé pour ce bénéficiaire par un envoi précédent (avant un rechargement de la page ou depuis un autre onglet), avec les valeurs d’alors : retrouvez-le dans la liste de vos chantiers. Un nouvel envoi créera un autre chantier.',
+  'failure.unknown': 'Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.',
 } satisfies Messages;
 
 export type CodeKey = keyof typeof codeMessages;

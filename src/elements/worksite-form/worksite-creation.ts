@@ -6,6 +6,7 @@
  */
 import type { LitElement } from 'lit';
 import type { Context } from '../../api/schemas.js';
+import { creationOutcome } from '../../api/creation-outcome.js';
 import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { worksiteRequestSchema, type Worksite, type WorksiteRequestInput } from '../../api/partner-schemas.js';
 import { validate } from '../../api/validation.js';
@@ -13,6 +14,7 @@ import { afterColon } from '../../i18n/translate.js';
 import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
+import * as ledger from '../../ui/creation-ledger.js';
 import { CreatedBefore, Submission } from '../../ui/submission.js';
 import type { WorksiteCreatedDetail } from './worksite-form.events.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
@@ -29,8 +31,8 @@ export interface CreationOptions {
   typedWithoutChoice(): boolean;
   /** The worksite exists: the draft is no longer needed. */
   created(): void;
-  /** The key of a creation whose outcome is unknown, to keep with the draft; undefined once it is settled. */
-  pendingChanged(key: string | undefined): void;
+  /** The service the worksite is created on (its `api-base`): part of what identifies a creation kept over a reload. */
+  service(): string | undefined;
 }
 
 export class WorksiteCreation {
@@ -47,8 +49,11 @@ export class WorksiteCreation {
     this.submission = new Submission<readonly [WorksiteRequestInput, Context], Worksite, WorksiteFormEventMap>(host, {
       run: ([body, context], signal, idempotencyKey) => options.client().createWorksite(body, { context, signal, idempotencyKey }),
       newKey: newIdempotencyKey,
-      // Only the key is kept over a reload, never the values (they hold the visitor's data).
-      pendingChanged: (pending) => options.pendingChanged(pending?.key),
+      // A worksite whose outcome is unknown is the same one when sent again for the same beneficiary and convention.
+      ledger: {
+        store: ledger,
+        scope: ([body, context]) => JSON.stringify(['worksite', options.service() ?? '', body.convention_id, body.beneficiary_id, context]),
+      },
       // Created while the form was off the page: said again once it is back.
       returned: () => announcer.say(announcer.text.trim()),
       resultEvent: ['worksite-created', (worksite): WorksiteCreatedDetail => ({ worksite })],
@@ -97,15 +102,14 @@ export class WorksiteCreation {
     this.options.announcer.say(this.options.words.t('submit.sending'));
   }
 
-  /** What the failure panel says of a failure of the creation. */
+  /**
+   * What the failure panel says of a failure of the creation; of one whose outcome is unknown, also that the worksite
+   * may exist and that sending again will not duplicate it (its key is replayed, here, after a reload, in another tab).
+   */
   describe(failure: unknown): string {
     const { words } = this.options;
-    return failure instanceof CreatedBefore ? words.t('failure.createdBefore') : words.describe(failure);
-  }
-
-  /** A key kept over a reload (its values were not): the next send settles it first. */
-  restorePending(key: string | undefined): void {
-    this.submission.restorePending(key ? { key } : undefined);
+    if (failure instanceof CreatedBefore) return words.t('failure.createdBefore');
+    return creationOutcome(failure) === 'unknown' ? `${words.describe(failure)} ${words.t('failure.unknown')}` : words.describe(failure);
   }
 
   private succeeded(worksite: Worksite, earlier: boolean): void {

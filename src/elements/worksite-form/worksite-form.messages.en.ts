@@ -68,7 +68,8 @@ const messages: Messages<WorksiteKey> = {
   'success.again': 'Create another worksite',
   'success.earlier': 'It was created by what you sent before, whose answer was lost: it holds the values sent then, without your changes since.',
   'failure.createdBefore':
-    'A worksite was already created by what you sent before the page was reloaded, with the values of then: find it in your list of worksites. Sending again will create another worksite.',
+    'A worksite was already created for this beneficiary by an earlier sending (before the page was reloaded, or from another tab), with the values of then: find it in your list of worksites. Sending again will create another worksite.',
+  'failure.unknown': 'The worksite may already have been created. Sending it again will not create a duplicate.',
   'config.page-size': 'an integer from {min} to {max}',
 };
 

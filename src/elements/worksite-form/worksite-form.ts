@@ -222,10 +222,8 @@ export class WorksiteForm extends WidgetElement {
       resultId: `${this.uid}-result`,
       typedWithoutChoice: () => picker.typedWithoutChoice,
       created: () => this.drafts.forget(),
-      pendingChanged: (key) => this.drafts.keepPending(key),
+      service: () => this.connection.config.apiBase,
     });
-    // A creation sent before a reload and never answered is settled by the next send.
-    creation.restorePending(this.drafts.pendingKey);
     this.chunkFailure = undefined;
     this.parts = { code, picker, creation };
     // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).

@@ -11,6 +11,8 @@ export const resultEnglish: Messages<ResultKey> = {
   'result.mwh': '{value} MWh cumac',
   'result.noPrice': 'The amount of the CEE bonus depends on the offer of the professional who carries out the work.',
   'result.noPriceLabel': 'depends on the professional’s offer',
+  'result.illegible': 'unreadable amount',
+  'result.illegible.why': 'The service gave an amount that cannot be right (negative or beyond any measure): it is neither shown nor counted.',
   'result.worth': 'worth {amount}',
   'result.say': '{label}: {amount}.',
   'result.ceeFor.tres_modeste': 'CEE bonus for a very low-income household',

@@ -14,6 +14,8 @@ export const resultMessages = {
   'result.mwh': '{value} MWh cumac',
   'result.noPrice': 'Le montant de la prime CEE dépend de l’offre du professionnel qui réalise les travaux.',
   'result.noPriceLabel': 'selon l’offre du professionnel',
+  'result.illegible': 'montant illisible',
+  'result.illegible.why': 'Le service a donné un montant qui ne peut pas être juste (négatif ou hors de toute mesure) : il n’est ni affiché ni compté.',
   'result.worth': 'soit {amount}',
   'result.say': '{label} : {amount}.',
   'result.ceeFor.tres_modeste': 'Prime CEE pour un ménage très modeste',

@@ -99,8 +99,12 @@ export interface Summary {
   wordsOnly?: boolean;
 }
 
+/** A line whose answer gave a figure that cannot be read (`unreadable`): refused in words, never a figure, never counted. */
+const refused = (aid: AidName, label: string, words: ResultWords): Line => ({ aid, label, amount: words.t('result.illegible'), why: words.t('result.illegible.why'), unpriced: true });
+
 export function ceeLine(words: ResultWords, cee: CeeResult, category: MprCategory | undefined, context: unknown): Line {
   const label = words.t('result.cee');
+  if (cee.unreadable || cee.kwhCumac === undefined) return refused('cee', label, words);
   const zero = !(cee.kwhCumac > 0) || [cee.euros, cee.eurosClassic, cee.eurosModest].some((e) => e === 0);
   if (zero) return { aid: 'cee', label, why: str(cee['reason']) ?? words.t('result.zero.cee') };
   const range = ceeEuros(cee, category, context === 'b2b' ? 'b2b' : 'b2c');
@@ -118,6 +122,7 @@ export function mprLine(words: ResultWords, mpr: MprResult): Line {
   const category = categoryOf(mpr.category);
   const color = mpr.color ?? (category ? CATEGORY_COLOR[category] : undefined);
   const label = color ? words.t('result.mprColor', { color: words.t(`result.color.${color}`) }) : words.t('result.mpr');
+  if (mpr.unreadable || mpr.amount === undefined) return refused('mpr', label, words);
   if (mpr.amount > 0 && mpr.eligible !== false) return { aid: 'mpr', label, amount: approx(words, mpr.amount), euros: [mpr.amount, mpr.amount] };
   const superieur = category === 'superieur';
   const why = [str(mpr.reason) ?? words.t(superieur ? 'result.zero.superieur' : mpr.eligible === false ? 'result.zero.notCovered' : 'result.zero.mpr')];
@@ -139,7 +144,7 @@ export function summarise(words: ResultWords, view: ResultView): Summary {
     if (failed.aid === 'cee') lines.unshift(line);
     else lines.push(line);
   }
-  if (b2b && cee && cee.kwhCumac > 0) {
+  if (b2b && cee && cee.kwhCumac !== undefined && !cee.unreadable && cee.kwhCumac > 0) {
     // A business reads certificates: the volume first, then its value.
     const own = lines.find((line) => line.aid === 'cee')!;
     return {
@@ -184,7 +189,7 @@ const FORMATS: Record<string, Format> = {
  * What the summary and the explanation already say, or what must never be shown to a visitor: a second volume, a
  * price ratio, the note for the partner's developers, the rules a project applies (its own view says them).
  */
-const EXPLAINED = ['fiche', 'engagementDate', 'factors', 'eurosMwhCumac', 'eurosMwhCumacModest', 'reason', 'precarityPriceRatio', 'kwhCumacClassic', 'kwhCumacModest', 'verificationNote', 'period'];
+const EXPLAINED = ['fiche', 'engagementDate', 'factors', 'eurosMwhCumac', 'eurosMwhCumacModest', 'reason', 'precarityPriceRatio', 'kwhCumacClassic', 'kwhCumacModest', 'verificationNote', 'period', 'unreadable'];
 const CEE_SHOWN = [...EXPLAINED, 'kwhCumac', 'euros', 'eurosClassic', 'eurosModest', 'excludes'];
 const MPR_SHOWN = [...EXPLAINED, 'amount', 'category', 'categoryLabel', 'color', 'eligible', 'incomeCeiling', 'forfait', 'precarity', 'scale', 'cap', 'requires'];
 /** Factors that multiply the volume: shown as "× 1,2". */
@@ -289,7 +294,9 @@ function ficheRow(words: ResultWords, answer: CeeResult | MprResult): Row[] {
  */
 function volumeRows(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
   const modestVolume = num(cee.kwhCumacModest);
-  const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, ceeVolume(cee, category)) }];
+  const volume = ceeVolume(cee, category);
+  if (volume === undefined || cee.unreadable) return [];
+  const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, volume) }];
   if (!category && modestVolume !== undefined && modestVolume !== cee.kwhCumac) {
     rows.push({
       key: 'kwhCumacModest',

@@ -3,7 +3,8 @@
  * the visitor's values read and checked (a name; a French phone number or an email address, at least one; a
  * postcode of 5 digits; a message of bounded length; the consent), the contact they make, the postcode a form's
  * values may give (only one the visitor typed, never one made up from a département), the privacy notice's
- * address when it is one a link may open, and the `cee-lead` detail.
+ * address when it is one a link may open, and the `cee-lead` detail. What the visitor typed is handed over without
+ * control characters or bidirectional overrides (docs/contract.md §9, Holding under bad input), each field bounded.
  */
 import * as z from 'zod/mini';
 import type { Estimate } from '../../api/estimate.js';
@@ -100,10 +101,25 @@ export function privacyHref(value: unknown, base: string): string | undefined {
   }
 }
 
+/**
+ * What no field hands over: the bidirectional marks, embeddings, overrides and isolates (U+200E/F, U+061C,
+ * U+202A–U+202E, U+2066–U+2069), which could make a name read backwards in the partner's tools, and control
+ * characters (C0, DEL, C1): a space in a field of one line, gone from the message, which keeps its line breaks and tabs.
+ */
+const BIDI = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROLS_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** `value` as its field hands it over: without what `BIDI` and `CONTROLS` name, a message's line breaks as `\n`. */
+export function cleanText(value: string, field: LeadField): string {
+  const seen = value.replace(BIDI, '');
+  return field === 'message' ? seen.replace(/\r\n?/g, '\n').replace(CONTROLS_IN_MESSAGE, '') : seen.replace(CONTROLS, ' ');
+}
+
 /** The values checked: the contact they make, or every problem in the form's order. */
 export function checkLead(values: LeadValues): CheckedLead {
   const problems: LeadProblem[] = [];
-  const text = (field: LeadField) => values[field].trim();
+  const text = (field: LeadField) => cleanText(values[field], field).trim();
   const tooLong = (field: LeadField): boolean => {
     const count = text(field).length;
     if (count <= MAX_LENGTH[field]) return false;

@@ -1,7 +1,8 @@
 /**
- * One bad entry, one degraded thing (issue #28): a descriptor's numeric and boolean strings are read as their
- * values (`min: "1"`, how Laravel's decimal casts send numbers; `required: "true"`; `label: 12`); a field that
- * cannot be read is left out with one console warning naming its key, and the others are read; a catalogue entry
+ * One bad entry, one degraded thing (issues #28, #38): a descriptor's numeric and boolean strings are read as their
+ * values (`min: "1"`, how Laravel's decimal casts send numbers; `required: "true"`; `label: 12`); an attribute that
+ * cannot be read (`min: "abc"`, an option) is left out with one console warning for its field, the field kept and
+ * required if it was; an entry without a key is left out alone; a field keeps at most 500 options; a catalogue entry
  * whose code is not a FOST code is left out alone. Over real HTTP, with the sandbox answering what a test gives.
  */
 import { expect } from '@open-wc/testing';
@@ -46,34 +47,61 @@ describe('one bad entry, one degraded thing', () => {
     expect(warnings.length).to.equal(0);
   });
 
-  it('leaves out a field it cannot read, with one warning naming its key, and reads the others', async () => {
+  it('leaves out an attribute it cannot read, not its field: one warning per field, required kept', async () => {
     await answer('GET', INPUTS, [
       { key: 'housing.surface', type: 'number', min: '1' },
-      { key: 'housing.bad_min', type: 'number', min: 'un' },
-      { key: 'housing.bad_required', required: 'peut-être' },
-      { key: 'housing.bad_label', label: { fr: 'Étiquette' } },
+      { key: 'housing.bad_min', type: 'number', min: 'abc', max: '200', required: true },
+      { key: 'housing.bad_required', required: 'peut-être', label: 'Requis ?' },
+      { key: 'housing.bad_label', label: { fr: 'Étiquette' }, help: 'Aide' },
       { label: 'Sans clé' },
-      { key: 'housing.infinite', type: 'number', max: '1e999' },
-      { key: 'operation.usage', options: ['ecs', 'chauffage'] },
+      { key: 'housing.infinite', type: 'number', max: '1e999', step: [], pattern: '([a-z' },
+      { key: 'operation.usage', options: ['ecs', { value: { no: 1 } }, 'chauffage', null, { value: 'eau', label: ['x'] }] },
     ]);
     const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
-    expect(fields.map((f) => f.key)).to.deep.equal(['housing.surface', 'operation.usage']);
-    expect(warnings.length).to.equal(5);
-    for (const key of ['housing.bad_min', 'housing.bad_required', 'housing.bad_label', 'no key', 'housing.infinite']) {
-      expect(warnings.filter((line) => line.includes(key)).length, key).to.equal(1);
-    }
+    const shown = (f: (typeof fields)[number]) =>
+      `${f.key} ${f.type} ${f.required} ${f.label ?? '-'} ${f.min ?? '-'} ${f.max ?? '-'} ${f.step ?? '-'} ${f.pattern ?? '-'} ${f.options?.map((o) => o.value).join('/') ?? '-'}`;
+    expect(fields.map(shown)).to.deep.equal([
+      'housing.surface number true - 1 - - - -',
+      'housing.bad_min number true - - 200 - - -',
+      'housing.bad_required string true Requis ? - - - - -',
+      'housing.bad_label string true - - - - - -',
+      'housing.infinite number true - - - - - -',
+      'operation.usage select true - - - - - ecs/chauffage',
+    ]);
+    expect(warnings.length).to.equal(6);
+    const about = (key: string) => warnings.filter((line) => line.includes(key));
+    expect(about('housing.bad_min').join()).to.contain('(min)');
+    expect(about('housing.bad_required').join()).to.contain('(required)');
+    expect(about('housing.bad_label').join()).to.contain('(label)');
+    expect(about('housing.infinite').join()).to.contain('(max, step, pattern)');
+    expect(about('operation.usage').join()).to.contain('(options.1, options.3, options.4)');
+    // An entry without a key is the only one left out.
+    expect(about('"number 5 (no key)" cannot be read').length).to.equal(1);
   });
 
-  it('reads shape B entry by entry too', async () => {
-    await answer('GET', INPUTS, { 'operation.usage': ['ecs', 'chauffage'], 'housing.surface': null, 'housing.bad': 'ecs' });
-    const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
-    expect(fields.map((f) => f.key)).to.deep.equal(['operation.usage', 'housing.surface']);
+  it('keeps the first 500 options of a field and leaves the others out with one warning', async () => {
+    const options = Array.from({ length: 10_000 }, (_, i) => ({ value: `v${i}`, label: `Choix ${i}` }));
+    await answer('GET', INPUTS, [{ key: 'operation.usage', type: 'select', options }]);
+    const [field] = await client().getSimulationInputs('BAR-TH-171', 'b2c');
+    expect(field!.options!.length).to.equal(500);
+    expect(field!.options!.at(-1)!.value).to.equal('v499');
     expect(warnings.length).to.equal(1);
+    expect(warnings[0]).to.contain('9500 options beyond the first 500');
+  });
+
+  it('reads shape B entry by entry too, at most 500 values a key', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => `v${i}`);
+    await answer('GET', INPUTS, { 'operation.usage': ['ecs', 'chauffage'], 'housing.surface': null, 'housing.bad': 'ecs', 'housing.kind': ['a', { x: 1 }], 'housing.many': many });
+    const fields = await client().getSimulationInputs('BAR-TH-171', 'b2c');
+    expect(fields.map((f) => `${f.key}:${f.options?.length ?? '-'}`)).to.deep.equal(['operation.usage:2', 'housing.surface:-', 'housing.many:500']);
+    expect(warnings.length).to.equal(3);
     expect(warnings[0]).to.contain('housing.bad');
+    expect(warnings[1]).to.contain('housing.kind');
+    expect(warnings[2]).to.contain('"housing.many" gives what cannot be read (100 options beyond the first 500)');
   });
 
   it('still refuses an answer none of whose fields can be read (kind response)', async () => {
-    await answer('GET', INPUTS, [{ key: 'housing.surface', min: 'un' }]);
+    await answer('GET', INPUTS, [{ label: 'Sans clé', min: 'un' }, 12]);
     expect((await rejectionOf(client().getSimulationInputs('BAR-TH-171', 'b2c'))).kind).to.equal('response');
   });
 

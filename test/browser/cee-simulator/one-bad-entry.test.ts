@@ -1,7 +1,7 @@
 /**
  * `<cee-simulator>` when one entry of an answer is bad (issue #28): a descriptor with `min: "1"` or
- * `required: "true"` is a field like any other, one that cannot be read is left out and the rest is the form, and a
- * catalogue entry with a bad code is left out of the picker alone.
+ * `required: "true"` is a field like any other, one with an attribute that cannot be read is drawn without it (#38),
+ * and a catalogue entry with a bad code is left out of the picker alone.
  */
 import { expect } from '@open-wc/testing';
 import { failNext } from '../helpers/sandbox.js';
@@ -19,7 +19,7 @@ describe('<cee-simulator> with one bad entry', () => {
     console.warn = warn;
   });
 
-  it('draws every field it can read: strings read as numbers and booleans, the unreadable one left out', async () => {
+  it('draws every field: strings read as numbers and booleans, an unreadable min left out of its field', async () => {
     const data = [
       { key: 'housing.surface', type: 'number', label: 'Surface chauffée', min: '1', required: 'true' },
       { key: 'housing.bad', type: 'number', label: 'Illisible', min: 'un' },
@@ -29,7 +29,8 @@ describe('<cee-simulator> with one bad entry', () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171' });
     expect(control(el, 'housing.surface') !== null).to.equal(true);
     expect(controlsOf(el, 'operation.usage').length).to.equal(2);
-    expect(controlsOf(el, 'housing.bad').length).to.equal(0);
+    expect(controlsOf(el, 'housing.bad').length).to.equal(1);
+    expect(control(el, 'housing.bad').getAttribute('min')).to.equal(null);
     expect(root(el).querySelector('.error-panel')).to.equal(null);
     await expect(el).to.be.accessible();
   });

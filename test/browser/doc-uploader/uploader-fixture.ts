@@ -18,6 +18,8 @@ export async function freshSandbox(): Promise<void> {
   await resetSandbox();
   clearTokens();
   clearApiCache();
+  // The uploads whose outcome is unknown, kept over reloads (ui/creation-ledger.ts).
+  localStorage.clear();
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

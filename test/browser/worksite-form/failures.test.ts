@@ -140,7 +140,7 @@ describe('<worksite-form> failures', () => {
     submitButton(el).click();
     await waitForOutcome(el);
 
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a rencontré une erreur. Réessayez dans un instant. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(errors.map((e) => [e.kind, e.status])).to.deep.equal([['server', 500]]);
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
     expect(control(el, 'Numéro fiscal', fiscalRows(el)[0])?.value).to.equal(DECLARANTS[0]!.fiscal_number);
@@ -160,7 +160,7 @@ describe('<worksite-form> failures', () => {
     await fillValidWorksite(el);
     submitButton(el).click();
     await waitForOutcome(el);
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service est injoignable. Vérifiez votre connexion puis réessayez.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service est injoignable. Vérifiez votre connexion puis réessayez. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(errors.map((e) => e.kind)).to.deep.equal(['network']);
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
 
@@ -177,7 +177,7 @@ describe('<worksite-form> failures', () => {
     await failNext({ method: 'POST', path: '/partner/v1/worksites', delayMs: 2000 });
     submitButton(el).click();
     await waitForOutcome(el);
-    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a mis trop de temps à répondre. Réessayez.');
+    expect($(el, '.error-panel p')?.textContent).to.equal('Le service a mis trop de temps à répondre. Réessayez. Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
     expect(typedValues(el)).to.deep.equal(['Marie Martin (69003 Lyon)', '12 rue des Lilas', '69003', 'Lyon']);
     ($(el, '.error-panel [part~="retry"]') as HTMLButtonElement).click();
     await waitUntil(() => $(el, '[part~="result"]') !== null, 'the retry creates the worksite', { timeout: 10_000 });
@@ -292,7 +292,46 @@ describe('<worksite-form> failures', () => {
     await fill(el, control(el, 'Code postal'), '69002');
     const stored = JSON.parse(sessionStorage.getItem(key)!);
     expect(stored.savedAt).to.be.at.least(editedAfter);
-    expect(stored.values).to.deep.equal({ address: '3 place Bellecour', zipcode: '69002', city: 'Lyon' });
+    // What was typed, before the reload and now; not the city the page gave.
+    expect(stored.values).to.deep.equal({ address: '3 place Bellecour', zipcode: '69002' });
+    el.remove();
+    sessionStorage.removeItem(key);
+  });
+
+  it('writes nothing on load for a preselected beneficiary, and then only what the visitor typed, never the record’s address', async () => {
+    const key = 'cee-widgets:worksite-form:preselected';
+    const el = await mountForm({ id: 'preselected', persist: true, 'beneficiary-id': '1' });
+    await waitUntil(() => control(el, 'Adresse')?.value !== '', 'the record’s address', { timeout: 10_000 });
+    await el.updateComplete;
+    const recordAddress = control(el, 'Adresse')!.value;
+    expect(control(el, 'Ville')?.value).to.equal('Lyon');
+    expect(sessionStorage.getItem(key)).to.equal(null);
+    expect(sessionStorage.length).to.equal(0);
+    // An edit: the field edited is kept, the record's address is not.
+    await fill(el, control(el, 'Complément d’adresse'), 'Bâtiment B');
+    const stored = JSON.parse(sessionStorage.getItem(key)!);
+    expect(stored.values).to.deep.equal({ additional_address: 'Bâtiment B' });
+    expect(JSON.stringify(stored).includes(recordAddress)).to.equal(false);
+    expect(JSON.stringify(stored).includes('Lyon')).to.equal(false);
+    el.remove();
+    sessionStorage.removeItem(key);
+  });
+
+  it('restores no value over its field’s bound, and reads no stored draft heavier than a draft can be', async () => {
+    const key = 'cee-widgets:worksite-form:bounded';
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'x'.repeat(256), city: 'Lyon' }, savedAt: Date.now() }));
+    let el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Adresse')?.value).to.equal('');
+    expect(control(el, 'Ville')?.value).to.equal('Lyon');
+    el.remove();
+    // A value of 1 MB: the stored draft is not even parsed.
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'x'.repeat(1_000_000), zipcode: '69002' }, savedAt: Date.now() }));
+    el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Code postal')?.value).to.equal('');
+    el.remove();
+    sessionStorage.setItem(key, JSON.stringify({ values: { address: 'a'.repeat(255) }, savedAt: Date.now() }));
+    el = await mountForm({ id: 'bounded', persist: true });
+    expect(control(el, 'Adresse')?.value.length).to.equal(255);
     el.remove();
     sessionStorage.removeItem(key);
   });

@@ -20,6 +20,8 @@ export async function freshSandbox(): Promise<void> {
   clearTokens();
   clearApiCache();
   sessionStorage.clear();
+  // The creations whose outcome is unknown, kept over reloads (ui/creation-ledger.ts).
+  localStorage.clear();
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -10,13 +10,11 @@ import type { WorksiteForm } from '../../../src/elements/worksite-form/worksite-
 import { failNext, sandboxRequests, sandboxState } from '../helpers/sandbox.js';
 import {
   $,
-  choosePrecarity,
   control,
   fill,
   fillValidWorksite,
   freshSandbox,
   mountForm,
-  pickBeneficiary,
   statusText,
   submitButton,
   waitForOutcome,
@@ -118,48 +116,68 @@ describe('<worksite-form> reliability', () => {
     expect($(el, '[part~="result"] .earlier')).to.equal(null);
   });
 
-  it('keeps the key with the persist draft: after a reload, the same values settle the lost creation', async () => {
+  it('keeps the key without persist: after a reload, the same values settle the lost creation, nothing personal stored', async () => {
     const before = await sandboxState();
-    const storageKey = 'cee-widgets:worksite-form:reload-test';
-    let el = await mountForm({ id: 'reload-test', persist: true });
+    let el = await mountForm();
     await fillValidWorksite(el);
     await loseTheAnswer(el);
-    const stored = sessionStorage.getItem(storageKey) ?? '';
+    expect(panelText(el)).to.contain('Le chantier a peut-être déjà été créé. L’envoyer à nouveau ne créera pas de doublon.');
+    const stored = localStorage.getItem('cee-widgets:unknown-outcomes') ?? '';
     const [firstPost] = await posts();
     expect(stored).to.contain(firstPost!.idempotencyKey!);
-    // The key, and what the draft keeps anyway: no beneficiary, no precarity.
-    for (const personal of ['Marie', 'beneficiary', 'precarity', 'classic']) expect(stored.includes(personal), personal).to.equal(false);
+    // The key and two digests: nothing typed, no beneficiary, no precarity.
+    for (const personal of ['Marie', 'Lilas', '69003', 'Lyon', 'beneficiary', 'precarity', 'classic', '"1"']) expect(stored.includes(personal), personal).to.equal(false);
+    expect(sessionStorage.length).to.equal(0);
 
+    // The page reloaded: a new form, the same values typed again.
     el.remove();
-    el = await mountForm({ id: 'reload-test', persist: true });
+    el = await mountForm();
     const created = createdIds(el);
-    await pickBeneficiary(el, 'Marie Martin');
-    await choosePrecarity(el, 'classic');
+    await fillValidWorksite(el);
     submitButton(el).click();
     await waitUntil(() => resultShown(el), 'the worksite of before the reload', { timeout: 10_000 });
     const sent = await posts();
+    expect(sent.length).to.equal(2);
     expect(new Set(sent.map((r) => r.idempotencyKey)).size).to.equal(1);
     expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
     expect(created.join()).to.equal(String(before.worksites + 1));
-    expect(sessionStorage.getItem(storageKey)).to.equal(null);
+    // The same values: the worksite is the visitor's as typed, and the key is settled.
+    expect($(el, '[part~="result"] .earlier')).to.equal(null);
+    expect(localStorage.getItem('cee-widgets:unknown-outcomes')).to.equal(null);
+  });
+
+  it('creates anew after a reload for another beneficiary: the key kept is for the beneficiary it was sent for', async () => {
+    const before = await sandboxState();
+    let el = await mountForm();
+    await fillValidWorksite(el);
+    await loseTheAnswer(el);
+    el.remove();
+    el = await mountForm();
+    await fillValidWorksite(el, 'Nicolas Bernard');
+    submitButton(el).click();
+    await waitUntil(() => resultShown(el), 'a worksite for the other beneficiary', { timeout: 10_000 });
+    const keys = (await posts()).map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).to.equal(2);
+    expect((await sandboxState()).worksites).to.equal(before.worksites + 2);
+    // The first one is still unknown, still kept for its beneficiary.
+    expect(localStorage.getItem('cee-widgets:unknown-outcomes')).to.contain(keys[0]!);
   });
 
   it('after a reload with other values, says a worksite was already created, creates nothing, and creates anew on the next press', async () => {
     const before = await sandboxState();
-    let el = await mountForm({ id: 'reload-edit', persist: true });
+    let el = await mountForm();
     await fillValidWorksite(el);
     await loseTheAnswer(el);
 
     el.remove();
-    el = await mountForm({ id: 'reload-edit', persist: true });
+    el = await mountForm();
     const errors: string[] = [];
     el.addEventListener('worksite-error', (e) => errors.push((e as CustomEvent).detail.error.kind));
-    await pickBeneficiary(el, 'Marie Martin');
-    await choosePrecarity(el, 'classic');
+    await fillValidWorksite(el);
     await fill(el, control(el, 'Ville'), 'Villeurbanne');
     submitButton(el).click();
     await waitForOutcome(el);
-    expect(panelText(el)).to.contain('Un chantier a déjà été créé par votre envoi d’avant le rechargement de la page');
+    expect(panelText(el)).to.contain('Un chantier a déjà été créé pour ce bénéficiaire par un envoi précédent (avant un rechargement de la page ou depuis un autre onglet)');
     expect(retryButton(el)).to.equal(null);
     expect(errors).to.deep.equal(['validation']);
     expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
