@@ -32,7 +32,7 @@ function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): Te
   const { estimate } = view;
   const rows: TemplateResult[] = [];
   const cee = ceeLine(words, figures, estimate);
-  const mpr = mprLine(words, figures, estimate);
+  const mpr = mprLine(words, figures, estimate, work.mpr);
   if (cee) rows.push(lineRow(words, cee));
   if (mpr) rows.push(lineRow(words, mpr));
   if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));

@@ -7,12 +7,11 @@
  * read "≈" as on screen: what the household is paid is settled with its file; the quotes are the visitor's own.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { WorkEstimate } from '../../api/estimate.js';
 import { formatDate } from '../../i18n/dates.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
-import { countedText, generalNotes, renderTotals, type AnswerView } from './project-figures.js';
+import { countedText, generalNotes, renderTotals, type AnswerView, type WorkAnswer } from './project-figures.js';
 import { stateText } from './project-notes.js';
 
 type ProjectWords = Words<ProjectKey>;
@@ -20,10 +19,12 @@ type ProjectWords = Words<ProjectKey>;
 const printedLine = (words: ProjectWords, line: Line): TemplateResult =>
   html`<p>${line.label} <strong>${line.amount ?? words.t('result.none')}</strong>${line.why ? html`<br /><small>${line.why}</small>` : nothing}</p>`;
 
-function printedWork(words: ProjectWords, view: AnswerView, title: string, work: WorkEstimate, version: string | undefined): TemplateResult {
+function printedWork(words: ProjectWords, view: AnswerView, answer: WorkAnswer): TemplateResult {
   const { estimate } = view;
+  const { title, figures: work } = answer;
+  const version = answer.cee?.fiche?.version ?? answer.mpr?.fiche?.version;
   const state = stateText(words, estimate, work, true);
-  const lines = [ceeLine(words, work, estimate), mprLine(words, work, estimate)].filter((line): line is Line => Boolean(line));
+  const lines = [ceeLine(words, work, estimate), mprLine(words, work, estimate, answer.mpr)].filter((line): line is Line => Boolean(line));
   const sentences = work.state === 'excluded' ? [work.excludedBy!.reason] : workNotes(words, estimate, work.fost, ['capped', 'at-most', 'unreadable']);
   const assumed = work.state === 'excluded' ? undefined : assumptions(words, work);
   return html`<tr class=${work.state}>
@@ -52,7 +53,7 @@ export function renderPrinted(words: ProjectWords, view: AnswerView): TemplateRe
     </p>
     <table>
       <tbody>
-        ${view.works.map((work) => printedWork(words, view, work.title, work.figures, work.cee?.fiche?.version ?? work.mpr?.fiche?.version))}
+        ${view.works.map((work) => printedWork(words, view, work))}
       </tbody>
     </table>
     ${renderTotals(words, estimate)} ${generalNotes(words, estimate).map((text) => html`<p>${text}</p>`)}

@@ -34,10 +34,10 @@ export interface Summary {
   wordsOnly?: boolean;
 }
 
-export function summarise(words: ResultWords, view: Pick<ResultView, 'estimate' | 'failed' | 'mprNotOffered'>): Summary {
+export function summarise(words: ResultWords, view: Pick<ResultView, 'estimate' | 'results' | 'failed' | 'mprNotOffered'>): Summary {
   const { estimate, failed } = view;
   const work = estimate.works[0]!;
-  const lines: ResultLine[] = [ceeLine(words, work, estimate), mprLine(words, work, estimate)].filter((line): line is Line => Boolean(line));
+  const lines: ResultLine[] = [ceeLine(words, work, estimate), mprLine(words, work, estimate, view.results.mpr ?? undefined)].filter((line): line is Line => Boolean(line));
   if (view.mprNotOffered && !work.mpr) lines.push({ aid: 'mpr', label: words.t('result.mpr'), priced: false, why: words.t('result.zero.notOffered') });
   if (failed) {
     const line: ResultLine = { aid: failed.aid, label: words.t(failed.aid === 'cee' ? 'result.cee' : 'result.mpr'), failed };

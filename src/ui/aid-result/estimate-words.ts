@@ -5,6 +5,7 @@
  * nothing, what an amount assumes, and the sentence of each note (the cap with its limit in euros). It adds,
  * rounds and decides nothing: every figure is the estimate's. No Lit here.
  */
+import type { MprResult } from '../../api/aid-calculations.js';
 import type { Estimate, EstimateNote, WorkEstimate } from '../../api/estimate-types.js';
 import type { Words } from '../localize.js';
 import type { ResultKey } from './aid-result.messages.js';
@@ -66,15 +67,21 @@ export function ceeLine(words: EstimateWords, work: WorkEstimate, estimate: Pick
   return { aid: 'cee', label, amount: amountText(words, cee.euros), priced: true };
 }
 
-/** The MaPrimeRénov' line of a work: its amount after the cap, or why it is worth nothing. */
-export function mprLine(words: EstimateWords, work: WorkEstimate, estimate: Pick<Estimate, 'category'>): Line | undefined {
+/**
+ * The MaPrimeRénov' line of a work: its amount after the cap, or why it is worth nothing (with, from the `answer`,
+ * the income ceiling a household above it is over).
+ */
+export function mprLine(words: EstimateWords, work: WorkEstimate, estimate: Pick<Estimate, 'category'>, answer?: MprResult): Line | undefined {
   const mpr = work.mpr;
   if (!mpr) return undefined;
   const label = estimate.category ? words.t(`result.mprFor.${estimate.category}`) : words.t('result.mpr');
   if (mpr.unreadable) return { aid: 'mpr', label, amount: words.t('result.notCounted'), priced: false, refused: true, why: words.t('result.unreadableAid.mpr') };
   if (mpr.eligible && (mpr.amount > 0 || mpr.capped)) return { aid: 'mpr', label, amount: amountText(words, mpr.amount), priced: true };
-  const why = mpr.reason ?? words.t(estimate.category === 'superieur' ? 'result.zero.superieur' : mpr.eligible ? 'result.zero.mpr' : 'result.zero.notCovered');
-  return { aid: 'mpr', label, priced: false, why };
+  const superieur = estimate.category === 'superieur';
+  const why = [mpr.reason ?? words.t(superieur ? 'result.zero.superieur' : mpr.eligible ? 'result.zero.mpr' : 'result.zero.notCovered')];
+  const ceiling = [answer?.incomeCeiling, answer?.factors?.find((factor) => factor.key === 'incomeCeiling')?.value].find((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  if (superieur && ceiling !== undefined) why.push(words.t('result.zero.ceiling', { ceiling: words.euros(ceiling) }));
+  return { aid: 'mpr', label, priced: false, why: why.join(' ') };
 }
 
 /** What a work's amounts assume (the answers' conditions), in one sentence; undefined when nothing is assumed. */
