@@ -12,6 +12,7 @@ import type { Estimate, WorkEstimate } from '../../api/estimate.js';
 import { renderExplanation } from '../../ui/aid-result/aid-result.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';
+import { afterColon } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes, renderTotals, row, type AnswerView, type WorkAnswer } from './project-figures.js';
@@ -122,7 +123,7 @@ export function announceAnswer(words: ProjectWords, estimate: Estimate): string 
   for (const work of estimate.works) {
     const name = work.title ?? work.fost;
     if (work.state === 'counted') parts.push(words.t('answer.say', { label: name, amount: amountText(words, work.aids, work.atMost !== undefined) }));
-    else parts.push(words.t('answer.noticeFor', { work: name, text: stateText(words, estimate, work)! }));
+    else parts.push(words.t('answer.noticeFor', { work: name, text: afterColon(words.lang, stateText(words, estimate, work)!) }));
   }
   if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: words.euros(estimate.totals.remaining) }));
   return parts.join(' ');

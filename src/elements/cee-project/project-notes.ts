@@ -7,13 +7,14 @@
  */
 import type { Estimate, EstimateNote, WorkEstimate } from '../../api/estimate.js';
 import { noteText as figureNote, percent } from '../../ui/aid-result/estimate-words.js';
+import { afterColon } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 
 export { percent };
 
 /** What the notes' words need: the project's messages and the page's number formats. */
-export type NoteWords = Pick<Words<ProjectKey>, 't' | 'euros' | 'number'>;
+export type NoteWords = Pick<Words<ProjectKey>, 't' | 'euros' | 'number' | 'lang'>;
 
 /** A work's name as the visitor added it. */
 export const titleOf = (estimate: Pick<Estimate, 'works'>, fost: string): string => {
@@ -59,7 +60,7 @@ export function stateText(words: NoteWords, estimate: Pick<Estimate, 'works'>, w
  * each work not counted is, then the notes (an exclusion with its reason, once per pair).
  */
 export function noticesOf(words: NoteWords, estimate: Estimate): string[] {
-  const forWork = (fost: string, text: string) => words.t('answer.noticeFor', { work: titleOf(estimate, fost), text });
+  const forWork = (fost: string, text: string) => words.t('answer.noticeFor', { work: titleOf(estimate, fost), text: afterColon(words.lang, text) });
   const states = estimate.works
     .filter((work) => work.state === 'incomplete' || work.state === 'not-eligible')
     .map((work) => forWork(work.fost, stateText(words, estimate, work)!));
