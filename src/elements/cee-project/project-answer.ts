@@ -8,18 +8,17 @@
  * from the estimate (`api/estimate.ts`): this module words them, it computes none.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Estimate, WorkEstimate } from '../../api/estimate.js';
+import type { WorkEstimate } from '../../api/estimate.js';
 import { renderExplanation } from '../../ui/aid-result/aid-result.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';
-import { afterColon } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes, renderTotals, row, type AnswerView, type WorkAnswer } from './project-figures.js';
 import { stateText, titleOf } from './project-notes.js';
 import { renderPrinted } from './project-printed.js';
 
-export { noticesOf } from './project-notes.js';
+export { announceAnswer, noticesOf } from './project-notes.js';
 export { printedStyles } from './project-printed.js';
 export type { AnswerView, WorkAnswer } from './project-figures.js';
 
@@ -113,20 +112,6 @@ export function renderAnswer(words: ProjectWords, view: AnswerView): TemplateRes
       </div>
     </section>
     ${view.stale ? nothing : renderPrinted(words, view)}`;
-}
-
-/** What the live region says: the total and how many works it counts, then each work's aids or state. */
-export function announceAnswer(words: ProjectWords, estimate: Estimate): string {
-  const parts = [`${words.t('answer.title')}.`];
-  const total = estimate.totals.counted ? `${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}, ${countedText(words, estimate)}` : countedText(words, estimate);
-  parts.push(words.t('answer.say', { label: words.t('answer.total'), amount: total }));
-  for (const work of estimate.works) {
-    const name = work.title ?? work.fost;
-    if (work.state === 'counted') parts.push(words.t('answer.say', { label: name, amount: amountText(words, work.aids, work.atMost !== undefined) }));
-    else parts.push(words.t('answer.noticeFor', { work: name, text: afterColon(words.lang, stateText(words, estimate, work)!) }));
-  }
-  if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: words.euros(estimate.totals.remaining) }));
-  return parts.join(' ');
 }
 
 /** The answer's look on top of the result view's. */

@@ -1,7 +1,7 @@
 /**
- * What the project's answer on screen and its printed estimate share: the shapes they draw, the "how many works"
- * beside the total, the totals (the quotes given, saying which works when not all, and what remains of them) and the
- * project's own sentences. Every figure is the estimate's.
+ * What the project's answer on screen and its printed estimate share: the shapes they draw, one figure's row and
+ * the totals (the quotes given, saying which works when not all, and what remains of them). Every figure is the
+ * estimate's.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
@@ -9,7 +9,9 @@ import type { Estimate, WorkEstimate } from '../../api/estimate.js';
 import { amountText } from '../../ui/aid-result/estimate-words.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
-import { noteText } from './project-notes.js';
+import { countedText, generalNotes } from './project-notes.js';
+
+export { countedText, generalNotes };
 
 type ProjectWords = Words<ProjectKey>;
 
@@ -45,14 +47,6 @@ export function row(label: string, amount: string | undefined, o: { cls?: string
   </div>`;
 }
 
-/** The "how many works" beside the headline: all of them, or how many of how many. */
-export function countedText(words: ProjectWords, estimate: Estimate): string {
-  const { counted, of } = estimate.totals;
-  if (!counted) return words.t('answer.totalNone');
-  if (counted < of) return words.t('answer.totalOf', { counted: words.number(counted), of: words.number(of) });
-  return counted === 1 ? words.t('answer.totalForOne') : words.t('answer.totalFor', { count: words.number(counted) });
-}
-
 /** The totals: the aids counted, then the quotes given (saying which works when not all) and what remains of them. */
 export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateResult {
   const { totals } = estimate;
@@ -64,11 +58,4 @@ export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateR
       : nothing}
     ${totals.remaining !== undefined ? row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), words.euros(totals.remaining), { cls: 'remaining' }) : nothing}
   </dl>`;
-}
-
-/** The sentences of the whole project: the quotes missing, the household's category unknown, what remains not known yet. */
-export function generalNotes(words: ProjectWords, estimate: Estimate): string[] {
-  const sentences = estimate.notes.filter((note) => note.kind === 'quote-missing' || note.kind === 'category-unknown').map((note) => noteText(words, note)!);
-  if (estimate.totals.quote !== undefined && estimate.totals.remaining === undefined) sentences.push(words.t('answer.remainingUnknown'));
-  return sentences;
 }

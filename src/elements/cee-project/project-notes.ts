@@ -6,7 +6,7 @@
  * template here: the bench's plain page words its answer with these too.
  */
 import type { Estimate, EstimateNote, WorkEstimate } from '../../api/estimate.js';
-import { noteText as figureNote, percent } from '../../ui/aid-result/estimate-words.js';
+import { amountText, noteText as figureNote, percent } from '../../ui/aid-result/estimate-words.js';
 import { afterColon } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
@@ -69,4 +69,33 @@ export function noticesOf(words: NoteWords, estimate: Estimate): string[] {
     return text && 'fost' in note ? forWork(note.fost, text) : text;
   });
   return [...new Set([...states, ...notes].filter((text): text is string => Boolean(text)))];
+}
+
+/** The "how many works" beside the headline: all of them, or how many of how many. */
+export function countedText(words: NoteWords, estimate: Estimate): string {
+  const { counted, of } = estimate.totals;
+  if (!counted) return words.t('answer.totalNone');
+  if (counted < of) return words.t('answer.totalOf', { counted: words.number(counted), of: words.number(of) });
+  return counted === 1 ? words.t('answer.totalForOne') : words.t('answer.totalFor', { count: words.number(counted) });
+}
+
+/** The sentences of the whole project: the quotes missing, the household's category unknown, what remains not known yet. */
+export function generalNotes(words: NoteWords, estimate: Estimate): string[] {
+  const sentences = estimate.notes.filter((note) => note.kind === 'quote-missing' || note.kind === 'category-unknown').map((note) => noteText(words, note)!);
+  if (estimate.totals.quote !== undefined && estimate.totals.remaining === undefined) sentences.push(words.t('answer.remainingUnknown'));
+  return sentences;
+}
+
+/** What the live region says: the total and how many works it counts, then each work's aids or state. */
+export function announceAnswer(words: NoteWords, estimate: Estimate): string {
+  const parts = [`${words.t('answer.title')}.`];
+  const total = estimate.totals.counted ? `${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}, ${countedText(words, estimate)}` : countedText(words, estimate);
+  parts.push(words.t('answer.say', { label: words.t('answer.total'), amount: total }));
+  for (const work of estimate.works) {
+    const name = work.title ?? work.fost;
+    if (work.state === 'counted') parts.push(words.t('answer.say', { label: name, amount: amountText(words, work.aids, work.atMost !== undefined) }));
+    else parts.push(words.t('answer.noticeFor', { work: name, text: afterColon(words.lang, stateText(words, estimate, work)!) }));
+  }
+  if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: words.euros(estimate.totals.remaining) }));
+  return parts.join(' ');
 }
