@@ -35,7 +35,7 @@ const COMPILED = {
   svelte: { ext: 'svelte', fixture: 'svelte' },
 };
 /** Kinds checked here without a compiler, and those the frameworks' apps build. */
-const CHECKED = ['html', 'sh', 'json', 'csp'];
+const CHECKED = ['html', 'sh', 'json', 'csp', 'print-rule'];
 const APPS = ['next', 'angular'];
 
 /** The names a snippet takes from the partner's code around it. */
@@ -196,6 +196,15 @@ test("the README's policy is one Content-Security-Policy header, which test/brow
   assert.match(policy.code, /^Content-Security-Policy: [^\n]+\n$/);
   assert.match(policy.code, /trusted-types lit-html/);
   assert.match(readFileSync(join(root, 'test/browser/csp.test.ts'), 'utf8'), /README/);
+});
+
+test("the README's print rule is the one the demo pages use and the print tests apply", () => {
+  const [rule, ...more] = of('print-rule');
+  assert.equal(more.length, 0);
+  const flat = (text) => text.replace(/\s+/g, ' ').trim();
+  for (const file of ['demo/demo.css', 'test/node/print-estimate.test.js', 'test/browser/cee-project/project-states.test.ts']) {
+    assert.ok(flat(readFileSync(join(root, file), 'utf8')).includes(flat(rule.code)), `${file} has the README's print rule`);
+  }
 });
 
 test("the README's Next.js and Angular blocks are files of the apps test/frameworks/ builds", () => {
