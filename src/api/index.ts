@@ -9,7 +9,20 @@ export type { CalculationCalls } from './calculation-api.js';
 export { simulationInputCalls } from './simulation-inputs.js';
 export { calculateCalls, CeeResultSchema, MprResultSchema } from './aid-calculations.js';
 export { estimate, ceeEuros, pairKey } from './estimate.js';
-export type { Estimate, EstimateInput, EstimateNote, WorkEstimate, WorkInput } from './estimate.js';
+export type {
+  Estimate,
+  EstimateInput,
+  EstimateNote,
+  EstimateTotals,
+  WorkEstimate,
+  WorkInput,
+  WorkState,
+  GivenAnswer,
+  CeeLine,
+  CeePrice,
+  MprLine,
+  FailedAid,
+} from './estimate.js';
 export { MPR_CATEGORIES, MPR_COLORS, CATEGORY_COLOR, PRECARITY_CATEGORY, categoryOf, isModest } from './household.js';
 export type { MprCategory, MprColor } from './household.js';
 export type { CalculateCalls, CeeResult, MprResult, CalculationFields, CeeCalculationFields, CheckedPayload, InputGroup } from './aid-calculations.js';
