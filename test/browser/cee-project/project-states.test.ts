@@ -127,6 +127,26 @@ describe('<cee-project>: every work travels with its state', () => {
     });
   }
 
+  it('asks the MaPrimeRénov’ application date once for the project, and a key only one work asks under that work', async () => {
+    // The service's inputs for the attic, both aids, with the application date MaPrimeRénov' now asks (scripted: the
+    // sandbox answers these descriptors as they are).
+    const listed = JSON.stringify({
+      data: [
+        { key: 'housing.department', label: 'Département', type: 'string' },
+        { key: 'operation.surface', label: 'Surface d’isolant posée', type: 'number', unit: 'm²', min: 1 },
+        { key: 'mpr.application_date', label: 'Date de dépôt de la demande MaPrimeRénov’', type: 'date', required: false },
+      ],
+    });
+    await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', status: 200, body: listed, times: 2 });
+    const el = await mountProject({ works: 'BAR-EN-101' });
+    const household = root(el).querySelector('[part~="household"]');
+    expect([...(household?.querySelectorAll('[data-key]') ?? [])].map((control) => control.getAttribute('data-key'))).to.deep.equal(['mpr.application_date']);
+    const work = root(el).querySelector('section[part~="work"][data-fost="BAR-EN-101"]')!;
+    const own = [...work.querySelectorAll('[data-key]')].map((control) => control.getAttribute('data-key')!.split('|')[1]);
+    expect(own).to.include.members(['housing.department', 'operation.surface', 'project.quote']);
+    await expect(el).to.be.accessible();
+  });
+
   it('in print media, with a current answer, shows the estimate alone: its own form hidden, the page hidden by the README’s rule', async () => {
     const rule = document.createElement('style');
     rule.textContent = '@media print { body:has([data-cee-estimate]) *:not(:has([data-cee-estimate]), [data-cee-estimate]) { display: none !important; } }';
