@@ -1,7 +1,8 @@
 // custom-elements.json is generated from the classes' JSDoc (@summary, @fires, @csspart, @cssprop) and their
 // Lit properties; it is never written by hand. What a partner cannot use is left out: private and protected
-// members, and members marked `@internal` (the plumbing the elements share with their own modules). Modules are
-// listed in path order, so the file is the same on every machine.
+// members, members marked `@internal` (the plumbing the elements share with their own modules), and the modules
+// that declare neither an element nor a class an element extends (the elements' own controllers and views, which
+// no partner imports). Modules are listed in path order, so the file is the same on every machine.
 //
 // What the analyzer cannot see is added here, from the sources, never restated by hand:
 // - enum attributes typed as the union of their values (read with TypeScript from the type each one is checked
@@ -22,6 +23,13 @@ export const ENUM_SOURCES = {
   lang: "import('./src/i18n/translate.js').ShippedLang",
   'partner-auth': "NonNullable<import('./src/api/connection.js').ClientConfig['partnerAuth']>",
 };
+
+/**
+ * The enum attributes whose values are suggestions: `lang` takes any BCP 47 tag (a language whose words the host
+ * gave), so its type is the shipped languages and any other string (`'fr' | 'en' | (string & {})`): editors still
+ * offer `fr` and `en`.
+ */
+export const OPEN_ENUMS = ['lang'];
 
 /** The string literals of each type of ENUM_SOURCES, as the type checker sees them. */
 function enumValues() {
@@ -118,7 +126,7 @@ function partnerFacing() {
             const values = enums[attribute.name];
             if (!values) continue;
             const optional = /\bundefined\b/.test(attribute.type?.text ?? '');
-            const text = union(values) + (optional ? ' | undefined' : '');
+            const text = union(values) + (OPEN_ENUMS.includes(attribute.name) ? ' | (string & {})' : '') + (optional ? ' | undefined' : '');
             attribute.type = { text };
             const field = declaration.members?.find((m) => m.kind === 'field' && m.name === attribute.fieldName);
             if (field) field.type = { text };
@@ -141,6 +149,10 @@ function partnerFacing() {
       };
       rewrite(customElementsManifest.modules);
       definitions.sort((a, b) => (a.tagName < b.tagName ? -1 : 1));
+      // The elements' modules and those of the classes they extend; the rest is plumbing no partner imports.
+      const elements = customElementsManifest.modules.filter((m) => (m.declarations ?? []).some((d) => d.customElement));
+      const bases = new Set(elements.flatMap((m) => m.declarations.map((d) => d.superclass?.module)).filter(Boolean));
+      customElementsManifest.modules = customElementsManifest.modules.filter((m) => elements.includes(m) || bases.has(m.path));
       customElementsManifest.modules.push({
         kind: 'javascript-module',
         path: 'dist/npm/define.js',

@@ -15,7 +15,7 @@ const DEMO_PAGES = ['index', 'particulier', 'en', 'simulateur', 'partenaire', 'i
 /** The package's version, for the configurator's CDN snippets (`cee-widgets@<version>`). */
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
-const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|\?|$)/;
+const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox|geocodage|data-fair)(\/|\?|$)/;
 
 function sandbox(): Plugin {
   return {

@@ -6,6 +6,7 @@ import { minifyLiterals } from './scripts/minify-literals.js';
 import { staticImports } from './scripts/static-imports.js';
 import { integrity } from './scripts/integrity.js';
 import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
+import { separateMaps } from './scripts/source-maps.js';
 
 const here = import.meta.dirname;
 
@@ -15,9 +16,10 @@ const here = import.meta.dirname;
  * elements and lazy chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
- * in it: they come with the code that calculates.
+ * in it: they come with the code that calculates. Nor are the address and DPE fields (`src/ui/address/`), which an
+ * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
@@ -53,12 +55,13 @@ export default defineConfig(({ mode }) => {
   return {
     // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
     // integrity(): the sha384 of every file a page loads, printed and written to dist/integrity.json.
-    plugins: lazy ? [minifyLiterals(), integrity({ lazy })] : [minifyLiterals(), staticImports(), integrity({ lazy })],
+    // separateMaps(): the source maps to dist/maps/, which the package does not ship (scripts/source-maps.js).
+    plugins: [minifyLiterals(), ...(lazy ? [] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       lib: {
         entry: resolve(here, lazy ? 'src/lazy/index.ts' : 'src/index.ts'),
         formats: ['es'],

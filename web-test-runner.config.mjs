@@ -11,6 +11,7 @@ import { createSandbox } from './demo/sandbox/server.js';
 import { createDemoCrm } from './demo/demo-crm.js';
 import { findChromium, HOW_TO_INSTALL } from './scripts/find-chromium.js';
 import { pageRequests } from './test/browser/lead-step/page-requests-plugin.mjs';
+import { secondOrigin } from './test/browser/funnel/second-origin-plugin.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -27,7 +28,7 @@ function crmMiddleware(ctx, next) {
   ctx.respond = false;
   return crm.handle(ctx.req, ctx.res);
 }
-const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox)(\/|$)/;
+const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox|geocodage|data-fair)(\/|$)/;
 
 /** Koa middleware handing the sandbox's paths to its Node handler. */
 function sandboxMiddleware(ctx, next) {
@@ -161,7 +162,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [crmMiddleware, languageLog, cspPages(), sandboxMiddleware],
-  plugins: [builtBundle(), pageRequests(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [builtBundle(), pageRequests(), secondOrigin({ sandbox }), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.
   groups: [{ name: 'fr-FR', files: FRENCH_BROWSER_FILES, browsers: [chromium('fr-FR')] }],

@@ -1,7 +1,8 @@
 // What the "Intégrer" page says below the choices: the code to copy, in the order a site needs it, where its
 // hashes come from, and what the site's token endpoint must answer. Plain templates of the configurator's state.
 import { type TemplateResult, html, nothing } from 'lit';
-import { type IntegrationChoice, type Release, type Snippets, THEME_CLASS, publishedIntegrityUrl } from './snippets.js';
+import type { IframeChoice, IframeSnippets } from './iframe-snippets.js';
+import { type IntegrationChoice, type Release, type Snippets, THEME_CLASS, folderPrefix, publishedIntegrityUrl } from './snippets.js';
 import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT, TOKEN_ANSWER } from './token-endpoint.js';
 
 /** Every block with a copy button: the snippets and the two token endpoints. */
@@ -97,6 +98,40 @@ export function codeSection(code: Snippets, choice: IntegrationChoice, release: 
       html`Installé comme pour React (sans <code>@lit/react</code>) ; la première ligne dit au compilateur de Vue que
         <code>cee-simulator</code> est un composant du navigateur. Avec la règle CSS des couleurs.`,
       code.vue,
+    )}
+  </section>`;
+}
+
+/** The iframe's code, in the order a site needs it: the files it serves, its pages' script, the iframe's rule, the iframe. */
+export function iframeCodeSection(code: IframeSnippets, choice: IframeChoice, release: Release, read: boolean, block: SnippetBlock) {
+  const { version } = release;
+  const folder = folderPrefix(choice.folder);
+  return html`<section class="code" aria-labelledby="cfg-code-title">
+    <h2 id="cfg-code-title">Le code à copier</h2>
+    ${releaseNote({ ...choice, hosting: 'self' }, release, read)}
+    ${block(
+      'files',
+      '1. Les fichiers, sur votre site',
+      html`Depuis le dossier <code>dist/</code> du paquet <code>cee-widgets</code> ${version}, que ${path('npm run build')} écrit dans
+        le dépôt du paquet. Sur le même site que l’adresse du jeton : la page ${path(`${folder}embed.html`)} demande son jeton à son
+        propre site. Servez-la avec l’en-tête ${path(`Content-Security-Policy: frame-ancestors ${choice.siteOrigin}`)} : seules vos
+        pages pourront l’afficher.`,
+      code.files,
+    )}
+    ${block(
+      'script',
+      '2. Le script de vos pages, une fois par page',
+      html`Il donne à l’iframe la hauteur de son contenu et fait entendre ses événements (<code>cee-lead</code>,
+        <code>cee-step</code>…) sur l’élément iframe. Sur un site qui n’accepte aucun script, donnez plutôt à l’iframe une
+        hauteur fixe : son contenu défilera.`,
+      code.script,
+    )}
+    ${block('css', '3. L’iframe, dans la feuille de style de votre site', 'Toute la largeur de la page, sans bordure.', code.css)}
+    ${block(
+      'markup',
+      '4. L’iframe, en HTML',
+      'À coller là où le simulateur doit apparaître. Ses réglages et vos couleurs sont dans son adresse ; aucune adresse ne peut cocher la case de consentement à sa place.',
+      code.markup,
     )}
   </section>`;
 }

@@ -1,7 +1,9 @@
 // The "Intégrer" configurator: the partner chooses an operation from the catalogue, the aid (among those the service
-// computes for it today), the audience, the language, the price per MWh cumac, the colours and where the script is
-// served; a live <cee-simulator> follows each choice, and the page shows the code to copy (files, script tag, CSS
-// rule, HTML, React, Vue) and what the site's token endpoint must answer, each block with a copy button. French only.
+// computes for it today), the audience, the language, the price per MWh cumac, the colours, the form of the code (a
+// script in the site's pages, or an iframe for a site that cannot run one) and where it is served; a live
+// <cee-simulator> follows each choice, and the page shows the code to copy (files, script tag, CSS rule, HTML, React,
+// Vue; or the iframe's), each address still a placeholder marked in it, and what the site's token endpoint must
+// answer, which the page checks at the address the partner types. Each block with a copy button. French only.
 import { html, nothing, render } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/index.js';
@@ -18,12 +20,18 @@ import {
   DEFAULT_FOLDER,
   THEME_CLASS,
   contrastRatio,
+  cssSnippet,
   folderPrefix,
   readIntegrity,
   snippets,
 } from './snippets.js';
-import { type Block, codeSection, path, tokenSection } from './configurator-code.js';
+import { type Block, codeSection, iframeCodeSection, path, tokenSection } from './configurator-code.js';
+import { type IframeChoice, type IframeSnippets, type Placeholders, iframeSnippets, markedSnippets, siteOriginOf } from './iframe-snippets.js';
+import { type CheckedEndpoint, checkSentence, checkTokenEndpoint } from './token-check.js';
 import { NODE_TOKEN_ENDPOINT, PHP_TOKEN_ENDPOINT } from './token-endpoint.js';
+
+/** The form of the code: a script in the site's pages, or an iframe of dist/embed.html. */
+export type CodeForm = 'script' | 'iframe';
 
 export type { CatalogueEntry, ServiceBases };
 export { loadCatalogue };
@@ -40,16 +48,16 @@ export interface ConfiguratorOptions {
   /** The Clipboard API to use (default `navigator.clipboard`). */
   clipboard?: Pick<Clipboard, 'writeText'>;
   /** The choice to start from. */
-  initial?: Partial<IntegrationChoice>;
+  initial?: Partial<IframeChoice> & { form?: CodeForm };
   /** The day the aids are said to be checked (default: now); the service answers for its own today. */
   today?: Date;
 }
 
 export interface Configurator {
   /** The current choice. */
-  readonly choice: IntegrationChoice;
-  /** The current snippets. */
-  readonly snippets: Snippets;
+  readonly choice: IframeChoice & { form: CodeForm };
+  /** The current snippets, of the form chosen. */
+  readonly snippets: Snippets | IframeSnippets;
   /** Resolves once the catalogue, the local build's hashes and the first operation's aids were read (or found missing). */
   readonly ready: Promise<void>;
 }
@@ -70,12 +78,20 @@ const CONTEXT_LABELS: Record<Context, string> = { b2c: 'Particuliers', b2b: 'Pro
 const LANG_LABELS: Record<Lang, string> = { fr: 'Français', en: 'Anglais' };
 const HOSTING_LABELS: Record<Hosting, string> = { self: 'Sur votre site', cdn: 'Sur le CDN jsDelivr, une fois la version publiée sur npm' };
 const BUILD_LABELS: Record<Build, string> = { single: 'Un seul fichier', lazy: 'Chargement à la demande' };
+const FORM_LABELS: Record<CodeForm, string> = {
+  script: 'Un script dans vos pages',
+  iframe: 'Une iframe, pour un site qui n’accepte pas les scripts',
+};
 
 export const DEFAULT_SNIPPET_BASES: ServiceBases = {
   apiBase: 'https://service.example/partner',
   calcBase: 'https://service.example/calc',
   tokenEndpoint: '/mon-site/cee-token',
 };
+/** The address of the partner's pages in the iframe's code, until the partner types theirs. */
+export const DEFAULT_SITE_ORIGIN = 'https://www.mon-site.example';
+/** What the copied code marks as still to replace. */
+const PLACEHOLDERS: Placeholders = { ...DEFAULT_SNIPPET_BASES, siteOrigin: DEFAULT_SITE_ORIGIN };
 
 const ratioFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -101,6 +117,11 @@ function previewStyles(): CSSStyleSheet {
 export function startConfigurator(root: HTMLElement, options: ConfiguratorOptions): Configurator {
   const bases = options.snippetBases ?? DEFAULT_SNIPPET_BASES;
   const today = frenchDate(options.today ?? new Date());
+  const { form: initialForm, siteOrigin: initialSite, ...initial } = options.initial ?? {};
+  let form: CodeForm = initialForm ?? 'script';
+  let siteOrigin = initialSite ?? DEFAULT_SITE_ORIGIN;
+  let siteOriginError = '';
+  let tokenCheck: { state: 'idle' } | { state: 'pending'; url: string } | { state: 'done'; result: CheckedEndpoint } = { state: 'idle' };
   let choice: IntegrationChoice = {
     fost: 'BAR-TH-171',
     aid: 'both',
@@ -113,7 +134,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     build: 'single',
     folder: DEFAULT_FOLDER,
     ...bases,
-    ...options.initial,
+    ...initial,
   };
   /** What the preview shows: the choice, once the aids of its operation are known. */
   let shown = choice;
@@ -168,6 +189,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
   }
 
   function update(change: Partial<IntegrationChoice>): void {
+    if (change.tokenEndpoint !== undefined && change.tokenEndpoint !== choice.tokenEndpoint) tokenCheck = { state: 'idle' };
     choice = settle({ ...choice, ...change });
     for (const key of Object.keys(copyStatus) as Block[]) delete copyStatus[key];
     if (change.fost) void checkAids(change.fost);
@@ -194,7 +216,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
   }
 
   const blockText = (name: Block): string =>
-    name === 'token-node' ? NODE_TOKEN_ENDPOINT : name === 'token-php' ? PHP_TOKEN_ENDPOINT : current()[name];
+    name === 'token-node' ? NODE_TOKEN_ENDPOINT : name === 'token-php' ? PHP_TOKEN_ENDPOINT : ((current() as unknown as Record<string, string>)[name] ?? '');
 
   async function copy(name: Block): Promise<void> {
     const clipboard = options.clipboard ?? navigator.clipboard;
@@ -213,7 +235,42 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     draw();
   }
 
-  const current = () => snippets(choice, release);
+  /** The code of the form chosen, every placeholder still in it marked. */
+  const current = (): Snippets | IframeSnippets => {
+    const full: IframeChoice = { ...choice, siteOrigin };
+    return form === 'iframe' ? iframeSnippets(full, release, PLACEHOLDERS) : markedSnippets(snippets(choice, release), full, PLACEHOLDERS);
+  };
+
+  /** The site's origin as typed: taken when it is one; said beside the field once left when it is not. */
+  function onSiteOrigin(event: Event, leaving: boolean): void {
+    const text = (event.target as HTMLInputElement).value.trim();
+    const origin = siteOriginOf(text);
+    if (origin) {
+      siteOriginError = '';
+      siteOrigin = origin;
+      for (const key of Object.keys(copyStatus) as Block[]) delete copyStatus[key];
+    } else if (leaving) {
+      siteOriginError = `« ${text} » n’est pas l’adresse d’un site : écrivez-la comme https://www.mon-site.fr, sans chemin après le nom.`;
+    }
+    draw();
+  }
+
+  /** The check's sentence, its address breaking only after a slash. */
+  const checkText = (result: CheckedEndpoint) =>
+    checkSentence(result)
+      .split(result.url)
+      .flatMap((part, i) => (i === 0 ? [part] : [path(result.url), part]));
+
+  /** Asks the token endpoint typed for a token, from this page, and says what it answered. */
+  async function checkToken(): Promise<void> {
+    const url = choice.tokenEndpoint;
+    tokenCheck = { state: 'pending', url };
+    draw();
+    const result = await checkTokenEndpoint(url);
+    // A check of an address typed since is left unsaid.
+    if (tokenCheck.state === 'pending' && tokenCheck.url === url) tokenCheck = { state: 'done', result };
+    draw();
+  }
 
   function radios<T extends string>(name: string, labels: Record<T, string>, value: T, offered: readonly T[], onPick: (option: T) => void) {
     return offered.map(
@@ -326,7 +383,58 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     </div>`;
   }
 
+  function formField() {
+    return html`<fieldset>
+      <legend>Forme du code</legend>
+      ${radios('form', FORM_LABELS, form, ['script', 'iframe'], (picked) => {
+        form = picked;
+        for (const key of Object.keys(copyStatus) as Block[]) delete copyStatus[key];
+        draw();
+      })}
+      <p class="hint">
+        ${form === 'script'
+          ? 'Le simulateur dans la page même : il prend les polices de votre site, et votre code entend ses événements sur l’élément.'
+          : 'Le simulateur dans une page à lui, servie par votre site à côté de l’adresse du jeton : pour un site qui retire les balises script de ses pages.'}
+      </p>
+    </fieldset>`;
+  }
+
+  /** The origin of the partner's pages, which the iframe's code names (`parent-origin`). */
+  function siteOriginField() {
+    return html`<div class="field">
+      <label for="cfg-siteOrigin">Adresse de votre site</label>
+      <input
+        id="cfg-siteOrigin"
+        type="text"
+        inputmode="url"
+        spellcheck="false"
+        autocomplete="off"
+        aria-invalid=${siteOriginError ? 'true' : 'false'}
+        aria-describedby=${siteOriginError ? 'cfg-siteOrigin-error cfg-siteOrigin-hint' : 'cfg-siteOrigin-hint'}
+        .value=${siteOrigin}
+        @input=${(event: Event) => onSiteOrigin(event, false)}
+        @change=${(event: Event) => onSiteOrigin(event, true)}
+      />
+      <p class="hint" id="cfg-siteOrigin-hint">
+        Celle de vos pages qui affichent l’iframe, sans chemin : l’iframe ne parle qu’à elles (parent-origin).
+      </p>
+      ${siteOriginError ? html`<p class="error" id="cfg-siteOrigin-error" role="alert">${siteOriginError}</p>` : nothing}
+    </div>`;
+  }
+
   function scriptFields() {
+    if (form === 'iframe') {
+      return html`<fieldset>
+        <legend>Où votre site sert l’iframe</legend>
+        ${textField(
+          'folder',
+          'Dossier de votre site où copier les fichiers',
+          html`L’adresse de l’iframe en découle : ${path(`${folderPrefix(choice.folder)}embed.html`)}. Sur le même site que
+            l’adresse du jeton : l’iframe demande son jeton à son propre site.`,
+        )}
+        ${siteOriginField()}
+      </fieldset>`;
+    }
     return html`<fieldset>
         <legend>Où le navigateur prend le script</legend>
         ${radios('hosting', HOSTING_LABELS, choice.hosting, ['self', 'cdn'], (hosting) => update({ hosting }))}
@@ -361,8 +469,20 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
         'tokenEndpoint',
         'Adresse du jeton sur votre site',
         html`L’adresse de votre site qui remet au navigateur le jeton d’accès au calcul :
-          <a href="#cfg-token-title">ce qu’elle doit répondre</a>.`,
+          <a href="#cfg-token-title">ce qu’elle doit répondre</a>. Le bouton lui demande un jeton depuis cette page, comme le ferait le simulateur.`,
       )}
+      <div class="copy-row">
+        <button type="button" class="action" data-check-token ?disabled=${tokenCheck.state === 'pending'} @click=${() => void checkToken()}>
+          Vérifier l’adresse du jeton
+        </button>
+        <p
+          role="status"
+          class=${tokenCheck.state === 'done' && tokenCheck.result.check.kind !== 'ok' ? 'token-check failed' : 'token-check'}
+          data-token-check=${tokenCheck.state === 'done' ? tokenCheck.result.check.kind : tokenCheck.state}
+        >
+          ${tokenCheck.state === 'pending' ? html`Demande d’un jeton à ${path(tokenCheck.url)}…` : tokenCheck.state === 'done' ? checkText(tokenCheck.result) : ''}
+        </p>
+      </div>
     </fieldset>`;
   }
 
@@ -388,7 +508,8 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
     const code = current();
     const preview = options.preview;
     if (!choice.fost || aidsChecks.get(choice.fost)?.state !== 'pending') shown = choice;
-    sheet.replaceSync(code.css);
+    // The preview wears the colours' rule, whatever the form (the iframe's are in its address).
+    sheet.replaceSync(cssSnippet(choice));
     render(
       html`<div class="configurator">
         <form class="choices" aria-labelledby="cfg-choices-title" @submit=${(event: Event) => event.preventDefault()}>
@@ -422,7 +543,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
             <p class="hint" id="cfg-price-hint">Par exemple 8,50. Laissez vide pour n’afficher que les MWh cumac, sans montant en euros.</p>
             ${priceError ? html`<p class="error" id="cfg-price-error" role="alert">${priceError}</p>` : nothing}
           </div>
-          ${coloursField()} ${scriptFields()} ${addressesField()}
+          ${coloursField()} ${formField()} ${scriptFields()} ${addressesField()}
         </form>
 
         <section class="preview" aria-labelledby="cfg-preview-title">
@@ -444,7 +565,10 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
           </div>
         </section>
 
-        ${codeSection(code, choice, release, releaseRead, snippetBlock)} ${tokenSection(choice.tokenEndpoint, snippetBlock)}
+        ${'react' in code
+          ? codeSection(code, choice, release, releaseRead, snippetBlock)
+          : iframeCodeSection(code, { ...choice, siteOrigin }, release, releaseRead, snippetBlock)}
+        ${tokenSection(choice.tokenEndpoint, snippetBlock)}
       </div>`,
       root,
     );
@@ -471,7 +595,7 @@ export function startConfigurator(root: HTMLElement, options: ConfiguratorOption
   draw();
   return {
     get choice() {
-      return choice;
+      return { ...choice, siteOrigin, form };
     },
     get snippets() {
       return current();

@@ -1,5 +1,5 @@
 // What the configurator offers per operation: the catalogue's operations a simulator computes, and the aids the
-// service computes for one of them today. The catalogue's optional `aids` says it (CONTRACT §1, "Operation aids");
+// service computes for one of them today. The catalogue's optional `aids` says it (docs/contract.md §1, "Operation aids");
 // without it, CEE plus MaPrimeRénov' when the operation's `simulation-inputs?aid=mpr` answers (404: no geste).
 import { ApiError, createClient } from '../src/api/index.js';
 

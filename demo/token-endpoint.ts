@@ -1,4 +1,4 @@
-// What the partner's token endpoint must answer (CONTRACT §1, "Token endpoint"), and two endpoints that do it: the
+// What the partner's token endpoint must answer (docs/contract.md §1, "Token endpoint"), and two endpoints that do it: the
 // code the configurator shows. docs/token-endpoint.md carries the same blocks (test/browser/demo checks they match,
 // and test/node/token-endpoint-doc.test.js runs them against the sandbox).
 

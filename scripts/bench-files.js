@@ -3,6 +3,7 @@
 // bundler's glue, is "unmapped"). A package of node_modules counts as one module. Its gzip share is not separable:
 // the file's gzip size is the bench's; the bytes here tell what takes its room.
 import { existsSync, readFileSync } from 'node:fs';
+import { mapPathOf } from './source-maps.js';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = Object.fromEntries([...BASE64].map((char, i) => [char, i]));
@@ -38,13 +39,14 @@ function moduleName(source) {
 }
 
 /**
- * The modules of the built file `path` (its `.map` beside it), largest first: `[{module, bytes}]`, with `unmapped`
+ * The modules of the built file `path` (its map in dist/maps/), largest first: `[{module, bytes}]`, with `unmapped`
  * for bytes no segment names. Undefined when the file has no map.
  */
 export function modulesOf(path) {
-  if (!existsSync(`${path}.map`)) return undefined;
+  const mapPath = mapPathOf(path);
+  if (!existsSync(mapPath)) return undefined;
   const code = readFileSync(path, 'utf8');
-  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
   const lines = code.split('\n');
   const bytes = new Map();
   const add = (name, n) => n > 0 && bytes.set(name, (bytes.get(name) ?? 0) + n);
@@ -66,7 +68,7 @@ export function modulesOf(path) {
     }
     add(owner ?? 'unmapped', Buffer.byteLength(text.slice(from)));
   });
-  // Lines the map does not reach (the `sourceMappingURL` comment), and the line breaks.
+  // Lines the map does not reach, and the line breaks.
   add('unmapped', lines.slice(map.mappings.split(';').length).reduce((n, line) => n + Buffer.byteLength(line), 0) + lines.length - 1);
   return [...bytes].map(([module, n]) => ({ module, bytes: n })).sort((a, b) => b.bytes - a.bytes);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The sandbox's memory under concurrent uploads (CONTRACT §4: uploads are streamed against the 20 MiB limit, a bounded
+ * The sandbox's memory under concurrent uploads (docs/contract.md §4: uploads are streamed against the 20 MiB limit, a bounded
  * number at once). For each level of 10, 40 and 120 concurrent uploads of a 20 MiB file, a fresh sandbox is started in
  * a child process (`node demo/sandbox/cli.js` on a free port), the uploads are sent at once, and the child's peak
  * resident memory (VmHWM, Linux; sampled with `ps` elsewhere) is read when they are all answered. Each level runs

@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
 import { modulesOf } from './bench-files.js';
+import { printAddressWeights } from './bench-address.js';
+import { embedBenchPages, embedSizes } from './bench-embed.js';
 import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
@@ -106,7 +108,7 @@ if (!process.argv.includes('--no-build')) {
 async function benchOnce() {
   // The machine's load as the run starts and ends: a busy machine gives noisy figures.
   const load = loadNow();
-  const bench = await startBench({ pages: benchPages, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
+  const bench = await startBench({ pages: { ...benchPages, ...embedBenchPages }, folders: { '/dist/': dist, '/scripts/': join(root, 'scripts') } });
   const { control, runPage } = bench;
   const rows = [];
   const report = (row) => {
@@ -163,6 +165,10 @@ async function benchOnce() {
       size(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, lazy.shown.bytes, atMost(BUDGET, kb));
       size(`  a whole simulation (${lazy.whole.files} files)`, lazy.whole.bytes, atMost(BUDGET, kb));
       size(`    the same ${lazy.whole.files} files as one (gzip)`, lazy.together);
+      const embed = await embedSizes({ runPage, control, dist });
+      const framed = `+${kb(embed.bytes - lazy.shown.bytes)} (${embed.bytes - lazy.shown.bytes} B)`;
+      size(`dist/embed.html with a <cee-simulator>, before a gesture (${embed.files} files)`, embed.bytes, atMost(lazy.shown.bytes + 2048, kb), `${kb(embed.bytes)} (${framed})`);
+      size('dist/iframe-host.js, minified + gzip', embed.host, atMost(1024, kb));
       const english = await pageWeight('simulator-only-lazy-en.html');
       size(`  the same in English, whole (${english.whole.files} files)`, english.whole.bytes, undefined, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
       const project = await pageWeight('project-only-lazy.html');
@@ -357,6 +363,8 @@ if (RUNS > 1) {
   }
 }
 if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine, results.flatMap((run) => run.load));
+// The address and DPE fields, weighed on their own (scripts/bench-address.js).
+if (runs('sizes')) await printAddressWeights();
 
 function writeReadme(rows, machine, loads) {
   const file = join(root, 'README.md');

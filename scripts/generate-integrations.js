@@ -110,6 +110,12 @@ function jsx(manifest) {
   const at = code.indexOf('declare module "react"');
   if (at < 0) throw new Error('the JSX generator no longer writes `declare module "react"`');
   let types = importAll(code.slice(0, at));
+  // A tag's own documentation keeps its events, methods and parts: each attribute and property is documented on
+  // its prop, and each custom property in CustomCssProperties (said again for every tag, for React and for Solid,
+  // they were a third of the package's types).
+  const sections = /\n {3}\* ## (Attributes & Properties|CSS Custom Properties)\n[\s\S]*?(?=\n {3}\* ## |\n {3}\*\/)/g;
+  if (!sections.test(types)) throw new Error('the JSX generator no longer writes its "## Attributes & Properties" sections');
+  types = types.replace(sections, '');
   // React 19 passes ref objects (`useRef`) as well as callbacks, which may receive null.
   const ref = /ref\?: \(T \| \(\(e: T\) => void\)\) \| undefined;/;
   if (!ref.test(types)) throw new Error('the JSX generator changed its `ref` prop');
@@ -175,7 +181,11 @@ function svelte(manifest) {
 }
 
 function editors(manifest) {
-  const references = (name, tag) => [{ name: 'README', url: `${pkg.homepage}#readme` }, { name: `<${tag}> in custom-elements.json`, url: `${pkg.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${pkg.version}/custom-elements.json` }];
+  // An open enum (`lang`: `'fr' | 'en' | (string & {})`) is offered as its listed values; editors take any other.
+  for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
+    for (const attribute of declaration.attributes ?? []) if (attribute.type?.text) attribute.type.text = attribute.type.text.replace(' | (string & {})', '');
+  }
+  const references = (name, tag) => [{ name: 'README', url: pkg.homepage }, { name: `<${tag}> in custom-elements.json`, url: `${pkg.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${pkg.version}/custom-elements.json` }];
   const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references }));
   // Its CSS data leaves the custom properties' defaults out: they are added to the descriptions VS Code shows.
   const defaults = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.cssProperties ?? []).map((p) => [p.name, p.default]));
@@ -184,7 +194,7 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description.includes('Default:')) property.description = `${property.description}\n\nDefault: \`${value}\``;
   }
-  const css = `${JSON.stringify(cssData, null, 2)}\n`;
+  const css = `${JSON.stringify(cssData)}\n`;
   writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), html);
   writeFileSync(join(root, 'dist/vscode.css-custom-data.json'), css);
   const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false })));
@@ -195,7 +205,7 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description?.includes('Default:')) property.description = `${property.description ?? ''}\n\nDefault: \`${value}\``.trim();
   }
-  writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes, null, 2)}\n`);
+  writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes)}\n`);
 }
 
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));

@@ -24,29 +24,37 @@ export function minifyLiterals() {
     name: 'cee-minify-literals',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/.*\.ts$/.test(id) || !/\b(css|html)`/.test(code)) return null;
-      const source = parse(code, id);
-      const out = new MagicString(code);
-      walk(source, (node) => {
-        if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag) || !['css', 'html'].includes(node.tag.text)) return;
-        const template = node.template;
-        if (node.tag.text === 'css') {
-          if (!ts.isNoSubstitutionTemplateLiteral(template)) throw new Error(`${id}: css\`\` with an interpolation cannot be minified`);
-          const start = template.getStart(source) + 1;
-          if (template.end - 1 > start) out.overwrite(start, template.end - 1, minifyCss(code.slice(start, template.end - 1), id));
-          return;
-        }
-        // The text parts: between the backtick or `}` that opens each part and the `${` or backtick that ends it.
-        const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)];
-        for (const part of parts) {
-          const start = part.getStart(source) + 1;
-          const end = part.end - (ts.isTemplateHead(part) || ts.isTemplateMiddle(part) ? 2 : 1);
-          const text = code.slice(start, end);
-          const collapsed = collapseHtml(text);
-          if (collapsed !== text) out.overwrite(start, end, collapsed);
-        }
-      });
-      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id, includeContent: true }) } : null;
+      return /\/src\/.*\.ts$/.test(id) ? minifyTemplates(code, id) : null;
     },
   };
+}
+
+/**
+ * The module `code` (TypeScript or the JavaScript tsc wrote from it) with its css`…` and html`…` minified, and
+ * the map of the edits; null when it has none. `id` names the module in errors.
+ */
+export function minifyTemplates(code, id) {
+  if (!/\b(css|html)`/.test(code)) return null;
+  const source = parse(code, id);
+  const out = new MagicString(code);
+  walk(source, (node) => {
+    if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag) || !['css', 'html'].includes(node.tag.text)) return;
+    const template = node.template;
+    if (node.tag.text === 'css') {
+      if (!ts.isNoSubstitutionTemplateLiteral(template)) throw new Error(`${id}: css\`\` with an interpolation cannot be minified`);
+      const start = template.getStart(source) + 1;
+      if (template.end - 1 > start) out.overwrite(start, template.end - 1, minifyCss(code.slice(start, template.end - 1), id));
+      return;
+    }
+    // The text parts: between the backtick or `}` that opens each part and the `${` or backtick that ends it.
+    const parts = ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)];
+    for (const part of parts) {
+      const start = part.getStart(source) + 1;
+      const end = part.end - (ts.isTemplateHead(part) || ts.isTemplateMiddle(part) ? 2 : 1);
+      const text = code.slice(start, end);
+      const collapsed = collapseHtml(text);
+      if (collapsed !== text) out.overwrite(start, end, collapsed);
+    }
+  });
+  return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id, includeContent: true }) } : null;
 }

@@ -8,10 +8,12 @@ import type { CeeProjectEventMap } from './elements/cee-project/cee-project.even
 import type { CeeSimulatorEventMap } from './elements/cee-simulator/cee-simulator.events.js';
 import type { DocUploaderEventMap } from './elements/doc-uploader/doc-uploader.events.js';
 import type { WorksiteFormEventMap } from './elements/worksite-form/worksite-form.events.js';
+import type { FunnelEventMap } from './ui/funnel/funnel.events.js';
 
-export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, CeeProjectEventMap, WorksiteFormEventMap, DocUploaderEventMap {}
+export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, CeeProjectEventMap, WorksiteFormEventMap, DocUploaderEventMap, FunnelEventMap {}
 
-export type { CeeSimulatorEventMap, CeeProjectEventMap, DocUploaderEventMap, WorksiteFormEventMap };
+export type { CeeSimulatorEventMap, CeeProjectEventMap, DocUploaderEventMap, FunnelEventMap, WorksiteFormEventMap };
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail, FunnelElement, FunnelStep, FunnelTotals } from './ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail } from './elements/cee-project/cee-project.events.js';
 export type {
   CeeErrorDetail,

@@ -1,8 +1,8 @@
 /**
- * The main entry, as the script tag: defines `<cee-simulator>`, `<worksite-form>` and `<doc-uploader>`, and
- * exports the public API (`configure`, the element classes, their event types, the headless API core).
- * Side-effect-free entries: `cee-widgets/api`, `cee-widgets/cee-simulator`, `cee-widgets/worksite-form`,
- * `cee-widgets/doc-uploader`; `cee-widgets/define` registers.
+ * The main entry, as the script tag: defines `<cee-simulator>`, `<cee-project>`, `<worksite-form>` and `<doc-uploader>`,
+ * and exports the public API (`configure`, the element classes, their event types, the headless API core).
+ * Side-effect-free entries: `cee-widgets/api`, `cee-widgets/configure`, `cee-widgets/<tag>`; `cee-widgets/define`
+ * registers the four, `cee-widgets/define/<tag>` one.
  */
 import './define.js';
 

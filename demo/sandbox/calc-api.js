@@ -16,7 +16,7 @@ import { today } from './reference.js';
 const CONTEXT_RULE = /** @type {const} */ ({ type: 'select', attribute: 'contexte', options: ['b2c', 'b2b'] });
 
 /**
- * A value by dotted key: nested as CONTRACT.md says, or (tolerated) sent flat under the dotted key.
+ * A value by dotted key: nested as docs/contract.md says, or (tolerated) sent flat under the dotted key.
  * @param {Record<string, any>} body
  * @param {string} key
  */
@@ -25,9 +25,12 @@ function valueAt(body, key) {
   return key.split('.').reduce((node, part) => (node !== null && typeof node === 'object' ? node[part] : undefined), /** @type {any} */ (body));
 }
 
+/** The dates that default to the day of the request: the CEE's quote, MaPrimeRénov’'s application. */
+const DATE_KEYS = ['operation.engagement_date', 'mpr.application_date'];
+
 /**
  * Validates the payload against the descriptors; returns the values by dotted key (defaults applied; the
- * engagement date defaults to the day of the request).
+ * engagement and application dates default to the day of the request) and the keys left at their default.
  * @param {Violations} v
  * @param {Record<string, any>} body
  * @param {Descriptor[]} descriptors
@@ -36,6 +39,8 @@ function valueAt(body, key) {
 function readValues(v, body, descriptors, lang) {
   /** @type {Record<string, any>} */
   const values = {};
+  /** @type {Set<string>} */
+  const defaulted = new Set();
   for (const d of descriptors) {
     const value = v.check(d.key, valueAt(body, d.key), {
       type: d.type,
@@ -52,10 +57,11 @@ function readValues(v, body, descriptors, lang) {
         : undefined,
       options: d.options,
     });
+    if (value === undefined && !v.has(d.key)) defaulted.add(d.key);
     values[d.key] = value ?? d.default;
   }
-  if (!v.has('operation.engagement_date')) values['operation.engagement_date'] ??= today();
-  return values;
+  for (const key of DATE_KEYS) if (descriptors.some((d) => d.key === key) && !v.has(key)) values[key] ??= today();
+  return { values, defaulted };
 }
 
 /**
@@ -90,8 +96,8 @@ function getSimulationInputs({ params, url, settings, req }) {
   const aid = v.check('aid', url.searchParams.get('aid'), { type: 'select', attribute: tr(lang, 'aide', 'aid'), required: false, options: ['cee', 'mpr'], lang });
   v.throwIfAny(lang);
   const descriptors = simulationInputs(decodeSegment(params[0]).toUpperCase(), context, aid ?? 'cee', lang).map(publicDescriptor);
-  // Shape B cannot say that a key is optional, so it leaves out the engagement date (which then defaults to today).
-  const shapeB = () => toShapeB(descriptors.filter((d) => d.key !== 'operation.engagement_date'));
+  // Shape B cannot say that a key is optional, so it leaves out the dates (which then default to today).
+  const shapeB = () => toShapeB(descriptors.filter((d) => !DATE_KEYS.includes(d.key)));
   return { status: 200, body: { data: settings.inputsShape === 'b' ? shapeB() : descriptors } };
 }
 
@@ -101,13 +107,13 @@ async function postCee({ json, req }) {
   const body = await json();
   const { code, descriptors } = target(body, 'cee', lang);
   const v = new Violations();
-  const values = readValues(v, body, descriptors, lang);
+  const { values, defaulted } = readValues(v, body, descriptors, lang);
   const price = v.check('eurosMwHCumac', body.eurosMwHCumac, { type: 'number', attribute: tr(lang, 'prix du MWh cumac', 'price per MWh cumac'), required: false, lang });
   if (price !== undefined && price <= 0) {
     v.add('eurosMwHCumac', tr(lang, 'Le prix du MWh cumac doit être un nombre positif.', 'The price per MWh cumac must be a positive number.'));
   }
   v.throwIfAny(lang);
-  return { status: 200, body: { data: ceeResult(code, values, price, lang) } };
+  return { status: 200, body: { data: ceeResult(code, values, price, lang, defaulted) } };
 }
 
 /** @param {RouteContext} context */
@@ -116,9 +122,9 @@ async function postMpr({ json, req }) {
   const body = await json();
   const { code, descriptors } = target(body, 'mpr', lang);
   const v = new Violations();
-  const values = readValues(v, body, descriptors, lang);
+  const { values, defaulted } = readValues(v, body, descriptors, lang);
   v.throwIfAny(lang);
-  return { status: 200, body: { data: mprResult(code, values, lang) } };
+  return { status: 200, body: { data: mprResult(code, values, lang, defaulted) } };
 }
 
 /** @type {Route[]} */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * kWh cumac of each simulated FOST code, from the version of its fiche in force on the operation's engagement
- * date (data/fiches.json), with the explanation CONTRACT.md §1 names: `fiche`, `engagementDate`, `factors`,
+ * date (data/fiches.json), with the explanation docs/contract.md §1 names: `fiche`, `engagementDate`, `factors`,
  * `eurosMwhCumac`.
  *
  * One operation has one volume (`kwhCumac`), but for a Coup de pouce Chauffage multiplier that depends on the
@@ -13,6 +13,7 @@
  * `euros` = `eurosClassic`; `eurosModest` = the modest households' volume at the précarité price. Euros are rounded
  * to cents, kWh to integers.
  */
+import { ceeConditions } from './conditions.js';
 import { OVERSEAS, bandOf, ceePrice, climateZoneOf, exclusionsOf, ficheVersion, fiches, periodOf } from './reference.js';
 import { validationError } from './validation.js';
 import { formatDate, formatMonth, formatNumber, tr } from './i18n.js';
@@ -21,8 +22,10 @@ import { formatDate, formatMonth, formatNumber, tr } from './i18n.js';
  * @typedef {import('./i18n.js').Lang} Lang
  * @typedef {Record<string, any>} Values
  * @typedef {{key: string, label: string, value: number | string, unit?: string}} Factor
- * @typedef {{kwhCumac: number, kwhCumacModest?: number, climateZone: string | null, factors: Factor[]}} Volume
- * `kwhCumacModest`: the modest households' volume, when a multiplier depends on the household's means
+ * @typedef {{kwhCumac: number, kwhCumacModest?: number, climateZone: string | null, factors: Factor[],
+ *   coupDePouce?: import('./conditions.js').CoupDePouceApplied}} Volume
+ * `kwhCumacModest`: the modest households' volume, when a multiplier depends on the household's means; `coupDePouce`:
+ * what the Coup de pouce step applied, for the answer's `conditions`
  * @typedef {(v: Values, t: Record<string, any>, lang: Lang) => Volume} Compute
  */
 
@@ -261,10 +264,11 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
     ...volume,
     kwhCumac: volume.kwhCumac * others,
     ...(modest !== others ? { kwhCumacModest: volume.kwhCumac * modest } : {}),
+    coupDePouce: { applied: bonified, mainResidence: rule.mainResidence, approvedModel: t.coupDePouce?.approvedModel === true },
     factors: [
       ...volume.factors,
       factor('bonification', label, others),
-      // A multiplier by household means: the modest households' own factor, beside the others' (CONTRACT §1).
+      // A multiplier by household means: the modest households' own factor, beside the others' (docs/contract.md §1).
       ...(modest !== others
         ? [factor('bonificationModest', tr(lang, `Coup de pouce Chauffage, ménages modestes ou très modestes (${what})`, `Coup de pouce Chauffage, low and very low-income households (${what})`), modest)]
         : []),
@@ -326,6 +330,11 @@ const VOLUME_BY_CODE = {
   'BAR-TH-112': withCoupDePouce('BAR-TH-112', (v, t, lang) => {
     const zone = zoneOf('BAR-TH-112', v, 'housing.department', lang);
     const etas = v['operation.etas'];
+    // The fiche's § 3 b): an appliance burning pellets has an Etas of 80 % or more (66 % for other wood).
+    if (v['operation.appliance'] === 'poele_granules' && etas !== '>=80') {
+      throw validationError({ 'operation.etas': [tr(lang, 'Un poêle à granulés doit avoir une efficacité énergétique saisonnière (Etas) de 80 % ou plus pour ouvrir droit à la prime.',
+        'A pellet stove needs a seasonal space heating energy efficiency (Etas) of 80 % or more to qualify for the bonus.')] }, lang);
+    }
     const figure = t.perUnit[etas][zone];
     return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),
       factor('tableValue', tr(lang, `Montant de la fiche (Etas ${bandText(lang, etas, '%')}, zone ${zone})`, `Standard sheet amount (Etas ${bandText(lang, etas, '%')}, zone ${zone})`), figure, KWH)] };
@@ -406,21 +415,24 @@ const cents = (value) => Math.round(value * 100) / 100;
  * The `data` of `POST /calc/api/v2/cee`.
  * @param {string} code a simulated FOST code
  * @param {Values} values validated inputs by dotted key; `operation.engagement_date` picks the fiche version
- * @param {number} [eurosMwHCumac] classic price per MWh cumac
+ * @param {number} [eurosMwHCumac] classic price per MWh cumac; absent, the amount is the professional's offer (`priceByOffer`)
  * @param {Lang} [lang]
+ * @param {ReadonlySet<string>} [defaulted] the keys the request left at their default (their condition is said)
  */
-export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
+export function ceeResult(code, values, eurosMwHCumac, lang = 'fr', defaulted = new Set()) {
   const compute = VOLUME_BY_CODE[code];
   if (!compute) throw new Error(`No calculation for ${code}`);
   const engagementDate = values['operation.engagement_date'];
   if (!engagementDate) throw new Error('ceeResult needs operation.engagement_date');
   const picked = ficheVersion(code, engagementDate, lang);
-  const { kwhCumac: raw, kwhCumacModest: rawModest, climateZone, factors } = compute(values, picked.tables, lang);
+  const { kwhCumac: raw, kwhCumacModest: rawModest, climateZone, factors, coupDePouce } = compute(values, picked.tables, lang);
   const kwhCumac = Math.round(raw);
   const kwhCumacModest = rawModest === undefined ? kwhCumac : Math.round(rawModest);
   /** @type {Record<string, unknown>} */
   const result = { kwhCumac, ...(kwhCumacModest !== kwhCumac ? { kwhCumacModest } : {}) };
-  if (eurosMwHCumac !== undefined) {
+  // No price: the amount is what the professional's offer pays for this volume (docs/contract.md), never a guess.
+  if (eurosMwHCumac === undefined) result.priceByOffer = true;
+  else {
     const modestPrice = eurosMwHCumac * PRECARITY_PRICE.ratio;
     const eurosClassic = cents((kwhCumac / 1000) * eurosMwHCumac);
     Object.assign(result, { euros: eurosClassic, eurosClassic, eurosModest: cents((kwhCumacModest / 1000) * modestPrice) });
@@ -443,6 +455,7 @@ export function ceeResult(code, values, eurosMwHCumac, lang = 'fr') {
     ...(eurosMwHCumac !== undefined ? { eurosMwhCumac: eurosMwHCumac, eurosMwhCumacModest: cents(eurosMwHCumac * PRECARITY_PRICE.ratio) } : {}),
     ...(excludes.length ? { excludes } : {}),
     ...(period ? { period } : {}),
+    conditions: ceeConditions(code, values, { defaulted, coupDePouce }, lang),
     ...(picked.note ? { verificationNote: picked.note } : {}),
   });
   return result;

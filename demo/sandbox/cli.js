@@ -1,12 +1,18 @@
 // @ts-check
 /**
  * `npm run sandbox`: the sandbox alone on PORT (default 8787), listening on HOST (default 127.0.0.1: a process on a
- * developer's machine is not reachable from the network unless asked, CONTRACT §4).
+ * developer's machine is not reachable from the network unless asked, docs/contract.md §4).
  */
 import { createServer } from 'node:http';
 import { createSandbox } from './server.js';
 
-const port = Number(process.env.PORT ?? 8787);
+const given = process.env.PORT || '8787';
+const port = Number(given);
+// A port Node would refuse with a stack trace: one line a developer can act on instead.
+if (!/^\d{1,5}$/.test(given.trim()) || port > 65535) {
+  console.error(`Sandbox: PORT must be a port number from 0 to 65535 (got "${given.slice(0, 40)}"); start with PORT=8787 or another free port.`);
+  process.exit(1);
+}
 const host = process.env.HOST || '127.0.0.1';
 const sandbox = createSandbox();
 const server = createServer((req, res) => sandbox.handle(req, res));
@@ -28,6 +34,7 @@ server.listen(port, host, () => {
   console.log(`  api-base       ${origin}/partner`);
   console.log(`  calc-base      ${origin}/calc`);
   console.log(`  token-endpoint ${origin}/token`);
+  console.log(`  CORS           this origin${sandbox.allowedOrigins.map((allowed) => `, ${allowed}`).join('')} (SANDBOX_ALLOWED_ORIGINS adds others)`);
   if (process.env.SANDBOX_CONTROL === 'off') console.log('  control API    off (SANDBOX_CONTROL=off)');
   else console.log(`  control API    ${origin}/__sandbox/... (same origin only)`);
 });

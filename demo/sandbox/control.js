@@ -14,42 +14,8 @@ import { Violations } from './validation.js';
  *   auth: boolean, body: unknown, idempotencyKey?: string | string[]}} LoggedRequest `idempotencyKey` when the header was sent
  */
 
-/** Keys of a logged body that hold a person's data (CONTRACT §4), at any depth. */
-const PERSONAL_KEYS = new Set(['firstname', 'lastname', 'fiscal_number', 'fiscal_reference', 'email', 'phone', 'mobile_phone']);
-
 /**
- * A text masked but still told apart in a test: names keep their initial, emails their domain, numbers their last
- * three characters ("Jeanne" -> "J•••••", "jeanne@example.fr" -> "j•••@example.fr", "0123456789012" -> "••••••••••012").
- * @param {string} key
- * @param {string} value
- */
-function maskText(key, value) {
-  if (value === '') return value;
-  if (key === 'firstname' || key === 'lastname') return `${value.charAt(0)}${'•'.repeat(Math.max(value.length - 1, 1))}`;
-  if (key === 'email') {
-    const at = value.lastIndexOf('@');
-    return at > 0 ? `${value.charAt(0)}•••${value.slice(at)}` : '•••';
-  }
-  return `${'•'.repeat(Math.max(value.length - 3, 1))}${value.slice(-3)}`;
-}
-
-/**
- * A copy of a request body for the log, personal data masked (fiscal numbers and references, names, emails, phones).
- * @param {unknown} value
- * @param {string} [key]
- * @returns {unknown}
- */
-export function maskPersonalData(value, key = '') {
-  if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, key));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskPersonalData(v, k)]));
-  }
-  if (PERSONAL_KEYS.has(key) && (typeof value === 'string' || typeof value === 'number')) return maskText(key, String(value));
-  return value;
-}
-
-/**
- * Whether a request may use the control API: from its own origin only (CONTRACT §4). Browsers say where a request
+ * Whether a request may use the control API: from its own origin only (docs/contract.md §4). Browsers say where a request
  * comes from (`Sec-Fetch-Site`, `Origin`); a page of another site gets 403. The Host must be a loopback name, an IP
  * address or the HOST the sandbox was started with, so a DNS-rebound name cannot pass for the same origin. A POST
  * carries JSON or nothing, so a cross-origin page cannot send one without a preflight, which is never granted.

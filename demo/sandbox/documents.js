@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import busboy from 'busboy';
-import { clientGone, digestOf, httpError, idempotencyStore, idempotent } from './http-util.js';
+import { abandonBody, clientGone, digestOf, httpError, idempotencyStore, idempotent } from './http-util.js';
 import { langOf, pick, tr } from './i18n.js';
 import { Violations, isAbsent, validationError } from './validation.js';
 import { worksiteNotFound } from './worksites.js';
@@ -41,8 +41,11 @@ const isDocumentType = (code) => (code >= 1 && code <= 35) || (code >= 100 && co
  */
 export const MAX_CONCURRENT_UPLOADS = 4;
 
+/** How long an upload being read may send nothing before it is given up, so that a stalled one frees its place. */
+export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
+
 /** A counting semaphore: `run` starts `work` once fewer than `limit` runs are under way. */
-class Slots {
+export class Slots {
   /** @param {number} limit */
   constructor(limit) {
     this.limit = limit;
@@ -69,8 +72,6 @@ class Slots {
   }
 }
 
-const uploadSlots = new Slots(MAX_CONCURRENT_UPLOADS);
-
 /**
  * @typedef {{name: string, type: string, size: number, digest: string}} UploadedFile a file part, of which only its
  *   description and the SHA-256 of its bytes are kept
@@ -81,16 +82,46 @@ const uploadSlots = new Slots(MAX_CONCURRENT_UPLOADS);
 
 /**
  * Streams a multipart body through busboy: text parts are kept, file parts are counted and hashed as they pass and
- * never held in memory; a file past MAX_FILE_BYTES is cut and answered 422.
+ * never held in memory; a file past MAX_FILE_BYTES is cut and answered 422. The body itself is counted too: one that
+ * declared no size stops being read once past MAX_BODY_BYTES (422), and one that sends nothing for `idleTimeoutMs` is
+ * given up (408); either way the rest is never read and the connection closes after the answer.
  * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} idleTimeoutMs
  * @returns {Promise<Upload>}
  */
-function readUpload(req) {
+function readUpload(req, res, idleTimeoutMs) {
   const lang = langOf(req);
   const invalid = () => httpError(400, tr(lang, 'Corps multipart invalide.', 'The multipart body is not valid.'));
   return new Promise((resolve, reject) => {
     /** @type {import('node:stream').Writable} */
     let parser;
+    let received = 0;
+    /** @type {NodeJS.Timeout | undefined} */
+    let idle;
+    const done = () => {
+      clearTimeout(idle);
+      req.off('data', count);
+    };
+    /** Stops reading: the answer goes out now and the connection closes after it. @param {Error} error */
+    const giveUp = (error) => {
+      done();
+      req.unpipe(parser);
+      abandonBody(req, res);
+      reject(error);
+    };
+    const seconds = Math.max(1, Math.round(idleTimeoutMs / 1000));
+    const wait = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => giveUp(httpError(408, tr(lang, `Le fichier n’est pas arrivé : l’envoi s’est interrompu pendant ${seconds} s. Renvoyez-le.`,
+        `The file did not arrive: sending stalled for ${seconds} s. Send it again.`))), idleTimeoutMs);
+    };
+    /** @param {Buffer} chunk */
+    function count(chunk) {
+      received += chunk.length;
+      if (received > MAX_BODY_BYTES) giveUp(validationError({ file: [tooLarge(lang)] }, lang));
+      else wait();
+    }
     try {
       parser = busboy({
         headers: req.headers,
@@ -131,14 +162,20 @@ function readUpload(req) {
       }));
     });
     parser.on('error', () => {
+      done();
       req.unpipe(parser);
-      req.resume();
       reject(invalid());
     });
     parser.on('close', () => {
+      done();
       Promise.all(files).then(() => (cut ? reject(validationError({ file: [tooLarge(lang)] }, lang)) : resolve(upload)));
     });
-    req.on('error', () => reject(httpError(400, tr(lang, 'Corps multipart interrompu.', 'The multipart body was cut off.'))));
+    req.on('error', () => {
+      done();
+      reject(httpError(400, tr(lang, 'Corps multipart interrompu.', 'The multipart body was cut off.')));
+    });
+    req.on('data', count);
+    wait();
     req.pipe(parser);
   });
 }
@@ -183,10 +220,10 @@ function lastSegment(url) {
  * Stored once per `Idempotency-Key` (see `idempotent`): the key's body digest covers every part, file bytes included.
  * Every answer, a replayed one too, speaks the language of the request it answers.
  * @param {{state: State, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
- *   worksiteId: string, path: string, record: (body: unknown) => void}} context
+ *   worksiteId: string, path: string, record: (body: unknown) => void, uploads: {slots: Slots, idleTimeoutMs: number}}} context
  * @returns {Promise<{status: number, body?: unknown} | null>} null when the client left before the answer
  */
-export async function createDocument({ state, req, res, worksiteId, path, record }) {
+export async function createDocument({ state, req, res, worksiteId, path, record, uploads }) {
   const lang = langOf(req);
   const worksite = state.worksites.get(Number(worksiteId));
   if (!worksite) throw httpError(404, worksiteNotFound(lang));
@@ -196,10 +233,11 @@ export async function createDocument({ state, req, res, worksiteId, path, record
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     record({ parts: [], declaredSize: declared });
+    abandonBody(req, res);
     throw validationError({ file: [tooLarge(lang)] }, lang);
   }
-  // Bounded: at most MAX_CONCURRENT_UPLOADS bodies are read at once.
-  const upload = await uploadSlots.run(() => readUpload(req));
+  // Bounded: at most MAX_CONCURRENT_UPLOADS bodies are read at once, each given up once it stalls.
+  const upload = await uploads.slots.run(() => readUpload(req, res, uploads.idleTimeoutMs));
   record(describeUpload(upload));
   const answer = await idempotent(idempotencyStore(state), req, res, path, digestOfUpload(upload),
     async () => storeDocument(state, res, worksite, upload, lang));

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Small HTTP helpers shared by the sandbox routes: answers, CORS, JSON bodies, query strings.
+ * Small HTTP helpers shared by the sandbox routes: answers, CORS for the origins allowed, JSON bodies, query strings.
  */
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -28,30 +28,59 @@ export class HttpError extends Error {
  */
 export const httpError = (status, message) => new HttpError(status, { message });
 
-/** Answers of the control API: same origin only, so no CORS header is ever added to them. */
-const sameOriginOnly = new WeakSet();
+/**
+ * The origin each answer may be read from by a page of another origin (CORS), when the sandbox allowed it: never
+ * `*`, so a site the developer happens to visit cannot read the seeded beneficiaries (demo/sandbox/README.md).
+ * @type {WeakMap<Res, string>}
+ */
+const readableFrom = new WeakMap();
 
-/** @param {Res} res */
-export function markSameOriginOnly(res) {
-  sameOriginOnly.add(res);
+/**
+ * Lets the page of `origin` read this answer (its own origin, or one of SANDBOX_ALLOWED_ORIGINS).
+ * @param {Res} res
+ * @param {string} origin
+ */
+export function allowOrigin(res, origin) {
+  readableFrom.set(res, origin);
+}
+
+/**
+ * Origins as `scheme://host[:port]`, from a list such as SANDBOX_ALLOWED_ORIGINS ("http://localhost:5173, https://a.example");
+ * what is not an origin (`*`, a path, a word) is left out.
+ * @param {string | undefined} list
+ * @returns {string[]}
+ */
+export function originsOf(list) {
+  return String(list ?? '').split(/[\s,]+/).filter(Boolean).flatMap((item) => {
+    try {
+      const url = new URL(item);
+      return /^https?:$/.test(url.protocol) && url.origin === item.replace(/\/$/, '') ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** @param {Res} res */
 export function applyCors(res) {
   // Never sniffed as something else: a body echoed from a request stays data.
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (sameOriginOnly.has(res)) return;
-  // A partner page on another origin calls the sandbox directly.
-  res.setHeader('Access-Control-Allow-Origin', '*');
+  // Caches keep one answer per asking origin.
+  res.setHeader('Vary', 'Origin');
+  const origin = readableFrom.get(res);
+  if (origin === undefined) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
 }
 
 /** @param {Res} res */
 export function answerPreflight(res) {
   applyCors(res);
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key');
-  res.setHeader('Access-Control-Max-Age', '600');
+  if (readableFrom.has(res)) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
   res.statusCode = 204;
   res.end();
 }
@@ -192,6 +221,45 @@ export function queryObject(params) {
   return query;
 }
 
+/** Bodies given up (too large, stalled): never read further; their connection closes after the answer. */
+const abandoned = new WeakSet();
+
+/**
+ * Gives up reading a request's body: the answer says `Connection: close`, and `discardBody` closes the connection
+ * instead of reading what is left.
+ * @param {Req} req
+ * @param {Res} res
+ */
+export function abandonBody(req, res) {
+  abandoned.add(req);
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+}
+
+/** What an answered request may still send, at most, before its connection is closed (a body nobody reads). */
+const DISCARD_LIMIT_BYTES = 1024 * 1024;
+/** How long it may take to send it. */
+const DISCARD_GRACE_MS = 2000;
+
+/**
+ * After the answer, what is left of a body the route did not read: discarded so that the connection stays usable,
+ * within DISCARD_LIMIT_BYTES and DISCARD_GRACE_MS; past them, or for a body given up, the connection is closed.
+ * @param {Req} req
+ */
+export function discardBody(req) {
+  if (req.complete || req.destroyed) return;
+  const close = () => req.socket?.destroy();
+  const timer = setTimeout(close, DISCARD_GRACE_MS);
+  timer.unref();
+  let left = abandoned.has(req) ? DISCARD_LIMIT_BYTES / 16 : DISCARD_LIMIT_BYTES;
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    left -= chunk.length;
+    if (left < 0) close();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 /**
  * True once the client has gone away before its answer was sent.
  * @param {Res} res
@@ -218,7 +286,7 @@ export function delay(ms, res) {
   });
 }
 
-// ---- Idempotency (CONTRACT §1) -----------------------------------------------------------------
+// ---- Idempotency (docs/contract.md §1) ---------------------------------------------------------
 
 /** How long a key is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -334,6 +402,7 @@ export function originOf(req) {
  *   state: import('./seed.js').State,
  *   tokens: import('./tokens.js').TokenStore,
  *   settings: {inputsShape: 'a' | 'b'},
+ *   uploads: {slots: import('./documents.js').Slots, idleTimeoutMs: number},
  *   json: () => Promise<Record<string, any>>,
  *   record: (body: unknown) => void,
  * }} RouteContext

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The language of an answer: `Accept-Language` (CONTRACT.md §1), French by default, English when the first
+ * The language of an answer: `Accept-Language` (docs/contract.md §1), French by default, English when the first
  * language the client accepts is English. Labels, help texts, explanation labels, reasons and 422 messages follow it.
  */
 

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * MaPrimeRénov’ par geste: the scale of the engagement date's year (data/mpr.json), the household's category from
- * its income ceilings, then the forfait of the work, or "not eligible" with the reason.
+ * MaPrimeRénov’ par geste: the scale of the application date's year (data/mpr.json; décret n° 2025-956: the rules
+ * « s’appliquent aux demandes de primes déposées à compter de ces mêmes dates »), the household's category from its
+ * income ceilings, then the forfait of the work, or "not eligible" with the reason; and what the amount assumes.
  */
+import { mprConditions, suspensionOf } from './conditions.js';
 import { OVERSEAS, mprData, mprScale } from './reference.js';
 import { formatDate, pick, tr } from './i18n.js';
 
@@ -107,7 +109,7 @@ const MAINLAND_ONLY = ['chauffe_eau_solaire_metropole'];
 const cents = (value) => Math.round(value * 100) / 100;
 
 /**
- * The companion works a geste needs in the same project (CONTRACT §1 `requires`), for a scale year.
+ * The companion works a geste needs in the same project (docs/contract.md §1 `requires`), for a scale year.
  * @param {string} code
  * @param {string} forfait
  * @param {string} year
@@ -126,7 +128,7 @@ function requiresOf(code, forfait, year, lang) {
 }
 
 /**
- * MaPrimeRénov’ and the CEE together may not exceed a share of the eligible expense (CONTRACT §1 `cap`).
+ * MaPrimeRénov’ and the CEE together may not exceed a share of the eligible expense (docs/contract.md §1 `cap`).
  * @param {CategoryKey} category
  * @param {number | undefined} expenseCeiling
  * @param {Lang} lang
@@ -143,15 +145,17 @@ function capOf(category, expenseCeiling, lang) {
 /**
  * The `data` of `POST /calc/api/v2/mpr`.
  * @param {string} code a code of MPR_CODES
- * @param {Record<string, any>} values validated inputs by dotted key; `operation.engagement_date` picks the year
+ * @param {Record<string, any>} values validated inputs by dotted key; `mpr.application_date` picks the year
  * @param {Lang} [lang]
+ * @param {ReadonlySet<string>} [defaulted] the keys the request left at their default (their condition is said)
  */
-export function mprResult(code, values, lang = 'fr') {
+export function mprResult(code, values, lang = 'fr', defaulted = new Set()) {
   const select = FORFAIT_BY_CODE[code];
   if (!select) throw new Error(`No MaPrimeRénov’ forfait for ${code}`);
-  const engagementDate = values['operation.engagement_date'];
-  if (!engagementDate) throw new Error('mprResult needs operation.engagement_date');
-  const { year, scale } = mprScale(engagementDate, lang);
+  const applicationDate = values['mpr.application_date'];
+  if (!applicationDate) throw new Error('mprResult needs mpr.application_date');
+  // An application dated inside a suspension could only be filed at the reopening: that day's scale, said in `conditions`.
+  const { year, scale } = mprScale(suspensionOf(applicationDate)?.reopened ?? applicationDate, lang);
   const department = values['housing.department'];
   const household = mprCategory({ department, size: values['household.size'], income: values['household.income'], year }, lang);
   const { forfait, quantity, unit } = select(values);
@@ -177,6 +181,9 @@ export function mprResult(code, values, lang = 'fr') {
       'MaPrimeRénov’ supports main residences only: a home lived in less than 8 months a year does not qualify.');
   } else if (values['housing.over_15_years'] === false) {
     reason = tr(lang, 'MaPrimeRénov’ aide seulement les logements construits il y a plus de 15 ans.', 'MaPrimeRénov’ supports only homes built more than 15 years ago.');
+  } else if (code === 'BAR-EN-101' && values['operation.attic_part'] === 'combles_perdus') {
+    reason = tr(lang, 'Le forfait MaPrimeRénov’ vise l’isolation des rampants de toiture et des plafonds de combles aménagés : l’isolation d’un plancher de combles perdus n’y ouvre pas droit (elle reste aidée par la prime CEE).',
+      'The MaPrimeRénov’ flat rate covers insulating roof slopes and converted loft ceilings: insulating the floor of an unconverted loft does not qualify (the CEE bonus still supports it).');
   } else if (MAINLAND_ONLY.includes(forfait) && OVERSEAS[department]) {
     reason = tr(lang, `Ce forfait est celui de la France métropolitaine : le département ${department} (${OVERSEAS[department]}) relève du forfait outre-mer, que ce service n’estime pas.`,
       `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which this service does not estimate.`);
@@ -221,10 +228,15 @@ export function mprResult(code, values, lang = 'fr') {
     mprData.cap.verified ? null : mprData.cap.note].filter(Boolean);
   Object.assign(result, {
     incomeCeiling: household.incomeCeiling,
-    engagementDate,
-    scale: { year: Number(year), validFrom: scale.validFrom, validTo: scale.validTo, verified: Boolean(scale.ceilings.verified && scale.forfaitsVerified) },
+    applicationDate,
+    // A scale's last day that no text gave only picks the scale: the answer does not state it.
+    scale: {
+      year: Number(year), validFrom: scale.validFrom, ...(scale.validToRead === false ? {} : { validTo: scale.validTo }),
+      verified: Boolean(scale.ceilings.verified && scale.forfaitsVerified),
+    },
     cap: capOf(household.category, expenseCeiling, lang),
     ...(requires ? { requires } : {}),
+    ...(eligible ? { conditions: mprConditions(code, values, { defaulted, applicationDate }, lang) } : {}),
     factors,
     ...(notes.length ? { verificationNote: notes.join(' ') } : {}),
   });

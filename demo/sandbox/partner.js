@@ -16,7 +16,7 @@ import { createWorksite, removeTags } from './worksites.js';
 
 /**
  * Ids follow the data file's order, then the gestes of MaPrimeRénov’ alone. `has_simulation` (extra) says whether the
- * calculation API knows the code; `aids` (CONTRACT §1) which aids it computes for the operation today.
+ * calculation API knows the code; `aids` (docs/contract.md §1) which aids it computes for the operation today.
  */
 const OPERATIONS = [
   ...referenceOperations.map((operation) => ({
@@ -49,12 +49,15 @@ function aidsOf(code, date) {
 }
 
 /**
- * A Coup de pouce amount or a bonification anywhere in the operation's figures.
+ * Whether the fiche version in force today has a Coup de pouce multiplier (data/fiches.json `bonification`).
  * @param {Record<string, any>} operation
  */
 function hasCoupDePouce(operation) {
-  const keys = [...Object.keys(operation), ...Object.keys(operation.kwhcumac ?? {})];
-  return keys.some((key) => key.startsWith('coupDePouce') || key === 'bonification');
+  const fiche = Object.hasOwn(fiches, operation.code) ? fiches[operation.code] : undefined;
+  const date = today();
+  const version = fiche ? [...fiche.versions].reverse().find((v) => v.validFrom <= date && (v.validTo === undefined || date <= v.validTo)) : undefined;
+  const tables = version?.tablesOf ? fiche?.versions.find((v) => v.version === version.tablesOf)?.tables : version?.tables;
+  return tables?.bonification !== undefined && tables.bonification !== null;
 }
 
 /**
@@ -127,7 +130,7 @@ export const partnerRoutes = [
     method: 'POST',
     pattern: /^\/partner\/v1\/worksites\/([^/]+)\/documents$/,
     auth: 'optional',
-    handle: ({ state, req, res, params, url, record }) => createDocument({ state, req, res, worksiteId: String(params[0]), path: url.pathname, record }),
+    handle: ({ state, req, res, params, url, record, uploads }) => createDocument({ state, req, res, worksiteId: String(params[0]), path: url.pathname, record, uploads }),
   },
   {
     method: 'DELETE',

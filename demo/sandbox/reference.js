@@ -4,7 +4,7 @@
  * - fiches.json: each simulated fiche as a list of versions with their dates in force, tables and sources;
  * - mpr.json: the MaPrimeRénov’ per-item scales by year (ceilings, forfaits, what left the scheme);
  * - cee-reference.json: the catalogue of operations, département -> climate zone, C2E market prices.
- * Which version or scale applies is chosen by the operation's engagement date (CONTRACT.md §1).
+ * Which version or scale applies is chosen by the operation's engagement date (docs/contract.md §1).
  */
 import { readFileSync } from 'node:fs';
 import { validationError } from './validation.js';
@@ -21,11 +21,14 @@ import { formatDate, pick, tr } from './i18n.js';
  *   Chauffage multiplier of a version's volume (`tables.bonification`), as the ministry's page gives it: one figure, or
  *   one for modest households (très modestes and modestes) and one for the others; `engagedFrom` when it starts after
  *   the version's first day; null or absent: none
- * @typedef {{version: string, validFrom: string, validTo?: string, validFromKnown?: boolean, verified: boolean, url?: string,
- *   unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string}} FicheVersion
- *   a version
+ * @typedef {{version: string, validFrom: string, validTo?: string, validFromRead?: boolean, validToRead?: boolean, verified: boolean,
+ *   url?: string, unverified?: {fr: string, en: string}, source: Source[], tables?: Record<string, any>, tablesOf?: string,
+ *   coupDePouce?: {approvedModel?: boolean}}} FicheVersion a version; `validFromRead`/`validToRead` false: that day picks the
+ *   version but was never read in a text, so the explanation does not state it; `coupDePouce`: conditions of the version's
+ *   Coup de pouce beyond its multiplier (`tables.bonification`)
  * @typedef {{title: {fr: string, en: string}, scope: 'zones' | 'metropole' | 'all', overseasEquivalent?: string, endsAfter?: string,
- *   endSource?: Source, versions: FicheVersion[]}} Fiche
+ *   endSource?: Source, rge?: {source: Source}, versions: FicheVersion[]}} Fiche `rge`: the fiche's § 3 asks a professional
+ *   holding a quality mark (RGE)
  */
 
 /** @param {string} name */
@@ -36,7 +39,8 @@ const data = read('cee-reference.json');
 /**
  * @typedef {{validFrom: string, codes: string[], with: string[], text: {fr: string, en: string}, source: Source}} Exclusion
  * @typedef {{number: number, validFrom: string, validTo: string, verified: boolean, source: Source}} Period
- * @type {{abrogated: Record<string, string>, fiches: Record<string, Fiche>, asOf: string, exclusions: Exclusion[],
+ * @typedef {{from: string, verified: boolean, note?: string}} Abrogation the day a fiche stopped, said only when verified
+ * @type {{abrogated: Record<string, Abrogation>, fiches: Record<string, Fiche>, asOf: string, exclusions: Exclusion[],
  *   periods: Period[], exclusionTitles: Record<string, {fr: string, en: string}>}}
  */
 const fichesData = read('fiches.json');
@@ -55,7 +59,7 @@ export const ceePrice = data.ceePrice;
 /** Fiches by code, as held in data/fiches.json. */
 export const fiches = fichesData.fiches;
 
-/** Fiches abrogated, with the date of their abrogation. */
+/** Fiches abrogated: the day they stopped, and whether that day was read in a text (only then is it said). */
 export const abrogated = fichesData.abrogated;
 
 /** Overseas départements (no climate zone H1/H2/H3). */
@@ -69,7 +73,7 @@ export function operationByCode(code) {
   return operations.find((operation) => operation.code === code);
 }
 
-/** The gestes of MaPrimeRénov’ alone (CONTRACT §1): code -> the forfait that pays them. */
+/** The gestes of MaPrimeRénov’ alone (docs/contract.md §1): code -> the forfait that pays them. */
 export const MPR_ONLY_FORFAITS = /** @type {Record<string, string>} */ ({ 'MPR-AUDIT': 'audit_energetique', 'MPR-DEPOSE-CUVE': 'depose_cuve_fioul' });
 
 /**
@@ -151,16 +155,18 @@ export function ficheVersion(code, date, lang) {
   if (!version) throw new Error(`No version of ${code} on ${date}`);
   const tablesVersion = version.tablesOf ? fiche.versions.find((v) => v.version === version.tablesOf) : version;
   if (!tablesVersion?.tables) throw new Error(`No tables for ${code} ${version.version}`);
-  const validTo = version.validTo ?? fiche.endsAfter;
+  // A day that only picks the version (never read in a text) is not stated: the answer vouches for what was read.
+  const validFrom = version.validFromRead === false ? undefined : version.validFrom;
+  const validTo = version.validTo !== undefined ? (version.validToRead === false ? undefined : version.validTo) : fiche.endsAfter;
   return {
-    tables: tablesVersion.tables,
+    tables: version.coupDePouce ? { ...tablesVersion.tables, coupDePouce: version.coupDePouce } : tablesVersion.tables,
     version,
-    /** The `fiche` explanation field of CONTRACT.md §1. */
+    /** The `fiche` explanation field of docs/contract.md §1. */
     explanation: {
       code,
       title: pick(lang, fiche.title),
       version: version.version,
-      validFrom: version.validFrom,
+      ...(validFrom ? { validFrom } : {}),
       ...(validTo ? { validTo } : {}),
       ...(version.url ? { url: version.url } : {}),
       verified: version.verified,
@@ -170,8 +176,11 @@ export function ficheVersion(code, date, lang) {
   };
 }
 
+/** MaPrimeRénov’ follows the day its application is filed (décret n° 2025-956), not the quote's (docs/contract.md). */
+const APPLICATION_DATE_KEY = 'mpr.application_date';
+
 /**
- * The MaPrimeRénov’ scale of an engagement date's year; 422 on the date key outside the years held.
+ * The MaPrimeRénov’ scale of an application date's year; 422 on the application date outside the years held.
  * @param {string} date ISO date
  * @param {Lang} lang
  */
@@ -181,15 +190,15 @@ export function mprScale(date, lang) {
   const scale = mprData.scales[year];
   if (!scale) {
     const range = `${years[0]}–${years.at(-1)}`;
-    throw validationError({ [DATE_KEY]: [tr(lang,
-      `Ce service estime MaPrimeRénov’ pour un devis signé de ${range} : le ${formatDate(lang, date)} n’en fait pas partie.`,
-      `This service estimates MaPrimeRénov’ for a quote signed in ${range}: ${formatDate(lang, date)} is not in that range.`)] }, lang);
+    throw validationError({ [APPLICATION_DATE_KEY]: [tr(lang,
+      `Ce service estime MaPrimeRénov’ pour une demande déposée de ${range} : le ${formatDate(lang, date)} n’en fait pas partie.`,
+      `This service estimates MaPrimeRénov’ for an application filed in ${range}: ${formatDate(lang, date)} is not in that range.`)] }, lang);
   }
   return { year, scale };
 }
 
 /**
- * The CEE obligation period of an engagement date (CONTRACT §1 `period`), or undefined outside the periods held.
+ * The CEE obligation period of an engagement date (docs/contract.md §1 `period`), or undefined outside the periods held.
  * @param {string} date ISO date
  */
 export function periodOf(date) {
@@ -198,7 +207,7 @@ export function periodOf(date) {
 }
 
 /**
- * The operations that cannot be combined with `code` for the same dwelling at an engagement date (CONTRACT §1
+ * The operations that cannot be combined with `code` for the same dwelling at an engagement date (docs/contract.md §1
  * `excludes`), in both directions of each rule, each with the sentence that says why.
  * @param {string} code
  * @param {string} date ISO date

@@ -4,13 +4,18 @@
  * (/token) and, unless turned off, the control API (/__sandbox). Mounted by vite, @web/test-runner and cli.js.
  */
 import { calcRoutes } from './calc-api.js';
-import { FailRules, controlRefusal, controlRoutes, maskPersonalData } from './control.js';
+import { FailRules, controlRefusal, controlRoutes } from './control.js';
+import { maskPersonalData } from './personal-data.js';
 import {
-  HttpError, answerPreflight, clientGone, delay, httpError, isJsonRequest, markSameOriginOnly, queryObject, readJson, readJsonObject,
-  sendEmpty, sendJson, sendRaw,
+  HttpError, allowOrigin, answerPreflight, clientGone, delay, discardBody, httpError, isJsonRequest, originOf, originsOf, queryObject, readJson,
+  readJsonObject, sendEmpty, sendJson, sendRaw,
 } from './http-util.js';
+import { MAX_CONCURRENT_UPLOADS, Slots, UPLOAD_IDLE_TIMEOUT_MS } from './documents.js';
 import { langOf, tr } from './i18n.js';
 import { partnerRoutes } from './partner.js';
+import { geocoderRoutes } from './geocoder.js';
+import { dpeRoutes } from './dpe.js';
+import { publicFaultRoutes } from './public-faults.js';
 import { seedState } from './seed.js';
 import { TokenStore } from './tokens.js';
 
@@ -18,7 +23,7 @@ import { TokenStore } from './tokens.js';
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {import('./http-util.js').Route} Route */
 /** @typedef {import('./control.js').LoggedRequest} LoggedRequest */
-/** @typedef {'partner' | 'calc' | 'token' | 'control'} Area */
+/** @typedef {'partner' | 'calc' | 'token' | 'control' | 'public'} Area `public`: the geocoder's and the DPE's stand-ins */
 
 /**
  * @param {string} pathname
@@ -27,7 +32,7 @@ import { TokenStore } from './tokens.js';
 function areaOf(pathname) {
   if (pathname === '/token') return 'token';
   /** @type {Array<[string, Area]>} */
-  const prefixes = [['/partner', 'partner'], ['/calc', 'calc'], ['/__sandbox', 'control']];
+  const prefixes = [['/partner', 'partner'], ['/calc', 'calc'], ['/__sandbox', 'control'], ['/geocodage', 'public'], ['/data-fair', 'public']];
   return prefixes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
 }
 
@@ -62,13 +67,18 @@ function unknownRoute(lang, method, pathname) {
 const MAX_LOGGED_REQUESTS = 5000;
 
 /**
- * @param {{control?: boolean, tokenTtlSeconds?: number, allowedHosts?: string[]}} [options] `allowedHosts`: host names
- *   (besides localhost and IP addresses) under which the control API answers; `HOST` is one of them
- * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void}}
+ * @param {{control?: boolean, tokenTtlSeconds?: number, allowedHosts?: string[], allowedOrigins?: string[], uploadIdleTimeoutMs?: number}} [options]
+ *   `allowedHosts`: host names (besides localhost and IP addresses) under which the control API answers; `HOST` is one
+ *   of them. `allowedOrigins`: the origins of other pages that may read the partner and calculation APIs' answers
+ *   (CORS), besides the sandbox's own; SANDBOX_ALLOWED_ORIGINS adds to them
+ * @returns {{handle: (req: Req, res: Res, next?: (error?: unknown) => void) => void, reset: () => void, allowedOrigins: string[]}}
  */
 export function createSandbox(options = {}) {
   const control = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const allowedHosts = [...(options.allowedHosts ?? []), ...(process.env.HOST ? [process.env.HOST.toLowerCase()] : [])];
+  const allowedOrigins = [...originsOf((options.allowedOrigins ?? []).join(' ')), ...originsOf(process.env.SANDBOX_ALLOWED_ORIGINS)];
+  // `uploadIdleTimeoutMs`: how long an upload may send nothing (30 s; a test gives a short one).
+  const uploads = { slots: new Slots(MAX_CONCURRENT_UPLOADS), idleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS };
   const tokens = new TokenStore(options.tokenTtlSeconds ?? 300);
   const failRules = new FailRules();
   /** @type {LoggedRequest[]} */
@@ -86,7 +96,8 @@ export function createSandbox(options = {}) {
   }
 
   /** @type {Route[]} */
-  const routes = [...partnerRoutes, ...calcRoutes, ...(control ? controlRoutes({ reset, failRules, tokens, settings, requestLog }) : [])];
+  const routes = [...partnerRoutes, ...calcRoutes, ...geocoderRoutes, ...dpeRoutes,
+    ...(control ? [...controlRoutes({ reset, failRules, tokens, settings, requestLog }), ...publicFaultRoutes(failRules)] : [])];
 
   /**
    * Logs a request to the partner / calculation / token endpoints; its status is filled in when answered.
@@ -97,7 +108,8 @@ export function createSandbox(options = {}) {
   function log(req, res, url) {
     /** @type {LoggedRequest} */
     const entry = {
-      method: String(req.method), path: url.pathname, query: queryObject(url.searchParams), status: null,
+      method: String(req.method), path: url.pathname,
+      query: /** @type {Record<string, string | string[]>} */ (maskPersonalData(queryObject(url.searchParams))), status: null,
       auth: req.headers.authorization !== undefined, body: null,
     };
     const idempotencyKey = req.headers['idempotency-key'];
@@ -146,8 +158,10 @@ export function createSandbox(options = {}) {
    */
   async function dispatch(req, res, url, area) {
     const method = String(req.method).toUpperCase();
+    const origin = req.headers.origin;
+    // The control API is its own origin's only; the others answer CORS to their own origin and the origins allowed.
+    if (area !== 'control' && origin !== undefined && (origin === originOf(req) || allowedOrigins.includes(origin))) allowOrigin(res, origin);
     if (area === 'control') {
-      markSameOriginOnly(res);
       if (!control) throw httpError(404, 'L’API de contrôle est désactivée (SANDBOX_CONTROL=off).');
       const refusal = controlRefusal(req, allowedHosts);
       if (refusal) throw httpError(refusal.status, refusal.message);
@@ -166,7 +180,7 @@ export function createSandbox(options = {}) {
     /** @param {unknown} body */
     const record = (body) => { if (entry) entry.body = maskPersonalData(body); };
     const answer = await route.handle({
-      req, res, url, params, state, tokens, settings, record,
+      req, res, url, params, state, tokens, settings, uploads, record,
       json: async () => {
         const body = await readJsonObject(req);
         record(body);
@@ -205,11 +219,9 @@ export function createSandbox(options = {}) {
         console.error('[sandbox]', req.method, url.pathname, error);
         sendJson(res, 500, { message: tr(langOf(req), 'Erreur interne du service.', 'The service ran into an internal error.') });
       })
-      .finally(() => {
-        // A body the route did not read is discarded, so the connection stays usable.
-        if (!req.complete && !req.destroyed) req.resume();
-      });
+      // A body the route did not read is discarded within bounds, so the connection stays usable; one given up is closed.
+      .finally(() => discardBody(req));
   }
 
-  return { handle, reset };
+  return { handle, reset, allowedOrigins };
 }

@@ -4,8 +4,9 @@
  * calculation payload (dotted, grouped by housing / operation / household / building), labelled in the answer's
  * language (French by default, English with `Accept-Language: en`).
  * Option values are the data file's, except `operation.usage`, whose values the spec fixes (heating, ecs).
- * Every code offers the optional `operation.engagement_date` (CONTRACT.md §1): it picks the fiche version in force
- * and the MaPrimeRénov’ year; without it, the day of the request.
+ * Every CEE list offers the optional `operation.engagement_date` (docs/contract.md): it picks the fiche version in force;
+ * every MaPrimeRénov’ list the optional `mpr.application_date`, which picks the scale and the gestes removed at that
+ * date; without them, the day of the request.
  * BAT-TH-116 models its multi-select "usages" as one managed surface per usage (`building.surface.<usage>`):
  * the fiche multiplies each usage's figure by its own surface, and an empty or zero surface means "not managed".
  */
@@ -106,7 +107,7 @@ const efficientNetwork = {
   type: 'boolean', required: false, default: false,
   help: T('Le gestionnaire du réseau peut vous l’indiquer. Sans cela, la prime n’est pas multipliée.', 'The network’s operator can tell you. Otherwise the bonus is not multiplied.'),
 };
-/** The dwelling's conditions (CONTRACT §1): one descriptor each, the same in every operation and both aids. */
+/** The dwelling's conditions (docs/contract.md §1): one descriptor each, the same in every operation and both aids. */
 /** @type {Spec} */
 const mainResidence = {
   key: 'housing.main_residence',
@@ -120,11 +121,29 @@ const over15Years = {
   label: T('Le logement a été construit il y a plus de 15 ans', 'The home was built more than 15 years ago'),
   type: 'boolean', required: false, default: true,
 };
-/** The same descriptor for both aids, so a project asks it once. @type {Spec} */
+/** The CEE's date: the day the quote is signed picks the fiche version. @type {Spec} */
 const engagementDate = {
   key: 'operation.engagement_date', type: 'date', required: false,
   label: T('Date de signature du devis', 'Quote signing date'),
   help: T('Laissez vide si vous n’avez pas encore signé.', 'Leave empty if you have not signed yet.'),
+};
+/** MaPrimeRénov’'s date: the day the application is filed picks the scale; one descriptor, so a project asks it once. @type {Spec} */
+const applicationDate = {
+  key: 'mpr.application_date', type: 'date', required: false,
+  label: T('Date de dépôt de la demande MaPrimeRénov’', 'Date the MaPrimeRénov’ application is filed'),
+  help: T('Laissez vide si vous ne l’avez pas encore déposée. Les travaux ne commencent qu’après l’accusé de réception de l’Anah.',
+    'Leave empty if you have not filed it yet. Works start only after the Anah acknowledges the application.'),
+};
+/** BAR-EN-101 for MaPrimeRénov’: its forfait names roof slopes and loft ceilings, not a lost attic's floor. @type {Spec} */
+const atticPart = {
+  key: 'operation.attic_part', type: 'select', required: false,
+  label: T('Partie isolée', 'Part insulated'),
+  options: [
+    ['rampants_plafonds', 'Rampants de toiture ou plafond de combles aménagés', 'Roof slopes or converted loft ceiling'],
+    ['combles_perdus', 'Plancher de combles perdus', 'Floor of an unconverted loft'],
+  ],
+  help: T('MaPrimeRénov’ aide l’isolation des rampants et des plafonds de combles aménagés, pas celle d’un plancher de combles perdus.',
+    'MaPrimeRénov’ supports insulating roof slopes and converted loft ceilings, not the floor of an unconverted loft.'),
 };
 
 /**
@@ -197,7 +216,7 @@ const feed = () => select('operation.feed', T('Mode d’alimentation', 'Feed'), 
  * @type {Record<string, {context: 'b2c' | 'b2b', cee?: Spec[], mpr?: Spec[]}>}
  */
 const CATALOGUE = {
-  'BAR-EN-101': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface] },
+  'BAR-EN-101': { context: 'b2c', cee: [housingDepartment, insulatedSurface], mpr: [insulatedSurface, atticPart] },
   'BAR-EN-102': { context: 'b2c', cee: [housingDepartment, insulatedSurface, insulationSide], mpr: [insulatedSurface, insulationSide] },
   'BAR-EN-103': { context: 'b2c', cee: [housingDepartment, insulatedSurface] },
   // The fiche counts m² of glazing; MaPrimeRénov’ pays per window.
@@ -247,7 +266,7 @@ const CATALOGUE = {
   'BAR-TH-172': {
     context: 'b2c', cee: [housingDepartment, heatedSurface, usage, etas(groundHeatPumpBands, HEAT_PUMP_ETAS_HELP), replacesFossilBoiler(HEAT_PUMP_BONUS), mainResidence], mpr: [],
   },
-  // Gestes of MaPrimeRénov’ alone (CONTRACT §1): no CEE fiche covers them.
+  // Gestes of MaPrimeRénov’ alone (docs/contract.md §1): no CEE fiche covers them.
   'MPR-AUDIT': { context: 'b2c', mpr: [] },
   'MPR-DEPOSE-CUVE': { context: 'b2c', mpr: [] },
   'BAT-TH-116': {
@@ -324,9 +343,14 @@ export function simulationInputs(code, context, aid, lang = 'fr') {
   const name = operationName(code, lang);
   const named = name ? tr(lang, `« ${name} » (${code})`, `"${name}" (${code})`) : code;
   if (!entry) {
-    if (abrogated[code]) {
-      throw httpError(404, tr(lang, `L’opération ${named} n’est plus aidée : elle a pris fin le ${formatDate(lang, abrogated[code])}.`,
-        `The operation ${named} is no longer supported: it ended on ${formatDate(lang, abrogated[code])}.`));
+    const ended = Object.hasOwn(abrogated, code) ? abrogated[code] : undefined;
+    // The day it ended is said only when it was read in a text (data/fiches.json `abrogated`).
+    if (ended?.verified) {
+      throw httpError(404, tr(lang, `L’opération ${named} n’est plus aidée : elle a pris fin le ${formatDate(lang, ended.from)}.`,
+        `The operation ${named} is no longer supported: it ended on ${formatDate(lang, ended.from)}.`));
+    }
+    if (ended) {
+      throw httpError(404, tr(lang, `L’opération ${named} n’est plus aidée : elle a pris fin.`, `The operation ${named} is no longer supported: it has ended.`));
     }
     throw httpError(404, name
       ? tr(lang, `Le montant de l’opération ${named} ne peut pas être estimé ici.`, `The amount of the operation ${named} cannot be estimated here.`)
@@ -347,7 +371,7 @@ export function simulationInputs(code, context, aid, lang = 'fr') {
   if (!entry.mpr) {
     throw httpError(404, tr(lang, `L’opération ${named} n’ouvre pas droit à MaPrimeRénov’ par geste.`, `The operation ${named} does not qualify for MaPrimeRénov’ per item.`));
   }
-  return [...household, ...entry.mpr, engagementDate].map((spec) => localize(spec, lang));
+  return [...household, ...entry.mpr, applicationDate].map((spec) => localize(spec, lang));
 }
 
 /**
@@ -359,7 +383,7 @@ export function publicDescriptor({ subject, ...descriptor }) {
 }
 
 /**
- * Shape B of CONTRACT.md: each key to its accepted values, or null when free.
+ * Shape B of docs/contract.md: each key to its accepted values, or null when free.
  * @param {Descriptor[]} descriptors
  * @returns {Record<string, Array<string | boolean> | null>}
  */

@@ -14,7 +14,7 @@ import { oneOf } from './checks.js';
 import { MPR_CATEGORIES, MPR_COLORS } from './household.js';
 
 const amount = maybe(z.number());
-/** An optional explanation field (CONTRACT §1): typed when well formed, left out when not, never failing the answer. */
+/** An optional explanation field (docs/contract.md §1): typed when well formed, left out when not, never failing the answer. */
 const lenient = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
     z.pipe(
@@ -82,7 +82,7 @@ const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
 export const CeeResultSchema = answerOf(
   z.looseObject({
     kwhCumac: z.number(),
-    // Older services send the volume per household category; one operation has one volume (CONTRACT §1).
+    // Older services send the volume per household category; one operation has one volume (docs/contract.md §1).
     kwhCumacClassic: amount,
     kwhCumacModest: amount,
     euros: amount,
@@ -157,7 +157,7 @@ export type CheckedPayload<P, Fields> = P & { [K in Exclude<keyof P, keyof Field
 
 /**
  * The one place where the price's spelling meets the wire: the service's request body says `eurosMwHCumac`
- * (CONTRACT §1), our API `eurosMwhCumac`, and so do the errors of a refused body.
+ * (docs/contract.md §1), our API `eurosMwhCumac`, and so do the errors of a refused body.
  */
 const WIRE_PRICE = 'eurosMwHCumac';
 const OUR_PRICE = 'eurosMwhCumac';

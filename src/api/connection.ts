@@ -46,7 +46,7 @@ export function connect(config: ClientConfig = {}) {
   const lang: Lang = config.lang ?? 'fr';
   const timeoutMs = config.timeoutMs;
   const tokens: TokenSource | undefined = tokenSource(config);
-  /** The service speaks the page's language (CONTRACT §1): labels, help texts, reasons, 422 messages. */
+  /** The service speaks the page's language (docs/contract.md §1): labels, help texts, reasons, 422 messages. */
   const language = { 'Accept-Language': lang };
 
   /** Runs `call` with a Bearer token; on a 401, renews the token once and tries once more. */

@@ -23,6 +23,14 @@ export type {
   MprLine,
   FailedAid,
 } from './estimate.js';
+export { financing } from './financing.js';
+export type { Financing, FinancingEstimate, FinancingHousehold, EcoPtzOffer, ParPlusOffer, MprAdvanceOffer, EndedOffer } from './financing.js';
+export { ECO_PTZ_RULES, PAR_PLUS_RULES, MPR_ADVANCE_RULES, ECO_PTZ_BASES } from './financing-rules.js';
+export type { EcoPtzBasis, EcoPtzRule, ParPlusRule, MprAdvanceRule, RuleCitation, RuleText } from './financing-rules.js';
+export { ECO_PTZ_ACTIONS, ECO_PTZ_WORKS, ecoPtzWorkOf } from './eco-ptz-actions.js';
+export type { EcoPtzAction, EcoPtzWork } from './eco-ptz-actions.js';
+export { readLocalAids, localAidsOf, localAidsFor, sumLocalAids } from './local-aids.js';
+export type { LocalAid, LocalAidLine, LocalAidPlace, DroppedLocalAid } from './local-aids.js';
 export { MPR_CATEGORIES, MPR_COLORS, CATEGORY_COLOR, PRECARITY_CATEGORY, categoryOf, isModest } from './household.js';
 export type { MprCategory, MprColor } from './household.js';
 export type { CalculateCalls, CeeResult, MprResult, CalculationFields, CeeCalculationFields, CheckedPayload, InputGroup } from './aid-calculations.js';
@@ -41,3 +49,13 @@ export * from './schemas.js';
 export { reader, readWith, Unreadable } from './reader.js';
 export type { AnswerSchema, AnswerOf, AnswerIssue } from './reader.js';
 export * from './partner-schemas.js';
+// The home's address and DPE from the public services (docs/contract.md, "Address and DPE").
+export { suggestAddresses, GeocoderAnswerSchema, GEOCODER_ENDPOINT } from './geocoder.js';
+export type { Address, AddressSuggestion, LookupOptions } from './geocoder.js';
+export { dpesAtAddress, dpeByNumber, dpeNumberOf, currentDpes, estimateDpe, DpeLinesSchema, DPE_ENDPOINT, DPE_FIELDS, DPE_CLASSES } from './dpe.js';
+export type { Dpe, DpeClass, DpeByNumber, DpeLookupOptions, EstimateDpe, BuildingType } from './dpe.js';
+export { addressValues } from './address-values.js';
+export { dpeValues, builtOver15YearsAgo, heatedByFossilBoiler, needsDeepRenovation, FRANCE_RENOV_ADVISERS } from './dpe-values.js';
+export type { AskedKey, HomeValues, HomeValue } from './home-values.js';
+export { climateZoneOf, departementOfCitycode, isDepartement, isIleDeFrance } from './climate-zone.js';
+export type { ClimateZone } from './climate-zone.js';

@@ -6,7 +6,7 @@ import type { CallOptions, Connection } from './connection.js';
 import { enveloped, isRecord, reader, Unreadable } from './reader.js';
 import { fostCode } from './schemas.js';
 
-/** An operation of the catalogue: its other keys (`aids`, CONTRACT §1) are kept as they came. */
+/** An operation of the catalogue: its other keys (`aids`, docs/contract.md §1) are kept as they came. */
 export interface Operation {
   [key: string]: unknown;
   id: number;

@@ -1,5 +1,5 @@
 /**
- * The partner API's values of the spec and of CONTRACT.md: precarity and incentive types, document type codes,
+ * The partner API's values of the spec and of docs/contract.md: precarity and incentive types, document type codes,
  * patterns. Apart from the schemas (`partner-schemas.ts`, which re-exports them) so that the worksite form and
  * the uploader can show their first view without downloading the schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * The facts of the spec and of CONTRACT.md, and the readers of the answers an element's first view reads: the
+ * The facts of the spec and of docs/contract.md, and the readers of the answers an element's first view reads: the
  * simulation inputs, a token, an error's body (the catalogue's is in `operations.ts`). These readers are Standard
  * Schemas written here (`reader.ts`), not zod's, so that a simulator or a project shows its form without
  * downloading zod; what comes after a gesture (the calculations' answers in `aid-calculations.ts`, the partner
@@ -8,7 +8,7 @@
  */
 import { enveloped, isRecord, reader, Unreadable } from './reader.js';
 
-// ---- Facts of the spec and of CONTRACT.md ----------------------------------------------------
+// ---- Facts of the spec and of docs/contract.md -----------------------------------------------
 
 export const CONTEXTS = ['b2c', 'b2b'] as const;
 export type Context = (typeof CONTEXTS)[number];
@@ -34,7 +34,7 @@ export const LIMITS = {
 /**
  * An operation's code: a FOST code as the register writes them (a 2-4 letter sector: BAR, BAT, IND, RES, TRA,
  * AGRI; a 2-letter family; 3 digits; the register's suffixes, `BAR-TH-107-SE`, a letter or `BIS`), or a geste of
- * MaPrimeRénov' alone (`MPR-` and upper-case words: `MPR-AUDIT`, `MPR-DEPOSE-CUVE`, CONTRACT §1). Letters,
+ * MaPrimeRénov' alone (`MPR-` and upper-case words: `MPR-AUDIT`, `MPR-DEPOSE-CUVE`, docs/contract.md §1). Letters,
  * digits and hyphens only: a code can never change a request path. Upper case: callers upper-case what a person
  * typed first (`fostCode`).
  */
@@ -63,7 +63,7 @@ export function operationsFor<T extends Contexts>(operations: readonly T[], cont
 }
 
 /**
- * Whether the catalogue's `operation` has an aid the element asks for (`aids`, CONTRACT §1): an operation
+ * Whether the catalogue's `operation` has an aid the element asks for (`aids`, docs/contract.md §1): an operation
  * without `aids` has the CEE and perhaps MaPrimeRénov', which its inputs tell.
  */
 export function offersAid(operation: { code: string; aids?: unknown }, aid: Aid): boolean {

@@ -18,6 +18,10 @@ export const KNOWN_KEYS_EN: KnownKeys = {
   'operation.surface': { label: 'Insulated area', unit: 'm²' },
   'operation.windows': { label: 'Number of windows or French windows' },
   'operation.insulation_side': { label: 'Wall insulation', options: { exterieur: 'External', interieur: 'Internal' } },
+  'operation.attic_part': {
+    label: 'Part insulated',
+    options: { rampants_plafonds: 'Roof slopes or converted loft ceiling', combles_perdus: 'Floor of an unconverted loft' },
+  },
   'operation.usage': { label: 'Use', options: { heating: 'Heating only', ecs: 'Heating and domestic hot water' } },
   'operation.etas': {
     label: 'Seasonal energy efficiency (Etas)',

@@ -21,6 +21,10 @@ export const KNOWN_KEYS_FR: KnownKeys = {
     label: 'Type d’isolation des murs',
     options: { exterieur: 'Par l’extérieur (ITE)', interieur: 'Par l’intérieur (ITI)' },
   },
+  'operation.attic_part': {
+    label: 'Partie isolée',
+    options: { rampants_plafonds: 'Rampants de toiture ou plafond de combles aménagés', combles_perdus: 'Plancher de combles perdus' },
+  },
   'operation.usage': { label: 'Usage', options: { heating: 'Chauffage seul', ecs: 'Chauffage et eau chaude sanitaire' } },
   'operation.etas': {
     label: 'Efficacité énergétique saisonnière (Etas)',

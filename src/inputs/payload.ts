@@ -1,5 +1,5 @@
 /**
- * Validated values by dotted key -> the calculation payload CONTRACT.md decides: nested by dotted path
+ * Validated values by dotted key -> the calculation payload docs/contract.md decides: nested by dotted path
  * (`operation.usage` -> `{operation: {usage}}`) plus top-level `fost_code` and `context`; CEE adds
  * `eurosMwhCumac` when a price is set; each calculation gets only the keys its inputs listed.
  */

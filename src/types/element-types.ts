@@ -11,6 +11,7 @@ export type { WidgetElement } from '../ui/widget-element.js';
 export type { CeeWidgetsEventMap, WorksiteCreatedDetail, WorksiteErrorDetail } from '../event-map.js';
 export type { RawValues } from '../inputs/form-schema.js';
 export type { TokenProvider } from '../api/token.js';
+export type { Estimate } from '../api/estimate.js';
 
 /** The tags this package defines. */
 export type { Tag, Tag as CeeWidgetsTag } from '../element-classes.js';

@@ -9,6 +9,8 @@ const versionOf = (constructor: CustomElementConstructor): string | undefined =>
  * warning, since the page then runs that copy's behaviour.
  */
 export function defineElement(tag: string, constructor: CustomElementConstructor): void {
+  // On a server (plain Node, an SSR build, where Lit may put a stand-in registry of its own) nothing registers.
+  if (typeof window === 'undefined' || typeof customElements === 'undefined') return;
   const existing = customElements.get(tag);
   if (!existing) {
     // A host may have registered this very class under a tag of its own: a second define would throw.

@@ -44,7 +44,7 @@ export class CreatedBefore extends ApiError {
   }
 }
 
-/** The service's answer to a key sent again with other values than it created with (CONTRACT §1: 422, no field messages). */
+/** The service's answer to a key sent again with other values than it created with (docs/contract.md §1: 422, no field messages). */
 const refusesKeyReuse = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 422 && !Object.keys(error.fieldErrors ?? {}).length;
 

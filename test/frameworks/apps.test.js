@@ -1,9 +1,15 @@
 // `npm run test:frameworks` (CI runs it after `npm test`): the packed package installed from its tarball into real
-// apps, as a partner would, with the README's blocks of their framework written into them as written.
-// - test/frameworks/next: Next.js 16, App Router. `next build`, then `next start` and a headless Chromium: after
-//   hydration, both README components (the wrappers, the ref recipe) have their `values` and call their handler.
-// - test/frameworks/angular: Angular 21 with CUSTOM_ELEMENTS_SCHEMA. `ng build` (AOT, strict templates), then the
-//   built app served and the README's component calculating in Chromium.
+// apps, as a partner would, with the README's blocks of their framework written into them as they stand
+// (`apps.js` says which kinds each app takes). Each app is built with its framework's own tools, then served and
+// driven in a headless Chromium: the README's simulators get their `values`, calculate against the sandbox, and their
+// handlers receive the result.
+// - react: React 19 with Vite (`tsc`, skipLibCheck off, then `vite build`): the element used directly and the wrapper.
+// - next: Next.js 16, App Router. `next build`, then `next start`: the README's page (a server component rendering its
+//   client component), and the ref recipe on a page of the test's.
+// - vue: Vue 3 with Vite (`vue-tsc` with strictTemplates and skipLibCheck off, then `vite build`, with the README's
+//   vite.config.ts).
+// - svelte: Svelte 5 with Vite (`svelte-check --fail-on-warnings`, then `vite build`).
+// - angular: Angular 21 with CUSTOM_ELEMENTS_SCHEMA. `ng build` (AOT, strict templates).
 // Each app is copied out of the repository (so no tool there sees its lockfile or node_modules) and installs from the
 // npm registry: this is why these apps are not in `npm test`, which needs nothing past `npm ci`.
 import { test, before, after } from 'node:test';
@@ -16,6 +22,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createSandbox } from '../../demo/sandbox/server.js';
 import { findChromium } from '../../scripts/find-chromium.js';
+import { APP_KINDS } from './apps.js';
 import { readmeBlocks } from './readme-blocks.js';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -43,15 +50,24 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The app copied out of the repository, the README's blocks of its kind written to their files, then installed. */
-function install(kind) {
-  const app = join(work, kind);
-  cpSync(join(root, 'test/frameworks', kind), app, { recursive: true });
-  const blocks = readmeBlocks().filter((block) => block.kind === kind);
-  assert.ok(blocks.length > 0, `the README has no ${kind} block`);
-  for (const block of blocks) writeFileSync(join(app, block.file), block.code);
-  npm(['install', '--no-audit', '--no-fund', tarball], app);
-  return app;
+/** The app copied out of the repository, the README's blocks of its kinds written to their files, then installed. */
+function install(app) {
+  const dir = join(work, app);
+  cpSync(join(root, 'test/frameworks', app), dir, { recursive: true });
+  const blocks = readmeBlocks().filter((block) => APP_KINDS[app].includes(block.kind));
+  assert.ok(blocks.length > 0, `the README has no block for the ${app} app`);
+  for (const block of blocks) writeFileSync(join(dir, block.file), block.code);
+  npm(['install', '--no-audit', '--no-fund', tarball], dir);
+  return dir;
+}
+
+/** Runs the app's `npm run build`; fails the test with its output. */
+function buildApp(dir, env = {}) {
+  try {
+    npm(['run', 'build'], dir, env);
+  } catch (error) {
+    assert.fail(`npm run build failed in ${dir}:\n${error.stdout}${error.stderr}`);
+  }
 }
 
 /**
@@ -70,6 +86,23 @@ function serve(command, args, cwd, env, ready) {
     child.stderr.on('data', seen);
     child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`)));
   });
+}
+
+/** A folder of built files served as a single-page app: its origin, and a function that stops it. */
+async function serveStatic(files) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = normalize(join(files, new URL(req.url, 'http://x').pathname));
+    const file = path.startsWith(files) && extname(path) ? path : join(files, 'index.html');
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
 /** A port nobody listens on. */
@@ -103,29 +136,66 @@ async function calculate(page, selector) {
 
 const surface = (page, selector) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('[data-key="housing.surface"]')?.value, selector);
 
-test('Next.js 16 (App Router) builds the README components, and after hydration they get their values and call their handlers', { timeout: 900_000 }, async () => {
-  const app = install('next');
-  const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SERVICE: service };
-  try {
-    npm(['run', 'build'], app, env);
-  } catch (error) {
-    assert.fail(`next build failed:\n${error.stdout}${error.stderr}`);
-  }
-  const port = await freePort();
-  const next = join(app, 'node_modules/next/dist/bin/next');
-  const stop = await serve(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], app, env, /Ready in|started server/i);
+/**
+ * At `url`, each simulator of `simulators` (`[selector of the element, selector of the output its handler fills]`):
+ * its `values` arrived, it calculates, and its handler received the result (`both`).
+ */
+async function simulates(url, simulators) {
   const page = await browser.newPage();
   try {
-    await page.goto(`http://127.0.0.1:${port}/`);
-    for (const section of ['#wrapper', '#by-ref']) {
-      const selector = `${section} cee-simulator`;
+    await page.goto(url);
+    for (const [selector, output] of simulators) {
       await page.waitForFunction((s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-key="housing.surface"]'), selector, { timeout: 30_000 });
-      assert.equal(await surface(page, selector), '100', `${section}: the values never arrived`);
+      assert.equal(await surface(page, selector), '100', `${url} ${selector}: the values never arrived`);
       await calculate(page, selector);
-      await page.waitForFunction((s) => document.querySelector(`${s} output`)?.textContent === 'both', section, { timeout: 30_000 });
+      await page.waitForFunction((o) => document.querySelector(o)?.textContent === 'both', output, { timeout: 30_000 });
     }
   } finally {
     await page.close();
+  }
+}
+
+/** A Vite app: the sandbox's address in src/service.ts, built, its dist/ served, its simulators driven. */
+async function viteApp(app, simulators) {
+  const dir = install(app);
+  writeFileSync(join(dir, 'src/service.ts'), `// Written by test/frameworks/apps.test.js: the sandbox of this run.\nexport const SERVICE = '${service}';\n`);
+  buildApp(dir);
+  const { origin, stop } = await serveStatic(join(dir, 'dist'));
+  try {
+    await simulates(`${origin}/`, simulators);
+  } finally {
+    stop();
+  }
+}
+
+test('React 19 with Vite builds the README files (tsc, skipLibCheck off), whose simulators get their values and call their handlers', { timeout: 900_000 }, async () => {
+  await viteApp('react', [
+    ['#direct cee-simulator', '#direct output'],
+    ['#wrapper cee-simulator', '#wrapper output'],
+  ]);
+});
+
+test('Vue 3 with Vite builds the README files (vue-tsc with strictTemplates, skipLibCheck off; its vite.config.ts), which calculate', { timeout: 900_000 }, async () => {
+  await viteApp('vue', [['cee-simulator', 'output']]);
+});
+
+test('Svelte 5 with Vite builds the README files (svelte-check, no warning), which calculate', { timeout: 900_000 }, async () => {
+  await viteApp('svelte', [['cee-simulator', 'output']]);
+});
+
+test('Next.js 16 (App Router) builds the README files, and after hydration its simulators get their values and call their handlers', { timeout: 900_000 }, async () => {
+  const app = install('next');
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_CEE_API_BASE: `${service}/partner`, NEXT_PUBLIC_CEE_CALC_BASE: `${service}/calc`, CEE_SERVICE: service };
+  buildApp(app, env);
+  const port = await freePort();
+  const next = join(app, 'node_modules/next/dist/bin/next');
+  const stop = await serve(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], app, env, /Ready in|started server/i);
+  try {
+    // The README's page: a server component rendering its client component, which holds the wrapper's results.
+    await simulates(`http://127.0.0.1:${port}/`, [['main cee-simulator', 'main output']]);
+    // The README's ref recipe, on a page of the test's.
+    await simulates(`http://127.0.0.1:${port}/by-ref`, [['#by-ref cee-simulator', '#by-ref output']]);
+  } finally {
     stop();
   }
 });
@@ -134,36 +204,13 @@ test('Angular 21 builds the README component with CUSTOM_ELEMENTS_SCHEMA, which 
   const app = install('angular');
   // The README's component takes its connection from configure(), as a partner's main.ts would.
   const main = join(app, 'src/main.ts');
-  writeFileSync(main, `import { configure } from 'cee-widgets';\nconfigure({ apiBase: '${service}/partner', calcBase: '${service}/calc', tokenEndpoint: '${service}/token' });\n${readFileSync(main, 'utf8')}`);
+  writeFileSync(main, `import { configure } from 'cee-widgets/configure';\nconfigure({ apiBase: '${service}/partner', calcBase: '${service}/calc', tokenEndpoint: '${service}/token' });\n${readFileSync(main, 'utf8')}`);
+  buildApp(app, { NG_CLI_ANALYTICS: 'false' });
+  const { origin, stop } = await serveStatic(join(app, 'dist/app/browser'));
   try {
-    npm(['run', 'build'], app, { NG_CLI_ANALYTICS: 'false' });
-  } catch (error) {
-    assert.fail(`ng build failed:\n${error.stdout}${error.stderr}`);
-  }
-  const files = join(app, 'dist/app/browser');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const path = normalize(join(files, new URL(req.url, 'http://x').pathname));
-    const file = path.startsWith(files) && extname(path) ? path : join(files, 'index.html');
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const page = await browser.newPage();
-  try {
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    const selector = 'app-simulator cee-simulator';
-    await page.waitForFunction((s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-key="housing.surface"]'), selector, { timeout: 30_000 });
-    assert.equal(await surface(page, selector), '100', 'the [values] binding never arrived');
-    await calculate(page, selector);
     // The (cee-result) handler kept the detail, which the root component shows.
-    await page.waitForFunction(() => document.querySelector('app-root output')?.textContent === 'both', undefined, { timeout: 30_000 });
+    await simulates(`${origin}/`, [['app-simulator cee-simulator', 'app-root output']]);
   } finally {
-    await page.close();
-    server.close();
+    stop();
   }
 });

@@ -97,9 +97,12 @@ describe('simulation inputs', () => {
   it('restricts aid=mpr to the household keys and what the forfait needs', async () => {
     const token = await sandbox.token();
     const attic = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.surface', 'operation.engagement_date']);
+    // The quote's date is the CEE's; MaPrimeRénov' asks the day its application is filed (docs/contract.md).
+    assert.deepEqual(keysOf(attic.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.surface', 'operation.attic_part', 'mpr.application_date']);
     const heat = await sandbox.call('GET', '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c?aid=mpr', { token });
-    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'operation.engagement_date']);
+    assert.deepEqual(keysOf(heat.body), ['housing.department', 'household.size', 'household.income', 'housing.main_residence', 'housing.over_15_years', 'mpr.application_date']);
+    const filed = heat.body.data.find((/** @type {any} */ d) => d.key === 'mpr.application_date');
+    assert.deepEqual([filed.type, filed.required, filed.label], ['date', false, 'Date de dépôt de la demande MaPrimeRénov’']);
     const size = heat.body.data.find((/** @type {any} */ d) => d.key === 'household.size');
     assert.deepEqual([size.type, size.min, size.max], ['integer', 1, 20]);
   });
@@ -315,7 +318,7 @@ describe('POST /calc/api/v2/mpr', () => {
 });
 
 describe('engagement date, language and explanation over HTTP (#13, #12)', () => {
-  it('answers the explanation fields of CONTRACT §1 and picks the version by operation.engagement_date', async () => {
+  it('answers the explanation fields of docs/contract.md §1 and picks the version by operation.engagement_date', async () => {
     const token = await sandbox.token();
     const answer = await sandbox.call('POST', '/calc/api/v2/cee', {
       token, body: { ...heatPump, operation: { ...heatPump.operation, engagement_date: '2025-09-15' }, eurosMwHCumac: 8 },
@@ -376,12 +379,12 @@ describe('engagement date, language and explanation over HTTP (#13, #12)', () =>
     assert.match(wall.body.data.reason, /decree no\. 2025-956/);
   });
 
-  it('keeps answering 404 for the fiches abrogated on 2024-01-01 (BAR-TH-104, 106, 164)', async () => {
+  it('keeps answering 404 for the abrogated fiches (BAR-TH-104, 106, 164), without a day no text gave', async () => {
     const token = await sandbox.token();
     for (const code of ['BAR-TH-104', 'BAR-TH-106', 'BAR-TH-164']) {
       const inputs = await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${code}/b2c`, { token });
       assert.equal(inputs.status, 404, code);
-      assert.match(inputs.body.message, /a pris fin le 1er janvier 2024/);
+      assert.match(inputs.body.message, /n’est plus aidée : elle a pris fin\.$/);
       const cee = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: { fost_code: code, context: 'b2c' } });
       assert.equal(cee.status, 404, code);
     }

@@ -337,11 +337,12 @@ describe('BAR-TH-171 (PAC air/eau): vA55-1 to 2025-09-30, vA74-3 from 2025-10-01
   it('house of 110 m² in H2 (33), heating, Etas 111-140: the boundary takes the upper band, 79 500 × 1.1 × 1 = 87 450', () => {
     assert.equal(cee('BAR-TH-171', { 'housing.department': '33', 'housing.type': 'maison', 'housing.surface': 110, 'operation.usage': 'heating', 'operation.etas': '111-140' }).kwhCumac, 87450);
   });
-  it('engaged today, house 100 m² in H1, Etas 140-170: vA78-4 class "Etas ≥ 140 %" = 109 200 × 1 (capped band ≥ 90 m²) × 1.2 = 131 040; usage no longer counts', () => {
-    const heating = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'heating', 'operation.etas': '140-170' }, { date: TODAY });
-    const both = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: TODAY });
+  it('engaged 2026-08-31, house 100 m² in H1, Etas 140-170: vA78-4 class "Etas ≥ 140 %" = 109 200 × 1 (capped band ≥ 90 m²) × 1.2 = 131 040; usage no longer counts', () => {
+    const heating = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'heating', 'operation.etas': '140-170' }, { date: '2026-08-31' });
+    const both = cee('BAR-TH-171', { ...HOUSE_100_H1, 'operation.usage': 'ecs', 'operation.etas': '140-170' }, { date: '2026-08-31' });
     assert.deepEqual([heating.kwhCumac, both.kwhCumac], [131040, 131040]);
-    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validTo], ['A78-4', true, '2030-12-31']);
+    // Its first day is in the ministry's file name; its last (the eve of A82-5) in no text, so it is not stated.
+    assert.deepEqual([both.fiche.version, both.fiche.verified, both.fiche.validFrom, both.fiche.validTo], ['A78-4', true, '2026-01-01', undefined]);
     assert.equal(both.fiche.url, 'https://www.ecologie.gouv.fr/sites/default/files/documents/BAR-TH-171%20vA78-4.pdf');
     assert.equal(both.verificationNote, undefined);
   });
@@ -409,11 +410,11 @@ describe('IND-UT-134 (mesurage d’indicateurs): vA35-2 from 2020-10-01 (the min
   });
 });
 
-describe('IND-UT-136 (systèmes moto-régulés): abrogated in August 2025', () => {
-  it('is no longer simulated: its inputs answer 404 with the day it ended', () => {
+describe('IND-UT-136 (systèmes moto-régulés): reported abrogated in August 2025, the day not read', () => {
+  it('is no longer simulated: its inputs answer 404 without naming a day no text gave', () => {
     assert.throws(() => simulationInputs('IND-UT-136', 'b2b', 'cee'), (/** @type {any} */ error) => {
       assert.equal(error.status, 404);
-      assert.match(error.body.message, /« Systèmes moto-régulés » \(IND-UT-136\) n’est plus aidée : elle a pris fin le 1er août 2025/);
+      assert.equal(error.body.message, 'L’opération « Systèmes moto-régulés » (IND-UT-136) n’est plus aidée : elle a pris fin.');
       return true;
     });
     assert.equal(CALCULATED_CODES.includes('IND-UT-136'), false);

@@ -167,17 +167,59 @@ describe('control off', () => {
   });
 });
 
-describe('middleware', () => {
-  it('sends CORS headers and answers preflights', async () => {
-    const { headers } = await sandbox.call('GET', operations);
-    assert.equal(headers.get('access-control-allow-origin'), '*');
+describe('middleware: CORS for the page’s own origin and the origins allowed only (demo/sandbox/README.md, issue #34)', () => {
+  it('never answers Access-Control-Allow-Origin: *, nor to a site the developer happens to visit', async () => {
+    for (const path of [operations, '/partner/v1/beneficiaries', '/token']) {
+      const plain = await sandbox.call(path === '/token' ? 'POST' : 'GET', path);
+      assert.equal(plain.headers.get('access-control-allow-origin'), null, path);
+      const visited = await sandbox.call(path === '/token' ? 'POST' : 'GET', path, { headers: { Origin: 'https://evil.example' } });
+      assert.equal(visited.headers.get('access-control-allow-origin'), null, path);
+      assert.match(String(visited.headers.get('vary')), /Origin/);
+    }
     const preflight = await fetch(`${sandbox.origin}/calc/api/v2/cee`, {
-      method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
+      method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
     });
     assert.equal(preflight.status, 204);
-    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
-    assert.match(String(preflight.headers.get('access-control-allow-headers')), /Authorization/);
-    assert.match(String(preflight.headers.get('access-control-allow-methods')), /DELETE/);
+    assert.deepEqual([preflight.headers.get('access-control-allow-origin'), preflight.headers.get('access-control-allow-headers')], [null, null]);
+  });
+
+  it('answers its own origin, and the origins of SANDBOX_ALLOWED_ORIGINS, by name', async () => {
+    const own = await sandbox.call('GET', operations, { headers: { Origin: sandbox.origin } });
+    assert.equal(own.headers.get('access-control-allow-origin'), sandbox.origin);
+    const previous = process.env.SANDBOX_ALLOWED_ORIGINS;
+    process.env.SANDBOX_ALLOWED_ORIGINS = 'http://localhost:5173, https://partner.example *  not-an-origin https://x.example/path';
+    const other = await startSandbox();
+    try {
+      assert.deepEqual(other.sandbox.allowedOrigins, ['http://localhost:5173', 'https://partner.example']);
+      const partner = await other.call('GET', operations, { headers: { Origin: 'https://partner.example' } });
+      assert.equal(partner.headers.get('access-control-allow-origin'), 'https://partner.example');
+      assert.match(String(partner.headers.get('access-control-expose-headers')), /Idempotent-Replayed/);
+      const preflight = await fetch(`${other.origin}/calc/api/v2/cee`, {
+        method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+      });
+      assert.equal(preflight.status, 204);
+      assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+      assert.match(String(preflight.headers.get('access-control-allow-headers')), /Authorization/);
+      assert.match(String(preflight.headers.get('access-control-allow-methods')), /DELETE/);
+      for (const refused of ['https://evil.example', 'http://localhost:5174', 'https://partner.example.evil.example']) {
+        const answer = await other.call('GET', operations, { headers: { Origin: refused } });
+        assert.equal(answer.headers.get('access-control-allow-origin'), null, refused);
+      }
+      // The control API stays its own origin's, whatever the list says.
+      const log = await other.call('GET', '/__sandbox/requests', { headers: { Origin: 'https://partner.example' } });
+      assert.deepEqual([log.status, log.headers.get('access-control-allow-origin')], [403, null]);
+    } finally {
+      await other.close();
+      if (previous === undefined) delete process.env.SANDBOX_ALLOWED_ORIGINS;
+      else process.env.SANDBOX_ALLOWED_ORIGINS = previous;
+    }
+    const given = await startSandbox({ allowedOrigins: ['https://shop.example'] });
+    try {
+      const answer = await given.call('POST', '/token', { headers: { Origin: 'https://shop.example' } });
+      assert.equal(answer.headers.get('access-control-allow-origin'), 'https://shop.example');
+    } finally {
+      await given.close();
+    }
   });
 
   it('answers 404 with a message for unknown routes and 405 for a wrong method', async () => {
@@ -200,12 +242,12 @@ describe('middleware', () => {
   });
 });
 
-describe('control API: same origin, JSON only (CONTRACT §4)', () => {
-  it('sends no CORS header on control answers, and keeps them on the partner and calculation APIs', async () => {
-    const log = await sandbox.call('GET', '/__sandbox/requests');
+describe('control API: same origin, JSON only (docs/contract.md §4)', () => {
+  it('sends no CORS header on control answers, even to its own origin, where the partner and calculation APIs do', async () => {
+    const log = await sandbox.call('GET', '/__sandbox/requests', { headers: { Origin: sandbox.origin } });
     assert.equal(log.status, 200);
     assert.equal(log.headers.get('access-control-allow-origin'), null);
-    assert.equal((await sandbox.call('GET', operations)).headers.get('access-control-allow-origin'), '*');
+    assert.equal((await sandbox.call('GET', operations, { headers: { Origin: sandbox.origin } })).headers.get('access-control-allow-origin'), sandbox.origin);
   });
 
   it('refuses what a page of another site sends: Sec-Fetch-Site cross-site, a foreign Origin, a preflight', async () => {

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { announceHugeUpload, form } from './multipart-client.js';
+import { announceHugeUpload, form, sendEndlessUpload, sendStalledUpload } from './multipart-client.js';
 import { sleep, startSandbox } from './sandbox-client.js';
 
 /** @type {Awaited<ReturnType<typeof startSandbox>>} */
@@ -110,9 +110,50 @@ describe('document upload', () => {
     assert.equal(logged?.status, 0);
   });
 
-  it('logs the part names and the file name and size, not the content', async () => {
-    await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [pdf(), 'devis.pdf'] }) });
+  it('logs the part names and the file’s size, its name masked (initial and extension), never the content', async () => {
+    await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [pdf(), 'devis Jeanne Martin.pdf'] }) });
     const [logged] = await sandbox.requests();
-    assert.deepEqual(logged?.body, { parts: ['type_id', 'worksite_operation_id', 'file'], file: { name: 'devis.pdf', size: 21 } });
+    assert.deepEqual(logged?.body, { parts: ['type_id', 'worksite_operation_id', 'file'], file: { name: 'd••••••••••••.pdf', size: 21 } });
+    assert.equal(JSON.stringify(await sandbox.requests()).includes('Martin'), false);
+  });
+});
+
+describe('uploads on a developer’s machine (demo/sandbox/README.md, issue #34)', () => {
+  it('stops reading an upload that declares no size once it passes the limit, answers 422, and keeps serving', async () => {
+    // A body that never ends: before, it was read to its end before any answer, so this test could not finish.
+    const answer = await sendEndlessUpload(`${sandbox.origin}${documents}`);
+    assert.equal(answer.status, 422);
+    assert.deepEqual(answer.body.errors, { file: ['Le fichier ne doit pas dépasser 20 Mio (20 971 520 octets).'] });
+    assert.ok(answer.sent > 20 * 1024 * 1024, `the client sent ${answer.sent} bytes`);
+    assert.equal((await sandbox.state()).documents, 0);
+    const [logged] = (await sandbox.requests()).filter((r) => r.path === documents);
+    assert.equal(logged?.status, 422);
+    assert.equal((await sandbox.call('GET', '/partner/v1/operations/1')).status, 200);
+  });
+});
+
+describe('a stalled upload (demo/sandbox/README.md, issue #34)', () => {
+  /** A sandbox whose uploads may stall 150 ms (30 s by default): the tests wait for the answers, never for a clock. */
+  /** @type {Awaited<ReturnType<typeof startSandbox>>} */
+  let quick;
+  before(async () => { quick = await startSandbox({ uploadIdleTimeoutMs: 150 }); });
+  after(() => quick.close());
+
+  it('is given up with a 408 that says so, and creates nothing', async () => {
+    const answer = await sendStalledUpload(`${quick.origin}${documents}`);
+    assert.equal(answer.status, 408);
+    assert.equal(answer.body.message, 'Le fichier n’est pas arrivé : l’envoi s’est interrompu pendant 1 s. Renvoyez-le.');
+    assert.equal((await quick.state()).documents, 0);
+  });
+
+  it('does not hold the others: with every reading place taken by a stalled upload, the next upload is still stored', async () => {
+    await quick.reset();
+    const stalled = Array.from({ length: 4 }, () => sendStalledUpload(`${quick.origin}${documents}`));
+    // Once the four are logged, each holds a reading place (taken at once while places are free).
+    while ((await quick.requests()).filter((r) => r.path === documents).length < 4) await new Promise((resolve) => setImmediate(resolve));
+    const stored = await quick.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', file: [pdf(), 'a.pdf'] }) });
+    assert.equal(stored.status, 201);
+    assert.deepEqual((await Promise.all(stalled)).map((answer) => answer.status), [408, 408, 408, 408]);
+    assert.equal((await quick.state()).documents, 1);
   });
 });

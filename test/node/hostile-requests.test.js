@@ -29,7 +29,7 @@ describe('hostile requests', () => {
   });
 });
 
-describe('a process that behaves on a developer’s machine (CONTRACT §4)', () => {
+describe('a process that behaves on a developer’s machine (docs/contract.md §4)', () => {
   it('answers 415 to a body that is not JSON, and 400 (not 500) to JSON nested past 32 levels', async () => {
     const token = await sandbox.token();
     const text = await sandbox.call('POST', '/calc/api/v2/cee', { token, body: 'fost_code=BAR-EN-101', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
@@ -55,5 +55,32 @@ describe('a process that behaves on a developer’s machine (CONTRACT §4)', () 
     assert.deepEqual(logged?.body.fiscal_informations, [{ firstname: 'J•••••', lastname: 'M•••••', fiscal_number: '••••••••••012', fiscal_reference: '••••••••••567' }]);
     assert.deepEqual([logged?.body.email, logged?.body.phone, logged?.body.city], ['j•••@example.fr', '•••••••304', 'Nantes']);
     assert.equal(JSON.stringify(await sandbox.requests()).includes('0123456789012'), false);
+  });
+
+  it('masks them wherever they are: query strings, any spelling of the key, telephone, name, notes and free text (issue #34)', async () => {
+    await sandbox.call('GET', '/partner/v1/beneficiaries?email=jeanne.martin@example.fr&phone=0601020304&Name=Jeanne%20Martin&page=1');
+    await sandbox.call('POST', '/partner/v1/worksites', {
+      body: {
+        convention_id: 1, beneficiary_id: 3, address: '3 avenue Jean Jaurès', city: 'Nantes', zipcode: '44000',
+        Email: 'jeanne.martin@example.fr', Phone: '06 01 02 03 04', telephone: '+33 6 01 02 03 04', 'E-mail': 'j.m@example.fr',
+        contact: { name: 'Jeanne Martin', FirstName: 'Jeanne', Mobile_Phone: '0701020304' },
+        notes: 'Rappeler Jeanne au 06 01 02 03 04',
+        external_reference: 'Dossier de jeanne.martin@example.fr, tél. 0601020304, n° fiscal 0123456789012',
+      },
+    });
+    const log = await sandbox.requests();
+    const listed = log.find((r) => r.path === '/partner/v1/beneficiaries');
+    assert.deepEqual([listed?.query.email, listed?.query.phone, listed?.query.Name, listed?.query.page], ['j•••@example.fr', '•••••••304', 'J••••••••••••', '1']);
+    const body = log.find((r) => r.path === '/partner/v1/worksites')?.body;
+    assert.deepEqual([body.Email, body.Phone, body.telephone, body['E-mail']], ['j•••@example.fr', '•••••••304', '•••••••••304', 'j•••@example.fr']);
+    assert.deepEqual(body.contact, { name: 'J••••••••••••', FirstName: 'J•••••', Mobile_Phone: '•••••••304' });
+    assert.equal(body.notes, '•••• (33)');
+    assert.equal(body.external_reference, 'Dossier de j•••@example.fr, tél. •••••••304, n° fiscal ••••••••••012');
+    // What is not personal stays readable.
+    assert.deepEqual([body.city, body.zipcode, body.convention_id], ['Nantes', '44000', 1]);
+    const text = JSON.stringify(log);
+    for (const personal of ['jeanne.martin', 'Martin', '0601020304', '06 01 02 03 04', '0701020304', '0123456789012', 'Rappeler']) {
+      assert.equal(text.includes(personal), false, personal);
+    }
   });
 });

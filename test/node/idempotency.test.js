@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Idempotent creation in the sandbox (CONTRACT §1): `Idempotency-Key` on `POST /worksites` and on document
+ * Idempotent creation in the sandbox (docs/contract.md §1): `Idempotency-Key` on `POST /worksites` and on document
  * uploads. Same key + same body: the first answer again, nothing created; same key + another body: 422.
  */
 import assert from 'node:assert/strict';

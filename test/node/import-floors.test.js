@@ -1,81 +1,10 @@
-// The floors of src/ (DESIGN.md): no import circle, type imports included, and no floor importing one above it.
-// Read with TypeScript's own pre-processor, which sees every import, `import type`, `export … from` and `import()`.
+// The floors of src/ (the README's Layout; scripts/floors.js defines them and prints the rooms): no import circle,
+// type imports included, and no floor importing one above it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
-
-const src = resolve(import.meta.dirname, '../../src');
-
-/** Every .ts file of src/, relative to it. */
-function sources(dir = src) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') ? [relative(src, path)] : [];
-  });
-}
-
-/** file -> the files of src/ it imports. */
-function importGraph() {
-  const graph = new Map();
-  for (const file of sources()) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(src, file), 'utf8'), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => fileName)
-      .filter((name) => name.startsWith('.'))
-      .map((name) => relative(src, resolve(src, dirname(file), name)).replace(/\.js$/, '.ts'));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** The strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
-function circles(graph) {
-  let index = 0;
-  const stack = [];
-  const seen = new Map();
-  const found = [];
-  const visit = (file) => {
-    const node = { index, low: index, onStack: true };
-    index += 1;
-    seen.set(file, node);
-    stack.push(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!graph.has(target)) continue;
-      if (!seen.has(target)) {
-        visit(target);
-        node.low = Math.min(node.low, seen.get(target).low);
-      } else if (seen.get(target).onStack) node.low = Math.min(node.low, seen.get(target).index);
-    }
-    if (node.low !== node.index) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      seen.get(member).onStack = false;
-      component.push(member);
-    } while (member !== file);
-    if (component.length > 1 || graph.get(file).includes(file)) found.push(component.sort());
-  };
-  for (const file of graph.keys()) if (!seen.has(file)) visit(file);
-  return found;
-}
-
-/**
- * The floors, from the ground up: what a file may import is on its floor or below. Top-level files other than
- * the ground's are the package's entries (floor 6), which may import anything.
- */
-const FLOORS = [
-  [1, /^i18n\/|^version\.ts$/],
-  [2, /^api\//],
-  [3, /^inputs\/|^config\.ts$/],
-  [4, /^ui\//],
-  [5, /^elements\//],
-  [6, /./],
-];
-const floorOf = (file) => FLOORS.find(([, pattern]) => pattern.test(file))[0];
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { circles, floorOf, importGraph, src } from '../../scripts/floors.js';
 
 test('src/ has the files this test reads', () => {
   const graph = importGraph();

@@ -8,14 +8,15 @@ const root = new URL('../../', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${root}custom-elements.json`, 'utf8'));
 const elements = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ module: m, d })));
 
-/** CONTRACT.md section 2: the words each enum attribute accepts. */
+/** docs/contract.md §2: the words each enum attribute accepts (`lang` any other language tag too). */
 const ENUMS = {
   context: ['b2c', 'b2b'],
   aid: ['cee', 'mpr', 'both'],
   lang: ['fr', 'en'],
   'partner-auth': ['none', 'bearer'],
 };
-const union = (type) => (type ?? '').split('|').map((s) => s.trim()).filter((s) => s !== 'undefined').map((s) => s.replace(/^'(.*)'$/, '$1')).sort();
+const OPEN = ['lang'];
+const union = (type) => (type ?? '').split('|').map((s) => s.trim()).filter((s) => s !== 'undefined' && s !== '(string & {})').map((s) => s.replace(/^'(.*)'$/, '$1')).sort();
 
 test('enum attributes are typed as the union of their values, attribute and property alike', () => {
   let seen = 0;
@@ -25,6 +26,7 @@ test('enum attributes are typed as the union of their values, attribute and prop
       if (!values) continue;
       seen++;
       assert.deepEqual(union(attribute.type?.text), [...values].sort(), `<${d.tagName} ${attribute.name}>: ${attribute.type?.text}`);
+      assert.equal(attribute.type.text.includes('(string & {})'), OPEN.includes(attribute.name), `<${d.tagName} ${attribute.name}> takes other strings only if open: ${attribute.type.text}`);
       const field = d.members.find((m) => m.name === attribute.fieldName);
       assert.equal(field?.type?.text, attribute.type.text, `${d.tagName}.${attribute.fieldName}`);
     }

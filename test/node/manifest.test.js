@@ -1,5 +1,5 @@
 // custom-elements.json is generated from the classes' JSDoc: every attribute, property, event and CSS part of
-// CONTRACT.md must appear in it, each with a description, and the committed file must be the generated one.
+// docs/contract.md must appear in it, each with a description, and the committed file must be the generated one.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const COMMON_ATTRIBUTES = ['api-base', 'calc-base', 'token-endpoint', 'lang'];
 const FIELD_PARTS = ['field', 'label', 'control', 'hint', 'error'];
 const BASE_CSS_PROPERTIES = ['--cee-color-primary', '--cee-color-text', '--cee-color-background', '--cee-color-error', '--cee-color-focus', '--cee-radius', '--cee-space', '--cee-font-family'];
 
-/** What CONTRACT.md section 2 promises for each element, plus the parts added since for theming buttons. */
+/** What docs/contract.md §2 promises for each element, plus the parts added since for theming buttons. */
 const CONTRACT = {
   'cee-simulator': {
     attributes: ['fost', 'context', 'aid', 'euros-mwh-cumac', 'lead', 'lead-privacy-url', ...COMMON_ATTRIBUTES],

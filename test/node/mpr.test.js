@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * MaPrimeRénov’ par geste: categories at the ceilings (an income exactly at a ceiling is in the lower category,
- * the official tables read « jusqu'à »), the 2025 and 2026 scales chosen by the engagement date's year, what left the
+ * the official tables read « jusqu'à »), the 2025 and 2026 scales chosen by the year the application is filed (`mpr.application_date`), what left the
  * per-item scheme on 2026-01-01 (décret n° 2025-956 du 8 septembre 2025, IV de l'article 1er), and the overseas
  * départements. Expected values are typed from the scales' rows, not read from data/mpr.json:
  * 2025 ceilings, outside Île-de-France, 1 person: très modeste ≤ 17 173, modeste ≤ 22 015, intermédiaire ≤ 30 844;
@@ -62,7 +62,7 @@ describe('MaPrimeRénov’ category', () => {
  * @param {'fr' | 'en'} [lang]
  * @returns {any}
  */
-const mpr = (code, values, date = '2025-11-15', lang = 'fr') => mprResult(code, { ...values, 'operation.engagement_date': date }, lang);
+const mpr = (code, values, date = '2025-11-15', lang = 'fr') => mprResult(code, { ...values, 'mpr.application_date': date }, lang);
 
 describe('MaPrimeRénov’ par-geste amount', () => {
   it('pays the air/water heat pump forfait of the category, with its expense ceiling', () => {
@@ -76,7 +76,7 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     assert.equal(result.color, 'bleu');
     assert.equal(result.incomeCeiling, 17173);
     assert.deepEqual(result.forfait, { key: 'pac_air_eau', label: 'Pompe à chaleur air/eau' });
-    assert.deepEqual([result.scale.year, result.engagementDate], [2025, '2025-11-15']);
+    assert.deepEqual([result.scale.year, result.applicationDate, result.engagementDate], [2025, '2025-11-15', undefined]);
   });
 
   it('gives nothing to the superior category', () => {
@@ -192,11 +192,11 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     assert.match(r.reason, /973 \(Guyane\)/);
   });
 
-  it('refuses an engagement date outside the years held (2024 and 2027) with a sentence on the date key', () => {
+  it('refuses an application date outside the years held (2024 and 2027) with a sentence on the application date', () => {
     for (const date of ['2024-12-31', '2027-01-01']) {
       assert.throws(() => mpr('BAR-TH-171', { 'housing.department': '69', 'household.size': 1, 'household.income': 10000 }, date), (/** @type {any} */ error) => {
         assert.equal(error.status, 422);
-        assert.match(error.body.errors['operation.engagement_date'][0], /MaPrimeRénov’ pour un devis signé de 2025–2026/);
+        assert.match(error.body.errors['mpr.application_date'][0], /MaPrimeRénov’ pour une demande déposée de 2025–2026/);
         return true;
       });
     }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The catalogue speaks the request's language (CONTRACT §1, Accept-Language): an English page's operation picker
+ * The catalogue speaks the request's language (docs/contract.md §1, Accept-Language): an English page's operation picker
  * lists English names for the operations it offers (the simulated ones), French by default.
  */
 import assert from 'node:assert/strict';

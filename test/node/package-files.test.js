@@ -33,8 +33,30 @@ test('CHANGELOG.md follows Keep a Changelog from 0.1.0, with the versioning poli
 });
 
 let packed;
+let tarball;
 before(() => {
-  if (built) packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f) => f.path);
+  if (!built) return;
+  tarball = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0];
+  packed = tarball.files.map((f) => f.path);
+});
+
+test('the tarball holds dist/ (without source maps), custom-elements.json, the README, the changelog and the licence, and nothing else', { skip }, () => {
+  const shipped = ['custom-elements.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'];
+  assert.deepEqual(packed.filter((file) => !file.startsWith('dist/') && !shipped.includes(file)), [], 'files outside dist/ (src/, docs/…)');
+  assert.deepEqual(packed.filter((file) => file.endsWith('.map') || file.startsWith('dist/maps/')), [], 'source maps are not shipped');
+  for (const file of shipped) assert.ok(packed.includes(file), `${file} is packed`);
+});
+
+test('the package unpacks to 1.5 MB at most', { skip }, () => {
+  assert.ok(tarball.unpackedSize <= 1.5 * 1024 * 1024, `${(tarball.unpackedSize / 1024 / 1024).toFixed(2)} MB unpacked (${tarball.entryCount} files)`);
+});
+
+test('the bundles name no source map, and theirs are in dist/maps/ under the same paths', { skip }, () => {
+  const bundles = ['cee-widgets.js', 'lazy/cee-widgets.js', ...readdirSync(join(root, 'dist/lazy/chunks')).filter((f) => f.endsWith('.js')).map((f) => `lazy/chunks/${f}`)];
+  for (const file of bundles) {
+    assert.doesNotMatch(readFileSync(join(root, 'dist', file), 'utf8'), /sourceMappingURL/, `dist/${file} names a map a page would ask for`);
+    assert.ok(existsSync(join(root, 'dist/maps', `${file}.map`)), `dist/maps/${file}.map`);
+  }
 });
 
 test('the tarball holds the generated types, editor data, integrity list and changelog', { skip }, () => {
@@ -73,7 +95,8 @@ test('web-types: name, version, the four tags with typed attributes and events',
 
 test('dist/integrity.json: the sha384 of every file a page loads, and only those', { skip }, () => {
   const list = read('dist/integrity.json');
-  const files = ['cee-widgets.js', 'lazy/cee-widgets.js', ...readdirSync(join(root, 'dist/lazy/chunks')).filter((f) => f.endsWith('.js')).map((f) => `lazy/chunks/${f}`)];
+  // embed.js and iframe-host.js: the iframe embed's page and the page that frames it (vite.embed.config.ts).
+  const files = ['cee-widgets.js', 'embed.js', 'iframe-host.js', 'lazy/cee-widgets.js', ...readdirSync(join(root, 'dist/lazy/chunks')).filter((f) => f.endsWith('.js')).map((f) => `lazy/chunks/${f}`)];
   assert.deepEqual(Object.keys(list).sort(), files.sort());
   for (const [file, hash] of Object.entries(list)) {
     assert.equal(hash, `sha384-${createHash('sha384').update(readFileSync(join(root, 'dist', file))).digest('base64')}`, file);
@@ -95,7 +118,7 @@ function lazyClosure(roots) {
   const visit = (file) => {
     if (seen.has(file)) return;
     const code = readFileSync(join(dir, file), 'utf8');
-    seen.set(file, read(`dist/lazy/${file}.map`).sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
+    seen.set(file, read(`dist/maps/lazy/${file}.map`).sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
     for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)) {
       visit(file.startsWith('chunks/') && !path.startsWith('chunks/') ? `chunks/${path}` : path);
     }

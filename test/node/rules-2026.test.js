@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What a renovation project needs from the answers (CONTRACT §1), worked by hand. Each case cites the text it follows:
+ * What a renovation project needs from the answers (docs/contract.md §1), worked by hand. Each case cites the text it follows:
  * - MPR `cap`: écrêtement par geste 90 / 75 / 60 / 40 % (arrêté du 14 janvier 2020 modifié; rates read in Mes Aides Réno,
  *   index.yaml « MPR . non accompagnée . pourcentage d'écrêtement »), `expenseCeiling` per forfait × quantity;
  * - MPR `requires`: double-flow ventilation only with an insulation geste; the energy audit only with works;
@@ -34,7 +34,7 @@ const HIGH = { 'housing.department': '69', 'household.size': 1, 'household.incom
 
 /** @returns {any} */
 const mpr = (/** @type {string} */ code, /** @type {Record<string, unknown>} */ values, date = '2026-03-01', lang = /** @type {'fr' | 'en'} */ ('fr')) =>
-  mprResult(code, { ...values, 'operation.engagement_date': date }, lang);
+  mprResult(code, { ...values, 'mpr.application_date': date }, lang);
 /** @returns {any} */
 const cee = (/** @type {string} */ code, /** @type {Record<string, unknown>} */ values, date = '2026-03-01', price = /** @type {number | undefined} */ (undefined)) =>
   ceeResult(code, { ...values, 'operation.engagement_date': date }, price, 'fr');
@@ -150,7 +150,9 @@ describe('BAR-TH-172 from 2026-01-01 (arrêté du 15 décembre 2025, fiche vA78-
   it('house 100 m² in H1, Etas 200-230: class "≥ 170 %" = 119 400 × 1 × 1.2 = 143 280; usage no longer counts', () => {
     const both = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '200-230' });
     const heating = cee('BAR-TH-172', { ...GROUND, 'housing.surface': 100, 'operation.etas': '200-230', 'operation.usage': 'heating' });
-    assert.deepEqual([both.kwhCumac, heating.kwhCumac, both.fiche.version, both.fiche.verified, both.fiche.validTo], [143280, 143280, 'A78-4', true, '2026-08-31']);
+    // The table is read in A78-4's text; its last day (2026-08-31, the eve of the A82-5 reported) is not, so it is not stated.
+    assert.deepEqual([both.kwhCumac, heating.kwhCumac, both.fiche.version, both.fiche.verified, both.fiche.validFrom, both.fiche.validTo],
+      [143280, 143280, 'A78-4', true, '2026-01-01', undefined]);
   });
 
   it('Etas 140-170 is in the lower class « 111%≤ Etas<170% » = 101 400 (not 119 400): house 100 m² in H1, 101 400 × 1 × 1.2 = 121 680; Etas 170-200 is « 170%≤ Etas »: 119 400 × 1.2 = 143 280', () => {

@@ -13,7 +13,7 @@ import { createSandbox } from '../../demo/sandbox/server.js';
 /** A worksite the seeded sandbox accepts (convention 3, beneficiary 2): what the partner API's tests send. */
 export const VALID_WORKSITE = Object.freeze({ convention_id: 3, beneficiary_id: 2, address: '8 rue Pasteur', city: 'Grenoble', zipcode: '38000' });
 
-/** @param {{control?: boolean, tokenTtlSeconds?: number}} [options] */
+/** @param {Parameters<typeof createSandbox>[0]} [options] */
 export async function startSandbox(options) {
   const sandbox = createSandbox(options);
   const server = createServer((req, res) => sandbox.handle(req, res));

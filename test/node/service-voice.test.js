@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * Every sentence a visitor may read speaks as the service (issue #24, CONTRACT §1): walks every code × context × aid ×
+ * Every sentence a visitor may read speaks as the service (issue #24, docs/contract.md §1): walks every code × context × aid ×
  * language of `simulation-inputs`, an answer of each (and refused cases' reasons), and the catalogue. None may name the
- * sandbox, a copy, a PDF, a third party, show an ISO date or a developer's sign (≥, <=), or say "FOST" / "fiche" in
- * a label or help text.
+ * sandbox, a copy, a PDF, a third party, show an ISO date or a developer's sign (≥, <=), say that a figure is still
+ * to be confirmed (issue #34: « à confirmer », "to be confirmed", "à vérifier"), or say "FOST" / "fiche" in a label
+ * or help text.
  * `verificationNote` is for developers and is not walked. Also: keys shared by several operations have one descriptor.
  */
 import assert from 'node:assert/strict';
@@ -16,10 +17,11 @@ let sandbox;
 before(async () => { sandbox = await startSandbox(); });
 after(() => sandbox.close());
 
-const FORBIDDEN = /[≥≤]|[<>]=|sandbox|bac à sable|copie|\bPDF\b|tierce|third-party|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{2}-\d{2}-\d{4}\b/i;
+const FORBIDDEN = /[≥≤]|[<>]=|sandbox|bac à sable|copie|\bPDF\b|tierce|third-party|à confirmer|à vérifier|to be confirmed|to be checked|non vérifi|unverified|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{2}-\d{2}-\d{4}\b/i;
 const NOT_IN_LABELS = /\bFOST\b|\bfiche\b/i;
 const LANGS = ['fr', 'en'];
-const DATES = ['2025-11-15', '2026-03-01'];
+/** Before and after 2026-01-01; inside MaPrimeRénov’'s 2026 suspension; under the versions A82-5 of the heat pumps. */
+const DATES = ['2025-11-15', '2026-02-01', '2026-03-01', '2026-09-15'];
 
 /**
  * The visitor-facing strings of an answer: every string value, except developer fields and values that are codes.
@@ -33,7 +35,7 @@ function strings(value, path, out) {
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       // Developer-facing, or data rather than words (ISO dates by contract, codes, keys, addresses).
-      if (['verificationNote', 'engagementDate', 'validFrom', 'validTo', 'url', 'key', 'code', 'value', 'pattern', 'anyOf', 'type',
+      if (['verificationNote', 'engagementDate', 'applicationDate', 'validFrom', 'validTo', 'url', 'key', 'code', 'value', 'pattern', 'anyOf', 'type',
         'category', 'color', 'precarity', 'region', 'version', 'unit'].includes(key) && key !== 'label') continue;
       strings(child, `${path}.${key}`, out);
     }
@@ -64,7 +66,7 @@ function valuesFor(descriptors, date) {
   const body = {};
   for (const d of descriptors) {
     let value;
-    if (d.key === 'operation.engagement_date') value = date;
+    if (d.key === 'operation.engagement_date' || d.key === 'mpr.application_date') value = date;
     else if (d.key.endsWith('.department')) value = '33';
     else if (d.key === 'household.income') value = 15000;
     else if (d.options) value = d.options.at(-1).value;
@@ -147,7 +149,7 @@ describe('the service’s voice', () => {
 });
 
 describe('keys shared by several operations', () => {
-  it('housing.*, household.* and the engagement date have one descriptor in every operation and both aids, per language', async () => {
+  it('housing.*, household.* and the quote’s and application’s dates have one descriptor in every operation and both aids, per language', async () => {
     const token = await sandbox.token();
     const { body: catalogue } = await sandbox.call('GET', '/partner/v1/operations');
     for (const lang of LANGS) {
@@ -158,7 +160,7 @@ describe('keys shared by several operations', () => {
           const inputs = await sandbox.call('GET', `/calc/api/v2/simulation-inputs/${operation.code}/b2c${aid === 'mpr' ? '?aid=mpr' : ''}`, { token, headers: { 'Accept-Language': lang } });
           if (inputs.status !== 200) continue;
           for (const d of inputs.body.data) {
-            if (!/^(housing|household)\./.test(d.key) && d.key !== 'operation.engagement_date') continue;
+            if (!/^(housing|household)\./.test(d.key) && d.key !== 'operation.engagement_date' && d.key !== 'mpr.application_date') continue;
             const text = JSON.stringify(d);
             const first = seen.get(d.key);
             if (first === undefined) seen.set(d.key, text);
@@ -168,7 +170,7 @@ describe('keys shared by several operations', () => {
       }
       assert.deepEqual([...seen.keys()].sort(), [
         'household.income', 'household.size', 'housing.department', 'housing.main_residence', 'housing.over_15_years', 'housing.surface',
-        'housing.type', 'operation.engagement_date',
+        'housing.type', 'mpr.application_date', 'operation.engagement_date',
       ]);
     }
   });

@@ -1,6 +1,6 @@
 // docs/token-endpoint.md's endpoints, run as a partner would run them, against the sandbox as the service: the
 // Node.js block with node, the PHP block with PHP's built-in server (when `php` is on the PATH: the test says it
-// skipped otherwise). Each must answer the page what CONTRACT §1 "Token endpoint" accepts, a token the calculation
+// skipped otherwise). Each must answer the page what docs/contract.md §1 "Token endpoint" accepts, a token the calculation
 // API takes, and a 502 with a message when the service gives none.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

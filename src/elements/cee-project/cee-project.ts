@@ -43,7 +43,7 @@ type Calculation = typeof import('./project-calculation.js');
  * @tagname cee-project
  *
  * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
- * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (CONTRACT §2).
+ * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (docs/contract.md §2).
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
  * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *

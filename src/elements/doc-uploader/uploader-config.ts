@@ -11,7 +11,7 @@ import type { UploaderKey } from './doc-uploader.messages.js';
 import { connectionErrors } from '../../ui/attributes.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 
-/** The formats of CONTRACT.md: PDF, JPEG and PNG. */
+/** The formats of docs/contract.md: PDF, JPEG and PNG. */
 export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
 export interface UploaderAttributes {

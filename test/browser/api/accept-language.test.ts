@@ -1,5 +1,5 @@
 /**
- * The service speaks the element's language (CONTRACT §1 "Language of answers"): every call of the partner and
+ * The service speaks the element's language (docs/contract.md §1 "Language of answers"): every call of the partner and
  * calculation APIs carries `Accept-Language: <lang>`, whatever the browser's own language, and a GET kept for the
  * page is kept per language. The headers are read on arrival, over real HTTP, by the test server's
  * `/__test/languages` log (web-test-runner.config.mjs).

@@ -1,5 +1,5 @@
 /**
- * The calculation answers' optional fields (CONTRACT §1) over real HTTP: typed when well formed, left out when
+ * The calculation answers' optional fields (docs/contract.md §1) over real HTTP: typed when well formed, left out when
  * not, the answer never failing for them; MPR's `categoryLabel`; and the real sandbox answers still parse.
  */
 import { expect } from '@open-wc/testing';

@@ -14,7 +14,7 @@ function client(extra: Parameters<typeof createClient>[0] = {}) {
   return createClient({ ...bases(), ...extra });
 }
 
-/** The payload of CONTRACT.md: each listed key nested by its dotted path, plus fost_code and context. */
+/** The payload of docs/contract.md: each listed key nested by its dotted path, plus fost_code and context. */
 function payload(fields: SimulationField[], values: Record<string, unknown>, fost_code: string, context: 'b2c' | 'b2b') {
   const body: Record<string, any> = { fost_code, context };
   for (const field of fields) {
@@ -90,7 +90,7 @@ describe('calculation API', () => {
           expect(field.type, field.key).to.equal(fromA.type);
           expect((field.options ?? []).map((o) => o.value).join(), field.key).to.equal((fromA.options ?? []).map((o) => o.value).join());
         } else {
-          // A free key in shape B (null) is a text field, as CONTRACT.md says.
+          // A free key in shape B (null) is a text field, as docs/contract.md says.
           expect(field.type, field.key).to.equal('string');
           expect(field.options, field.key).to.equal(undefined);
         }

@@ -1,5 +1,5 @@
 /**
- * Idempotent creation over real HTTP (CONTRACT §1): every creating POST carries an `Idempotency-Key`; a retry of
+ * Idempotent creation over real HTTP (docs/contract.md §1): every creating POST carries an `Idempotency-Key`; a retry of
  * one submission with the same key after a lost answer or a 504 that followed the creation leaves exactly one
  * worksite (one document) in the sandbox.
  */

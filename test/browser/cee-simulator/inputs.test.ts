@@ -172,7 +172,10 @@ describe('<cee-simulator> inputs', () => {
   it('loads only the MPR keys with aid="mpr"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'mpr' });
     const keys = [...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key'));
-    expect(keys.join(' ')).to.equal('housing.department household.size household.income housing.main_residence housing.over_15_years operation.surface operation.engagement_date');
+    // MaPrimeRénov' asks the day its application is filed, not the quote's; the attic part is a pair of radios (issue #34).
+    expect(keys.join(' ')).to.equal(
+      'housing.department household.size household.income housing.main_residence housing.over_15_years operation.surface operation.attic_part operation.attic_part mpr.application_date',
+    );
     const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c' });
     expect(gets.map((r) => String(r.query.aid)).join()).to.equal('mpr');
   });
@@ -180,7 +183,9 @@ describe('<cee-simulator> inputs', () => {
   it('shows the union of the CEE and MPR keys once with aid="both"', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both' });
     const keys = [...new Set([...root(el).querySelectorAll('[data-key]')].map((c) => c.getAttribute('data-key')))];
-    expect(keys.join(' ')).to.equal('housing.department operation.surface operation.engagement_date household.size household.income housing.main_residence housing.over_15_years');
+    expect(keys.join(' ')).to.equal(
+      'housing.department operation.surface operation.engagement_date household.size household.income housing.main_residence housing.over_15_years operation.attic_part mpr.application_date',
+    );
     expect(controlsOf(el, 'housing.department').length).to.equal(1);
   });
 

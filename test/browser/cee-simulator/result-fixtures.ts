@@ -1,11 +1,11 @@
-/** Scripted answers of the shapes CONTRACT §1 names, and a household's simulator filled in, for the result tests. */
+/** Scripted answers of the shapes docs/contract.md §1 names, and a household's simulator filled in, for the result tests. */
 import { failNext } from '../helpers/sandbox.js';
 import { CEE, HEAT_PUMP, MPR, fill, mountSimulator } from './simulator-helpers.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 
 export const HOUSEHOLD = { ...HEAT_PUMP, 'household.size': '3', 'household.income': '32000' };
 
-/** A CEE answer as CONTRACT §1 gives it: one volume, the modest household's euros at its own price, the explanation. */
+/** A CEE answer as docs/contract.md §1 gives it: one volume, the modest household's euros at its own price, the explanation. */
 export const CEE_ANSWER = {
   kwhCumac: 655200,
   euros: 5241.6,

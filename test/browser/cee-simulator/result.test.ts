@@ -2,7 +2,7 @@
  * `<cee-simulator>`'s result as a household and a business read it (issue #12): one headline (the household's
  * total in whole euros, or the volume and its value), the CEE amount of the household's category, "Comment ce
  * montant est calculé", a zero explained, a partial result with the retry of one call, an outdated result, the
- * result brought into view, and narrow containers. Answers are scripted (CONTRACT §1 shapes), so these tests do
+ * result brought into view, and narrow containers. Answers are scripted (docs/contract.md §1 shapes), so these tests do
  * not depend on the sandbox's version.
  */
 import { expect } from '@open-wc/testing';

@@ -64,7 +64,7 @@ describe('<cee-simulator> submission', () => {
     expect(detail.aid).to.equal('cee');
     expect(detail.request.operation.replaces_fossil_boiler).to.equal(true);
     expect(detail.result.kwhCumac).to.equal(669000);
-    // The bonification is one of the answer's factors (CONTRACT §1).
+    // The bonification is one of the answer's factors (docs/contract.md §1).
     expect(detail.result.factors.find((f: { key: string }) => f.key === 'bonification').value).to.equal(5);
     expect(plain(resultText(el))).to.match(/Coup de pouce Chauffage : remplacement d’une chaudière.* × 5/);
   });

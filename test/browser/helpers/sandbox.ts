@@ -102,7 +102,7 @@ export async function expireTokens(): Promise<void> {
   await control('POST', 'expire-tokens');
 }
 
-/** Whether `simulation-inputs` answers in shape A (descriptors) or B (key to values) of CONTRACT.md. */
+/** Whether `simulation-inputs` answers in shape A (descriptors) or B (key to values) of docs/contract.md. */
 export async function setInputsShape(shape: 'a' | 'b'): Promise<void> {
   await control('POST', 'inputs-shape', { shape });
 }

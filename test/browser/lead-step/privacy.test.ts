@@ -1,5 +1,5 @@
 /**
- * What the contact step does with what a visitor types (issue #25.4, CONTRACT §2): nothing but hand it to the host in
+ * What the contact step does with what a visitor types (issue #25.4, docs/contract.md §2): nothing but hand it to the host in
  * `cee-lead`. After the whole flow (a calculation, the contact typed, sent, failed, sent again, confirmed), nothing is
  * in localStorage, sessionStorage, cookies, IndexedDB or the Cache API, and no request carries it: not one the sandbox
  * received (its log), not one the test server saw (the runner's log), not one that left the browser to any origin

@@ -187,7 +187,7 @@ describe('<worksite-form> accessibility', () => {
       indivision: true,
       precarity_type: 'mid',
       incentive_type: 'direct',
-      // The sandbox's log masks a person's data (CONTRACT §4): what was sent is told apart by its ends.
+      // The sandbox's log masks a person's data (docs/contract.md §4): what was sent is told apart by its ends.
       fiscal_informations: [{ firstname: 'J•••••', lastname: 'M•••••', fiscal_number: '••••••••••012', fiscal_reference: '••••••••••567' }],
     });
   });

@@ -11,6 +11,9 @@ export function App() {
       <cee-simulator fost="BAR-TH-171" aid="mpr" values={{ 'housing.surface': 100 }} oncee-result={(e) => save(e.detail)} />
       <doc-uploader worksite-id={12} ondocument-uploaded={(e) => e.detail.document.status} />
       <cee-simulator euros-mwh-cumac="8" api-base="/partner" />
+      <cee-project works="BAR-TH-171" lang="de" oncee-project-result={(e) => e.detail.estimate.totals.aids} />
+      {/* @ts-expect-error `aid` is `cee`, `mpr` or `both` */}
+      <cee-project aid="all" />
       {/* @ts-expect-error a price is a number, or its digits */}
       <cee-simulator euros-mwh-cumac="huit" />
       {/* @ts-expect-error `context` is `b2c` or `b2b` */}

@@ -24,6 +24,9 @@ export function App() {
       <cee-simulator euros-mwh-cumac={8.5} api-base="/partner" calc-base="/calc" token-endpoint="/token" partner-auth="bearer" />
       <worksite-form context="b2b" lang="en" convention-id="3" page-size="50" onworksite-created={(e) => e.detail.worksite.reference} />
       <doc-uploader worksite-id={12} multiple ondocument-upload-progress={(e) => e.detail.loaded / e.detail.total} />
+      <cee-project works="BAR-TH-171,BAR-EN-101" lead="Isolation Martin" lang="de" oncee-project-result={(e) => e.detail.estimate.totals.aids} oncee-lead={(e) => e.detail.contact.name} />
+      {/* @ts-expect-error `context` is `b2c` or `b2b` */}
+      <cee-project context="b2x" />
       {/* @ts-expect-error `aid` is `cee`, `mpr` or `both` */}
       <cee-simulator aid="all" />
       {/* @ts-expect-error a price is a number, or its digits */}

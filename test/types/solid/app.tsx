@@ -13,8 +13,11 @@ export function App() {
       <cee-simulator euros-mwh-cumac="8" attr:euros-mwh-cumac="9" />
       {/* @ts-expect-error a price is a number, or its digits */}
       <cee-simulator euros-mwh-cumac="huit" />
-      {/* @ts-expect-error `lang` is `fr` or `en` */}
+      {/* `lang` takes any language tag (fr and en suggested) */}
       <doc-uploader lang="de" />
+      <cee-project works="BAR-TH-171" on:cee-project-result={(e) => e.detail.estimate.totals.aids} />
+      {/* @ts-expect-error `aid` is `cee`, `mpr` or `both` */}
+      <cee-project aid="all" />
     </>
   );
 }

@@ -1,0 +1,2 @@
+// Svelte 5 reads `<script lang="ts">` itself.
+export default {};
