@@ -24,7 +24,8 @@ import { commonMessages } from '../dist/npm/i18n/common.js';
 import { resultMessages } from '../dist/npm/ui/aid-result/aid-result.messages.js';
 import { answerMessages } from '../dist/npm/elements/cee-project/project-answer.messages.js';
 import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.messages.js';
-import { noteText as wordsOfNote } from '../dist/npm/elements/cee-project/project-notes.js';
+import { announceAnswer, countedText, generalNotes, stateText, titleOf } from '../dist/npm/elements/cee-project/project-notes.js';
+import { amountText, assumptions, ceeLine, mprLine, workNotes } from '../dist/npm/ui/aid-result/estimate-words.js';
 
 const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
 
@@ -284,7 +285,8 @@ export function plainProjectForm(root, { works }) {
   });
   const askers = new Map();
   for (const list of lists) for (const d of list) askers.set(d.key, [...(askers.get(d.key) ?? []), d.label]);
-  const shared = (d) => new Set(askers.get(d.key)).size === 1 && (askers.get(d.key).length > 1 || !d.key.startsWith('operation.'));
+  // As the element asks them: once when several works ask a key alike, the project's own keys always.
+  const shared = (d) => new Set(askers.get(d.key)).size === 1 && (askers.get(d.key).length > 1 || d.key === 'mpr.application_date');
   const seen = new Set();
   const household = lists.flat().filter((d) => shared(d) && !seen.has(d.key) && seen.add(d.key));
   const section = () => root.appendChild(document.createElement('section'));
@@ -323,34 +325,33 @@ export async function sendPlainProject({ origin, headers, works }) {
 export const estimateOf = (works) => estimate({ works, context: 'b2c', keep: {} });
 
 /**
- * Draws into `root` the answer `<cee-project>` draws (src/elements/cee-project/project-answer.ts) for `works` (as
- * `sendPlainProject` gives them) and their `estimate`: its headline, each work's figures, sentences and "Comment ce
- * montant est calculé", the choice between works that cannot be combined, the totals, the print button, and the
- * estimate for paper, with a listener on each control. Answers with a failed call are not drawn here (the bench's
- * have none). Returns the two sections.
+ * Draws into `root` the answer `<cee-project>` draws (src/elements/cee-project/project-answer.ts, project-printed.ts)
+ * for `works` (as `sendPlainProject` gives them) and their `estimate`: its headline, each work with its state, its
+ * lines, sentences and "Comment ce montant est calculé", the choice between works that cannot be combined, the
+ * totals, the print button, and the estimate for paper, with a listener on each control. Answers with a failed call
+ * are not drawn here (the bench's have none). Returns the two sections.
  */
 export function buildPlainAnswer(root, { works, estimate: est, titleId, partner, words, onPrint, onKeep }) {
-  const euros = (value) => words.euros(Math.round(value));
-  const percent = (rate) => `${words.number(Math.round(rate * 100))}\u00a0%`;
-  const amount = (text, cls = 'amount') => el('span', { part: 'amount', class: cls }, text);
-  const line = (label, value, o = {}) =>
-    el('div', { class: `row ${o.cls ?? ''}` }, el('dt', {}, label), el('dd', {}, amount(value), ...(o.why ? [el('span', { class: 'why' }, o.why)] : [])));
+  const amount = (text, none) => el('span', { part: 'amount', class: `amount ${text === undefined ? 'none' : ''}` }, text ?? none);
+  const row = (label, value, o = {}) =>
+    el('div', { class: `row ${o.cls ?? ''}` }, el('dt', {}, label), el('dd', {}, amount(value, o.none), ...(o.why ? [el('span', { class: 'why' }, o.why)] : [])));
+  const lineRow = (line) => row(line.label, line.amount, { cls: `${line.aid} ${line.amount ? '' : 'zero'}`, why: line.why, none: words.t('result.none') });
   const totals = () => {
     const { totals: t } = est;
-    const rows = [line(words.t('answer.totals.aids'), `≈\u00a0${euros(t.aids)}`, { cls: 'aids' })];
-    if (t.quote !== undefined) rows.push(line(words.t('answer.totals.quote'), euros(t.quote), { cls: 'quote' }));
-    if (t.remaining !== undefined) rows.push(line(words.t('answer.totals.remaining'), euros(t.remaining), { cls: 'remaining' }));
+    const all = t.quoted === t.of;
+    const rows = [row(words.t('answer.totals.aids'), amountText(words, t.aids, Boolean(t.atMost)), { cls: 'aids' })];
+    if (t.quote !== undefined) rows.push(row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(t.quoted), of: words.number(t.of) }), words.euros(t.quote), { cls: 'quote' }));
+    if (t.remaining !== undefined) rows.push(row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), words.euros(t.remaining), { cls: 'remaining' }));
     return el('dl', { part: 'totals', class: 'totals figures' }, ...rows);
   };
-  const noteText = (note, figures) => wordsOfNote(words, note, figures);
   const howBlock = (answer, aid, o) => {
     const { rows, more } = explanation(words, answer, aid, o);
     const url = ficheUrl(answer);
     const list = el(
       'dl',
       {},
-      ...rows.map((row) =>
-        el('div', { class: row.value.length > 60 ? 'detail long' : 'detail', 'data-key': row.key }, el('dt', {}, row.label), el('dd', {}, row.value), ...(row.meaning ? [el('dd', { class: 'meaning' }, row.meaning)] : [])),
+      ...rows.map((entry) =>
+        el('div', { class: entry.value.length > 60 ? 'detail long' : 'detail', 'data-key': entry.key }, el('dt', {}, entry.label), el('dd', {}, entry.value), ...(entry.meaning ? [el('dd', { class: 'meaning' }, entry.meaning)] : [])),
       ),
     );
     const block = el('div', { class: `how-block ${aid}` }, el('h3', {}, words.t(aid === 'cee' ? 'result.cee' : 'result.mpr')), list);
@@ -358,83 +359,61 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     if (url) block.append(el('p', {}, el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, words.t('result.ficheLink', { code: answer.fiche.code }))));
     return block;
   };
+  const linesOf = (figures, mpr) => [ceeLine(words, figures, est), mprLine(words, figures, est, mpr)].filter(Boolean);
   const work = ({ figures, title, cee, mpr }) => {
     if (figures.errors?.length) throw new Error('buildPlainAnswer draws no failed call');
-    const notes = est.notes.filter((note) => 'fost' in note && note.fost === figures.fost);
-    const capped = notes.some((note) => note.kind === 'capped');
-    const sentences = notes.filter((note) => !(capped && note.kind === 'ceiling')).map((note) => noteText(note, figures)).filter(Boolean);
-    const excluded = est.excluded.find((entry) => entry.fost === figures.fost);
-    const rows = [];
-    if (figures.cee) {
-      const label = est.category ? words.t(`result.ceeFor.${est.category}`) : words.t('answer.work.cee');
-      rows.push(
-        figures.cee.euros !== undefined
-          ? line(label, `≈\u00a0${euros(figures.cee.euros)}`, { cls: 'cee' })
-          : line(label, words.t('result.noPriceLabel'), { cls: 'cee', why: words.t('result.noPrice') }),
-      );
-    }
-    if (figures.mpr) {
-      const label = est.color ? words.t('result.mprColor', { color: words.t(`result.color.${est.color}`) }) : words.t('answer.work.mpr');
-      rows.push(
-        figures.mpr.eligible || figures.mpr.amount > 0
-          ? line(label, `≈\u00a0${euros(figures.mpr.amount)}`, { cls: 'mpr' })
-          : line(label, words.t('result.none'), { cls: 'mpr zero', why: figures.mpr.reason ?? mpr?.reason ?? words.t('result.zero.mpr') }),
-      );
-    }
-    rows.push(line(words.t('answer.work.aids'), `≈\u00a0${euros(figures.aids)}`, { cls: 'aids' }));
+    const rows = linesOf(figures, mpr).map(lineRow);
+    if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
     if (figures.quote !== undefined) {
-      rows.push(line(words.t('answer.work.quote'), euros(figures.quote), { cls: 'quote' }));
-      rows.push(line(words.t('answer.work.remaining'), euros(figures.remaining ?? 0), { cls: 'remaining' }));
+      rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
+      if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), words.euros(figures.remaining), { cls: 'remaining' }));
     }
-    const item = el('li', { part: 'work', class: `answer-work ${excluded ? 'excluded' : ''}`, 'data-fost': figures.fost });
+    const state = stateText(words, est, figures, true);
+    const sentences = figures.state === 'excluded' ? [] : workNotes(words, est, figures.fost, ['capped', 'at-most']);
+    if (est.notes.some((note) => note.kind === 'aids-above-quote' && note.fost === figures.fost)) sentences.push(words.t('answer.aboveQuote'));
+    const assumed = figures.state === 'excluded' ? undefined : assumptions(words, figures);
+    const item = el('li', { part: 'work', class: `answer-work ${figures.state}`, 'data-fost': figures.fost, 'data-state': figures.state });
     item.append(el('h3', { class: 'answer-work-title' }, title, ' ', el('span', { class: 'code' }, figures.fost)));
-    if (excluded) item.append(el('p', { class: 'why excluded-why' }, words.t('answer.excluded', { reason: excluded.reason })));
-    item.append(el('dl', { class: 'figures' }, ...rows), ...sentences.map((text) => el('p', { class: 'why note' }, text)));
-    if (figures.quote === undefined && !excluded) item.append(el('p', { class: 'why' }, words.t('answer.work.noQuote')));
+    if (state) item.append(el('p', { class: 'state' }, state));
+    if (rows.length) item.append(el('dl', { class: 'figures' }, ...rows));
+    item.append(...sentences.map((text) => el('p', { class: 'why note' }, text)));
+    if (assumed) item.append(el('p', { class: 'why assumes' }, assumed));
+    if (figures.state === 'counted' && figures.quote === undefined) item.append(el('p', { class: 'why' }, words.t('answer.work.noQuote')));
     if (cee || mpr) {
       const how = el('details', { class: 'how' }, el('summary', {}, words.t('result.how')));
-      if (cee) how.append(howBlock(cee, 'cee', { volume: true, category: est.category }));
-      if (mpr) how.append(howBlock(mpr, 'mpr', { volume: false }));
+      if (cee) how.append(howBlock(cee, 'cee', { volume: true, category: est.category, line: figures.cee }));
+      if (mpr) how.append(howBlock(mpr, 'mpr', { volume: false, category: est.category }));
       item.append(how);
     }
     return item;
   };
-  const choice = (pair) => {
-    const name = `${titleId}-keep-${pair.fost}-${pair.with}`;
-    const titleOf = (code) => works.find((entry) => entry.figures.fost === code)?.title ?? code;
+  const choice = (dropped) => {
+    const kept = dropped.excludedBy;
+    const name = `${titleId}-keep-${dropped.fost}-${kept.fost}`;
     const options = el('div', { class: 'options' });
-    for (const code of [pair.with, pair.fost]) {
+    for (const code of [kept.fost, dropped.fost]) {
       const input = el('input', { type: 'radio', part: 'control', name });
-      input.checked = code === pair.with;
-      if (onKeep) input.addEventListener('change', () => onKeep(pair.fost, pair.with, code));
-      options.append(el('label', { class: 'option' }, input, el('span', {}, words.t('answer.keep', { work: titleOf(code) }))));
+      input.checked = code === kept.fost;
+      if (onKeep) input.addEventListener('change', () => onKeep(dropped.fost, kept.fost, code));
+      options.append(el('label', { class: 'option' }, input, el('span', {}, words.t('answer.keep', { work: titleOf(est, code) }))));
     }
-    return el('fieldset', { class: 'choice', part: 'field' }, el('legend', { part: 'label' }, words.t('answer.excludedTitle')), el('p', { class: 'why' }, `${pair.reason} ${words.t('answer.excludedChoose')}`), options);
+    return el('fieldset', { class: 'choice', part: 'field' }, el('legend', { part: 'label' }, words.t('answer.excludedTitle')), el('p', { class: 'why' }, `${kept.reason} ${words.t('answer.excludedChoose')}`), options);
   };
 
-  const counted = est.works.filter((entry) => !entry.excluded).length;
-  const general = est.notes.filter((note) => note.kind === 'quote-missing' || note.kind === 'category-unknown');
   const print = el('button', { type: 'button', part: 'print', class: 'secondary' }, words.t('answer.print'));
   if (onPrint) print.addEventListener('click', onPrint);
+  const headline = el('p', { class: 'headline' });
+  if (est.totals.counted) headline.append(el('span', { part: 'amount', class: 'amount total' }, amountText(words, est.totals.aids, Boolean(est.totals.atMost))));
+  headline.append(el('span', { class: 'worth' }, countedText(words, est)));
   const answer = el(
     'section',
     { part: 'result', class: 'result project-answer ', 'aria-labelledby': titleId },
     el('h2', { class: 'result-title', id: titleId, tabindex: '-1' }, words.t('answer.title')),
-    el(
-      'div',
-      { class: 'summary' },
-      el('p', { class: 'headline-label' }, words.t('answer.total')),
-      el(
-        'p',
-        { class: 'headline' },
-        amount(`≈\u00a0${euros(est.totals.aids)}`, 'amount total'),
-        el('span', { class: 'worth' }, counted === 1 ? words.t('answer.totalForOne') : words.t('answer.totalFor', { count: words.number(counted) })),
-      ),
-    ),
-    ...est.excluded.map(choice),
+    el('div', { class: 'summary' }, el('p', { class: 'headline-label' }, words.t('answer.total')), headline),
+    ...est.works.filter((entry) => entry.state === 'excluded' && entry.excludedBy).map(choice),
     el('ol', { class: 'answer-works' }, ...works.map(work)),
     totals(),
-    ...general.map((note) => el('p', { class: 'why' }, words.t(note.kind === 'quote-missing' ? 'answer.quoteMissing' : 'answer.categoryUnknown'))),
+    ...generalNotes(words, est).map((text) => el('p', { class: 'why' }, text)),
     el('p', { class: 'disclaimer' }, `${words.t('result.disclaimer')} ${words.t('result.rounded')}`),
     el('div', { class: 'actions' }, print),
   );
@@ -442,35 +421,37 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
   const printed = el('section', { class: 'printed', 'aria-hidden': 'true' }, el('h2', {}, words.t('answer.print.title')), el('p', {}, words.t('answer.print.date', { date: formatDate(words.lang, est.date) })));
   if (partner) printed.append(el('p', {}, words.t('answer.print.partner', { partner })));
   if (est.category) printed.append(el('p', {}, words.t('answer.print.category', { category: words.t(`value.category.${est.category}`) })));
+  const total = el('p', {}, el('strong', {}, words.t('answer.total')));
+  if (est.totals.counted) total.append(el('strong', {}, amountText(words, est.totals.aids, Boolean(est.totals.atMost))));
+  total.append(countedText(words, est));
+  printed.append(total);
   const body = el('tbody', {});
-  for (const { title, figures, cee } of works.filter((entry) => !entry.figures.excluded)) {
-    const fiche = cee?.fiche;
-    const head = el('th', { scope: 'row' }, title, ' ', el('span', { class: 'code' }, `(${figures.fost})`));
-    if (fiche?.version) head.append(el('br', {}), el('small', {}, words.t('answer.print.fiche', { code: fiche.code, version: fiche.version })));
+  for (const { title, figures, cee, mpr } of works) {
+    const version = cee?.fiche?.version ?? mpr?.fiche?.version;
+    const head = el('th', { scope: 'row' }, title, el('br', {}), el('small', { class: 'code' }, version ? words.t('answer.print.fiche', { code: figures.fost, version }) : figures.fost));
     const cell = el('td', {});
-    if (figures.cee?.euros !== undefined) cell.append(`${words.t('answer.work.cee')} ≈\u00a0${euros(figures.cee.euros)}`, el('br', {}));
-    if (figures.mpr) {
-      const cap = figures.mpr.capped ? ` (${words.t('answer.print.cap', { rate: percent(figures.mpr.capped.rate) })})` : '';
-      cell.append(`${words.t('answer.work.mpr')} ≈\u00a0${euros(figures.mpr.amount)}${cap}`, el('br', {}));
+    const state = stateText(words, est, figures, true);
+    if (state) cell.append(el('p', {}, el('strong', {}, state)));
+    for (const line of linesOf(figures, mpr)) {
+      const p = el('p', {}, line.label, ' ', el('strong', {}, line.amount ?? words.t('result.none')));
+      if (line.why) p.append(el('br', {}), el('small', {}, line.why));
+      cell.append(p);
     }
-    cell.append(`${words.t('answer.work.aids')} ≈\u00a0${euros(figures.aids)}`);
-    if (figures.quote !== undefined) {
-      cell.append(el('br', {}), `${words.t('answer.work.quote')} ${euros(figures.quote)}`, el('br', {}), `${words.t('answer.work.remaining')} ${euros(figures.remaining ?? 0)}`);
-    }
-    body.append(el('tr', {}, head, cell));
+    if (figures.state === 'counted') cell.append(el('p', {}, words.t('answer.work.aids'), ' ', el('strong', {}, amountText(words, figures.aids, figures.atMost !== undefined))));
+    if (figures.quote !== undefined) cell.append(el('p', {}, `${words.t('answer.work.quote')} ${words.euros(figures.quote)}`));
+    if (figures.remaining !== undefined) cell.append(el('p', {}, words.t('answer.work.remaining'), ' ', el('strong', {}, words.euros(figures.remaining))));
+    const sentences = figures.state === 'excluded' ? [figures.excludedBy.reason] : workNotes(words, est, figures.fost, ['capped', 'at-most', 'unreadable']);
+    cell.append(...sentences.map((text) => el('p', {}, el('small', {}, text))));
+    const assumed = figures.state === 'excluded' ? undefined : assumptions(words, figures);
+    if (assumed) cell.append(el('p', {}, el('small', {}, assumed)));
+    body.append(el('tr', { class: figures.state }, head, cell));
   }
-  printed.append(el('table', {}, body), totals());
+  printed.append(el('table', {}, body), totals(), ...generalNotes(words, est).map((text) => el('p', {}, text)));
   if (est.engagementDate) printed.append(el('p', {}, words.t('answer.print.engagement', { date: formatDate(words.lang, est.engagementDate) })));
-  printed.append(el('p', {}, words.t('answer.print.indicative')));
+  printed.append(el('p', {}, words.t('result.rounded')), el('p', {}, words.t('answer.print.indicative')));
   root.append(answer, printed);
   return [answer, printed];
 }
 
-/** What the element's live region says of the answer (src/elements/cee-project/project-answer.ts). */
-export function announcePlain(words, est) {
-  const euros = (value) => words.euros(Math.round(value));
-  const parts = [`${words.t('answer.title')}.`, words.t('answer.say', { label: words.t('answer.total'), amount: `≈ ${euros(est.totals.aids)}` })];
-  for (const work of est.works) if (!work.excluded) parts.push(words.t('answer.say', { label: work.title ?? work.fost, amount: `≈ ${euros(work.aids)}` }));
-  if (est.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: euros(est.totals.remaining) }));
-  return parts.join(' ');
-}
+/** What the element's live region says of the answer: the element's own words (src/elements/cee-project/project-notes.ts). */
+export const announcePlain = (words, est) => announceAnswer(words, est);

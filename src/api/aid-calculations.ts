@@ -94,6 +94,21 @@ const explanation = {
 /** A sentence of the service's (a reason, a rule) bounded so that no answer can flood a view. */
 const sentence = z.pipe(str, z.transform((value: string) => (value.length > 500 ? `${value.slice(0, 500)}…` : value)));
 const codes = z.array(z.pipe(str, z.transform((code: string) => code.toUpperCase())));
+/** What an amount assumes (`conditions`): the well-formed entries kept, the others left out, bounded in number. */
+const conditions = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): Array<{ key?: string; text: string }> | undefined => {
+      if (!Array.isArray(value)) return undefined;
+      const entry = z.object({ key: z.optional(str), text: sentence });
+      const kept = value.slice(0, 20).flatMap((item) => {
+        const parsed = z.safeParse(entry, item);
+        return parsed.success && parsed.data.text.trim() ? [parsed.data.key === undefined ? { text: parsed.data.text } : { key: parsed.data.key, text: parsed.data.text }] : [];
+      });
+      return kept.length ? kept : undefined;
+    }),
+  ),
+);
 const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
 
 export const CeeResultSchema = answerOf(
@@ -111,6 +126,9 @@ export const CeeResultSchema = answerOf(
     excludes: lenient(z.array(z.looseObject({ code: z.pipe(str, z.transform((code: string) => code.toUpperCase())), reason: sentence }))),
     /** The CEE obligation period of the engagement date. */
     period: lenient(z.looseObject({ number: z.number(), validFrom: isoDate, validTo: isoDate })),
+    /** The CEE amount depends on the professional's offer: no `euros` is given (no price set). */
+    priceByOffer: lenient(z.boolean()),
+    conditions,
     ...explanation,
   }),
   CEE_FIGURES,
@@ -142,6 +160,7 @@ export const MprResultSchema = answerOf(
     ),
     /** This geste is eligible only together with one of these works in the same project. */
     requires: lenient(z.array(z.looseObject({ anyOf: codes, reason: sentence }))),
+    conditions,
     ...explanation,
   }),
   MPR_FIGURES,

@@ -9,7 +9,20 @@ export type { CalculationCalls } from './calculation-api.js';
 export { simulationInputCalls } from './simulation-inputs.js';
 export { calculateCalls, CeeResultSchema, MprResultSchema } from './aid-calculations.js';
 export { estimate, ceeEuros, pairKey } from './estimate.js';
-export type { Estimate, EstimateInput, EstimateNote, WorkEstimate, WorkInput } from './estimate.js';
+export type {
+  Estimate,
+  EstimateInput,
+  EstimateNote,
+  EstimateTotals,
+  WorkEstimate,
+  WorkInput,
+  WorkState,
+  GivenAnswer,
+  CeeLine,
+  CeePrice,
+  MprLine,
+  FailedAid,
+} from './estimate.js';
 export { financing } from './financing.js';
 export type { Financing, FinancingEstimate, FinancingHousehold, EcoPtzOffer, ParPlusOffer, MprAdvanceOffer, EndedOffer } from './financing.js';
 export { ECO_PTZ_RULES, PAR_PLUS_RULES, MPR_ADVANCE_RULES, ECO_PTZ_BASES } from './financing-rules.js';

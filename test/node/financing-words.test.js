@@ -19,6 +19,10 @@ before(async () => {
     'api/financing-rules.ts',
     'api/eco-ptz-actions.ts',
     'api/estimate.ts',
+    'api/estimate-work.ts',
+    'api/estimate-choice.ts',
+    'api/estimate-types.ts',
+    'api/readable.ts',
     'api/household.ts',
     'api/partner-values.ts',
   ];

@@ -38,7 +38,7 @@ const COMPILED = {
 /** The frameworks' whole files, compiled here: the fixture whose compiler options each compiles with. */
 const FILES = { react18: 'react18', react19: 'react19', vue: 'vue', svelte: 'svelte', headless: 'vanilla' };
 /** Kinds checked here without a compiler, and those only the frameworks' apps build. */
-const CHECKED = ['html', 'sh', 'json', 'csp'];
+const CHECKED = ['html', 'sh', 'json', 'csp', 'print-rule'];
 const APPS = ['next', 'angular'];
 
 /** The names a fragment takes from the partner's code around it. */
@@ -172,7 +172,7 @@ test("the README's headless file compiles (checkJs), and in Node gets real answe
     writeFileSync(join(dir, 'run.js'), source);
     const { stdout } = await run(process.execPath, ['run.js'], { cwd: dir });
     assert.match(stdout, /'household\.income'/, stdout);
-    const totals = /\{ cee: (\d+), mpr: (\d+), aids: (\d+), quote: 4000, remaining: (\d+) \}/.exec(stdout);
+    const totals = /\{\s*cee: (\d+),\s*mpr: (\d+),\s*aids: (\d+),\s*quoted: 1,\s*counted: 1,\s*of: 1,\s*quote: 4000,\s*remaining: (\d+)\s*\}/.exec(stdout);
     assert.ok(totals, `no totals in:\n${stdout}`);
     const [cee, mpr, aids, remaining] = totals.slice(1).map(Number);
     assert.ok(cee > 0 && mpr > 0, stdout);
@@ -275,3 +275,11 @@ test("the README's policy is one Content-Security-Policy header, which test/brow
   assert.match(readFileSync(join(root, 'test/browser/csp.test.ts'), 'utf8'), /README/);
 });
 
+test("the README's print rule is the one the demo pages use and the print tests apply", () => {
+  const [rule, ...more] = of('print-rule');
+  assert.equal(more.length, 0);
+  const flat = (text) => text.replace(/\s+/g, ' ').trim();
+  for (const file of ['demo/demo.css', 'test/node/print-estimate.test.js', 'test/browser/cee-project/project-states.test.ts']) {
+    assert.ok(flat(readFileSync(join(root, file), 'utf8')).includes(flat(rule.code)), `${file} has the README's print rule`);
+  }
+});

@@ -1,4 +1,5 @@
 // Compiled by `npm run typecheck` (never run): the public types a host's TypeScript relies on.
+import { estimate, type Estimate, type WorkState } from '../../src/api/index.js';
 import { createClient, type ApiErrorKind, type CeeLeadDetail, type CeeResultDetail, type WorksiteCreatedDetail } from '../../src/index.js';
 
 const simulator = document.createElement('cee-simulator');
@@ -40,3 +41,17 @@ void client.calculateCee({ fost_code: 'BAR-TH-171', context: 'b2c', housing: { s
 void client.calculateCee({ fost_code: 'BAR-TH-171', context: 'b2c', housing: { surface: 100 }, eurosMwHCumac: 8 });
 // @ts-expect-error `context` is `b2c` or `b2b`
 void client.calculateMpr({ fost_code: 'BAR-TH-171', context: 'b2x', household: { size: 2 } });
+
+// estimate() (#33, #39): its inputs and outputs typed as docs/contract.md states them.
+const typed: Estimate = estimate({ works: [{ fost: 'BAR-EN-101', quote: 9000, answers: [{ key: 'operation.surface', label: 'Surface', value: 80, text: '80 m²' }] }], category: 'low', lang: 'en' });
+const state: WorkState = typed.works[0]!.state;
+const counted: number = typed.totals.counted + typed.totals.of + typed.totals.quoted;
+const conditions: string[] = typed.works[0]!.conditions;
+void [state, counted, conditions, typed.lang, typed.works[0]!.missing?.length, typed.works[0]!.excludedBy?.fost];
+// @ts-expect-error `category` is a category or a precarity type, not any value
+void estimate({ works: [], category: 42 });
+// @ts-expect-error a category is one of the four MaPrimeRénov' names or a precarity type
+void estimate({ works: [], category: 'jaune' });
+// @ts-expect-error `state` is one of five
+const wrong: WorkState = 'dropped';
+void wrong;

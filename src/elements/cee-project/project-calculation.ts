@@ -2,21 +2,23 @@
  * The calculation path of `<cee-project>`, in a chunk of its own (fetched on the visitor's first gesture, or at the
  * latest on "Calculer"): every work's values checked by its form's schema, its CEE and MaPrimeRénov' calls (four
  * at most in flight, one token for all, each call aborted with the whole when the visitor leaves or changes a
- * value), the estimate (the API core's `estimate`: caps, exclusions, totals, what remains), and the answer. A work
- * not finished is named, never silently skipped; a work whose call failed shows its error and a retry that sends
- * only its own calls again, the others staying as they are.
+ * value), the estimate (the API core's `estimate`: states, caps, exclusions, totals, what remains), and the answer.
+ * Every work travels in the estimate: one not finished (an answer missing or refused) is `incomplete` with the
+ * labels of what it lacks, never dropped; a work whose call failed shows its error and a retry that sends only its
+ * own calls again, the others staying as they are. Each work carries the answers it rests on, in the visitor's words.
  */
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
 import type { Connection } from '../../api/connection.js';
 import { addFieldError, ApiError, countOmitted, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
-import { estimate as estimateOf, pairKey, type Estimate, type WorkInput } from '../../api/estimate.js';
+import { estimate as estimateOf, pairKey, type Estimate, type GivenAnswer, type WorkInput } from '../../api/estimate.js';
 import type { Context } from '../../api/schemas.js';
 import { validate } from '../../api/validation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
 import { prepareResults } from '../../ui/aid-result/aid-result.js';
+import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { FormErrors, type FormErrorsOptions } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -26,7 +28,7 @@ import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { answerMessages } from './project-answer.messages.js';
-import { announceAnswer, answerStyles, noticesOf, renderAnswer, type WorkAnswer } from './project-answer.js';
+import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, type WorkAnswer } from './project-answer.js';
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
@@ -84,13 +86,17 @@ export interface ProjectCalculating {
   lead: LeadStep;
 }
 
-/** One work checked and ready to send: its payloads and its quote. */
+/** One work checked: its payloads and its quote, or what it lacks to be sent (`missing`, by label). */
 interface Planned {
   work: Work;
   title: string;
   quote?: number;
   cee?: ReturnType<typeof buildPayload>;
   mpr?: ReturnType<typeof buildPayload>;
+  /** Not sent: the labels of the answers missing or refused (none when its questions could not be had). */
+  missing?: string[];
+  /** The answers sent (or, for a work not sent, those that pass), in the visitor's words. */
+  answers: GivenAnswer[];
   elementKey(key: string): string;
 }
 
@@ -101,10 +107,12 @@ interface Settled extends Planned {
 }
 
 interface Batch {
+  /** Every work of the project, in the visitor's order, those not sent with what they lack. */
   settled: Settled[];
-  /** The works not calculated: their questions not finished (or not loaded). */
-  unfinished: string[];
 }
+
+/** The names of the works not sent (an answer missing or refused). */
+const unfinishedOf = (batch: Batch): string[] => batch.settled.filter((entry) => entry.missing).map((entry) => entry.title);
 
 /** Runs `jobs` with `limit` at most in flight; every job settles (a failure is its result), an abort stops all. */
 async function pool<T>(jobs: ReadonlyArray<() => Promise<T>>, limit: number, signal: AbortSignal): Promise<Array<PromiseSettledResult<T>>> {
@@ -133,6 +141,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   words.adopt(answerMessages);
   prepareResults(words, host.renderRoot);
   adoptStyles(host.renderRoot, answerStyles);
+  adoptStyles(host.renderRoot, printedStyles);
   const errors = new FormErrors(host, words, o.errorOptions);
   let outdated = false;
   /** For each pair of works that cannot be combined, the one the visitor keeps. */
@@ -147,18 +156,27 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     const works: WorkInput[] = batch.settled.map((entry) => ({
       fost: entry.work.code,
       title: entry.title,
+      answers: entry.answers,
       ...(entry.quote !== undefined && { quote: entry.quote }),
+      ...(entry.missing && { missing: entry.missing }),
       ...(entry.ceeAnswer !== undefined && { cee: entry.ceeAnswer }),
       ...(entry.mprAnswer !== undefined && { mpr: entry.mprAnswer }),
     }));
-    return estimateOf({ works, context: batch.settled[0]?.cee?.context ?? batch.settled[0]?.mpr?.context ?? 'b2c', keep });
+    const sent = batch.settled.find((entry) => entry.cee ?? entry.mpr);
+    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang });
+  };
+
+  /** The host carries `data-cee-estimate` while a current estimate is shown: the page's print rule finds it. */
+  const mark = (): void => {
+    host.toggleAttribute('data-cee-estimate', Boolean(request.result && current && !outdated));
   };
 
   /** The answer changed (a result, a retry, a choice): computed again, shown, said, told once. */
   const shown = (batch: Batch, focus: boolean): void => {
     const figures = computeEstimate(batch);
     current = { ...figures, notices: noticesOf(words, figures) };
-    announcer.say(announceAnswer(words, current, batch.unfinished), { replacing: words.t('project.calculating') });
+    mark();
+    announcer.say(announceAnswer(words, current), { replacing: words.t('project.calculating') });
     fire('cee-project-result', { estimate: current });
     host.requestUpdate();
     if (!focus) return;
@@ -188,7 +206,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     const settled: Settled[] = into ?? planned.map((entry) => ({ ...entry }));
     const jobs: Array<() => Promise<void>> = [];
     for (const entry of settled) {
-      if (only && entry.work !== only.work) continue;
+      if ((only && entry.work !== only.work) || entry.missing) continue;
       if (entry.cee && (!only || only.aids.includes('cee'))) {
         const payload = entry.cee;
         jobs.push(() => client.calculateCee(payload, { signal }).then((answer) => void (entry.ceeAnswer = answer), (error: unknown) => failWith(entry, 'cee', error)));
@@ -225,11 +243,11 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     send: (detail) => fire('cee-lead', detail),
   });
 
-  const request = new Submission<{ planned: Planned[]; unfinished: string[] }, Batch, CeeProjectEventMap>(host, {
-    run: async ({ planned, unfinished }, signal) => ({ settled: await run(planned, signal), unfinished }),
+  const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
+    run: async ({ planned }, signal) => ({ settled: await run(planned, signal) }),
     abortOnDisconnect: true,
     // Focus goes to the answer, unless some works wait for the visitor: then it stays on their first message.
-    succeeded: (batch) => shown(batch, batch.unfinished.length === 0),
+    succeeded: (batch) => shown(batch, unfinishedOf(batch).length === 0),
     failed: (error) => {
       announcer.clear();
       fire('cee-error', { error: errorDetailOf(error) });
@@ -264,42 +282,48 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   function choose(pair: string, code: string): void {
     const batch = request.result;
     if (!batch || outdated) return;
+    // The latest choice last: where two choices contradict each other, the estimate follows the later.
+    delete keep[pair];
     keep[pair] = code;
     shown(batch, false);
   }
 
-  /** Each work's values checked; the finished ones planned, the others named with their messages shown. */
-  function plan(input: ProjectSubmissionInput): { planned: Planned[]; unfinished: string[]; fieldErrors: FieldErrors } {
+  /** Each work's values checked; the finished ones planned to send, the others planned with what they lack, their messages shown. */
+  function plan(input: ProjectSubmissionInput): { planned: Planned[]; fieldErrors: FieldErrors } {
     const planned: Planned[] = [];
-    const unfinished: string[] = [];
     const fieldErrors: FieldErrors = {};
     for (const entry of input.works) {
       const { inputs } = entry;
+      const base = { work: entry.work, title: entry.title, elementKey: entry.elementKey };
       if (!inputs) {
-        unfinished.push(entry.title);
+        planned.push({ ...base, missing: [], answers: [] });
         continue;
       }
       const byKey = (key: string) => entry.fields.find((field) => field.key === key);
-      const checked = validate(formSchema(entry.fields), readFormInput(entry.fields, entry.raw), words.lang, byKey);
+      const read = readFormInput(entry.fields, entry.raw);
+      const checked = validate(formSchema(entry.fields), read, words.lang, byKey);
       if (!checked.ok) {
-        unfinished.push(entry.title);
         for (const [key, messages] of Object.entries(checked.fieldErrors)) for (const message of messages) addFieldError(fieldErrors, entry.elementKey(key), message);
+        const refused = new Set(Object.keys(checked.fieldErrors));
+        const missing = entry.fields.filter((field) => refused.has(field.key)).map((field) => field.label);
+        const quote = refused.has(QUOTE_KEY) ? undefined : read[QUOTE_KEY];
+        planned.push({ ...base, missing, answers: givenAnswers(words, entry.fields, read, refused), ...(typeof quote === 'number' && { quote }) });
         continue;
       }
       const target = { fostCode: inputs.code, context: inputs.context, eurosMwhCumac: input.eurosMwhCumac };
       const quote = checked.data[QUOTE_KEY];
-      const work: Planned = { work: entry.work, title: entry.title, elementKey: entry.elementKey };
+      const work: Planned = { ...base, answers: givenAnswers(words, entry.fields, checked.data) };
       if (typeof quote === 'number') work.quote = quote;
       if (inputs.aid !== 'mpr') work.cee = buildPayload('cee', entry.fields, checked.data, target);
       if (inputs.aid !== 'cee' && !inputs.mprUnavailable) work.mpr = buildPayload('mpr', entry.fields, checked.data, target);
       planned.push(work);
     }
-    return { planned, unfinished, fieldErrors };
+    return { planned, fieldErrors };
   }
 
   const workAnswers = (batch: Batch, estimate: Estimate): WorkAnswer[] =>
-    batch.settled.map((entry) => {
-      const figures = estimate.works.find((work) => work.fost === entry.work.code)!;
+    batch.settled.map((entry, index) => {
+      const figures = estimate.works[index]!;
       return {
         id: entry.work.id,
         title: entry.title,
@@ -326,14 +350,16 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     submit(input) {
       for (const controller of retrying.values()) controller.abort();
       retrying.clear();
-      const { planned, unfinished, fieldErrors } = plan(input);
+      const { planned, fieldErrors } = plan(input);
+      const unfinished = planned.filter((entry) => entry.missing).map((entry) => entry.title);
       sentRaw = Object.assign({}, ...input.works.map((entry) => entry.raw));
       outdated = false;
       if (Object.keys(fieldErrors).length) errors.show(fieldErrors, true);
       else errors.clear();
-      if (!planned.length) {
+      if (planned.every((entry) => entry.missing)) {
         request.reset();
         current = undefined;
+        mark();
         const count = errors.count;
         announcer.say(
           [count ? words.plural(count, { one: 'answer.fixErrors.one', other: 'answer.fixErrors.other' }) : '', words.t('answer.unfinishedSay', { works: unfinished.join(', ') })]
@@ -346,7 +372,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       announcer.say(words.t('project.calculating'));
       request.result = undefined;
       current = undefined;
-      request.send({ planned, unfinished });
+      mark();
+      request.send({ planned });
     },
     render() {
       const batch = request.result;
@@ -354,7 +381,6 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
-        unfinished: batch.unfinished,
         stale: outdated,
         titleId: o.resultTitleId,
         partner: o.partner(),
@@ -365,6 +391,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     stale() {
       if (outdated) return;
       outdated = true;
+      mark();
       for (const controller of retrying.values()) controller.abort();
       retrying.clear();
       if (!request.result) return;

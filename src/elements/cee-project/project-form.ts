@@ -1,10 +1,11 @@
 /**
  * The project's questions: which keys are asked once for the household and the dwelling, which stay with their
- * work, and the values typed. A key that every work asking it asks with the same meaning (same key, type, label,
- * unit and options: the service words a shared question the same for every operation) is the household's: the
- * dwelling's and the household's keys from the first work on, an operation's own (`operation.*`) once several
- * works ask it alike. The others, such as each work's own quantity, stay under their work. Each work also carries the
- * visitor's quote, a field of ours that is never sent (no calculation lists it).
+ * work, and the values typed. A key that several works ask, every one with the same meaning (same key, type, label,
+ * unit and options: the service words a shared question the same for every operation), is asked once, in the
+ * household's section; a key only one work asks, for either of its aids or both, is asked under that work, where it
+ * belongs. The project's own keys (the MaPrimeRénov' application date, one for the whole project) are asked once
+ * whatever the number of works. Each work also carries the visitor's quote, a field of ours that is never sent (no
+ * calculation lists it).
  *
  * A work's control has a key of its own in the element (`3|operation.surface`: the work's id, then the key), so
  * two works asking `operation.surface` never share an id, a value or a message.
@@ -16,6 +17,9 @@ import type { Lang } from '../../i18n/translate.js';
 import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import type { Work } from './project-works.js';
+
+/** Keys that hold for the whole project, asked once even when a single work asks them. */
+const PROJECT_KEYS: ReadonlySet<string> = new Set(['mpr.application_date']);
 
 /** Our field: the works' amount, tax included, read like every number; never sent. */
 export const QUOTE_KEY = 'project.quote';
@@ -87,11 +91,10 @@ export function projectForm(
       asked.set(field.key, entry);
     }
   }
-  // The household's and the dwelling's keys (anything but `operation.*`) are its section's from the first work,
-  // so that adding a second work moves nothing; an operation's key is shared once several works ask it alike.
+  // Shared once several works ask it alike; a project's own key from the first work on.
   const isShared = (key: string): boolean => {
     const entry = asked.get(key);
-    return entry !== undefined && entry.meanings.size === 1 && (entry.works > 1 || !key.startsWith('operation.'));
+    return entry !== undefined && entry.meanings.size === 1 && (entry.works > 1 || PROJECT_KEYS.has(key));
   };
   const shared = [...asked.entries()].filter(([key]) => isShared(key)).map(([, entry]) => ({ ...entry.first, required: entry.required }));
   const quote = quoteField(o.words, o.lang);

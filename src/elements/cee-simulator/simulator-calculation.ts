@@ -22,7 +22,9 @@ import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from './simulator-calls.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
-import { estimate, type Estimate } from '../../api/estimate.js';
+import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js';
+import { categoryOf } from '../../api/household.js';
+import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
@@ -104,7 +106,8 @@ function precarityOf(plan: SubmissionPlan): unknown {
   return undefined;
 }
 
-export type CheckedSubmission = { ok: true; plan: SubmissionPlan } | { ok: false; fieldErrors: FieldErrors };
+/** The values checked, and when they pass, what to send for each calculation and the values read (by key). */
+export type CheckedSubmission = { ok: true; plan: SubmissionPlan; values: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors };
 
 /** The form's values checked against its schema; when they pass, what to send for each calculation. */
 export function planSubmission(
@@ -122,7 +125,7 @@ export function planSubmission(
   const plan: SubmissionPlan = { aid: inputs.aid };
   if (inputs.aid !== 'mpr') plan.cee = buildPayload('cee', fields, checked.data, target);
   if (inputs.aid !== 'cee' && !inputs.mprUnavailable) plan.mpr = buildPayload('mpr', fields, checked.data, target);
-  return { ok: true, plan };
+  return { ok: true, plan, values: checked.data };
 }
 
 /** What a submission is made of, read from the form when it is sent. */
@@ -194,8 +197,8 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
 
   const view = (settled: Settled): ResultView => ({
     results: settled,
-    context: settled.plan.cee?.context ?? settled.plan.mpr?.context,
-    precarity: precarityOf(settled.plan),
+    estimate: estimateOf(settled),
+    mprNotOffered: settled.plan.aid === 'both' && !settled.plan.mpr,
     failed: settled.failed && { ...settled.failed, retry: outdated ? undefined : retry, busy: Boolean(retrying) },
     stale: outdated,
     titleId: o.resultTitleId,
@@ -236,19 +239,25 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     failed: () => announcer.clear(),
   });
 
-  /** The estimate of the result on screen (the same answers, so the same amounts), one per result. */
+  /** The answers each submission was sent, in the visitor's words. */
+  const answersOf = new WeakMap<SubmissionPlan, GivenAnswer[]>();
+  /**
+   * The estimate of the result on screen, one per result: every figure the result view shows and `cee-lead` carries
+   * (the same answers, so the same amounts, worded as `<cee-project>` words a work).
+   */
   let made: { from: unknown[]; estimate: Estimate } | undefined;
-  const estimateOf = (settled: Settled): Estimate => {
+  function estimateOf(settled: Settled): Estimate {
     const { plan, cee, mpr, failed } = settled;
-    const from = [settled, cee, mpr, failed];
+    const from = [settled, cee, mpr, failed, words.lang];
     if (made && made.from.every((part, index) => part === from[index])) return made.estimate;
     const marked = (aid: AidName) => (failed?.aid === aid ? { failed: failed.error } : undefined);
     const payload = (plan.cee ?? plan.mpr)!;
     const title = (cee ?? mpr)?.fiche?.title;
-    const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr };
-    made = { from, estimate: estimate({ works: [work], context: payload.context, category: precarityOf(plan) }) };
+    const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr, answers: answersOf.get(plan) ?? [] };
+    const category = categoryOf(precarityOf(plan));
+    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang }) };
     return made.estimate;
-  };
+  }
 
   const lead = new LeadStep(host, {
     words,
@@ -330,6 +339,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     errors.clear();
     announcer.say(words.t('sim.submitting'));
     sentRaw = raw;
+    answersOf.set(checked.plan, givenAnswers(words, fields, checked.values));
     request.send(checked.plan);
   };
 

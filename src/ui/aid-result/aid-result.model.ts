@@ -1,18 +1,19 @@
 /**
- * What the result view says, read from the answers: the household's headline and one line per aid, why an aid is
- * worth nothing, and the rows of "Comment ce montant est calculé" (the fiche, the engagement date, the factors, the
- * price behind the amount shown, the category, the ceiling, the scale, then any other field of the answer,
- * bounded in depth, count and length so that no answer can break a render). The amounts come from the API core's
- * money rules (`api/estimate.ts`); this module only words them. No Lit here: `aid-result.ts` draws it.
+ * The rows of "Comment ce montant est calculé", read from the answers and the estimate: the fiche, the engagement
+ * date, the factors, the price behind the amount shown (named by whom it is for, only when it produced the amount),
+ * the category, the ceiling, the scale, then any other field of the answer, bounded in depth, count and length so
+ * that no answer can break a render. The amounts are the estimate's (`api/estimate.ts`); the headline and the lines
+ * are worded in `aid-result.summary.ts`. No Lit here: `aid-result.ts` draws it.
  */
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
-import { ceeEuros, ceeVolume } from '../../api/estimate.js';
+import type { CeeLine, CeePrice, Estimate } from '../../api/estimate-types.js';
 import { CATEGORY_COLOR, categoryOf, isModest, type MprCategory } from '../../api/household.js';
 import { formatDate } from '../../i18n/dates.js';
 import { humanise } from '../../inputs/known-keys.js';
 import { ownValue } from '../../inputs/records.js';
 import type { Words } from '../localize.js';
 import type { ResultKey } from './aid-result.messages.js';
+import { mwhCumac } from './estimate-words.js';
 
 /** The view's words: every key it says is one of its table's, checked by the compiler. */
 type ResultWords = Words<ResultKey>;
@@ -27,11 +28,12 @@ export interface SimulationResults {
 
 /** Everything the region shows. */
 export interface ResultView {
+  /** The answers, for "Comment ce montant est calculé". */
   results: SimulationResults;
-  /** `b2b`: the headline is the volume and its value. */
-  context?: unknown;
-  /** A precarity the visitor gave (`very-low`, `low`, `modeste`…), when the MPR answer names no category. */
-  precarity?: unknown;
+  /** The API core's `estimate()` of these answers (one work): every figure the region shows is its. */
+  estimate: Estimate;
+  /** MaPrimeRénov' was asked, and the service offers none for this operation: the view says so. */
+  mprNotOffered?: boolean;
   /** The aid whose call failed while the other's succeeded, with its retry (absent when not worth one). */
   failed?: { aid: AidName; error: unknown; retry?: () => void; busy?: boolean };
   /** The values changed since: the result is outdated. */
@@ -50,122 +52,10 @@ export const str = (value: unknown): string | undefined => (typeof value === 'st
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** kWh cumac, shown in MWh cumac with one decimal at most, everywhere (`162,4 MWh cumac`). */
-export function mwhCumac(words: ResultWords, kwh: number): string {
-  return words.t('result.mwh', { value: words.number(kwh / 1000, 1) });
-}
-
-/** Whole euros, "≈ 10 600 €"; a range when the household's category is not known. */
-export function approx(words: ResultWords, low: number, high = low): string {
-  const [a, b] = [Math.round(low), Math.round(high)];
-  return words.t('result.approx', { amount: a === b ? words.euros(a) : `${words.euros(a)} – ${words.euros(b)}` });
-}
-
 /** An ISO date as the language writes it (« 1er janvier 2026 »); anything else as it came. */
 export function dateText(words: ResultWords, value: unknown): string | undefined {
   const text = str(value);
   return text ? formatDate(words.lang, text) : undefined;
-}
-
-/** The household's income category: the MPR answer's, else the precarity the visitor gave. */
-export function categoryOfView(view: Pick<ResultView, 'results' | 'precarity'>): MprCategory | undefined {
-  return categoryOf(view.results.mpr?.category) ?? categoryOf(view.precarity);
-}
-
-export interface Line {
-  aid: AidName;
-  label: string;
-  /** The figure; absent for a zero (then `why` says why) and for a failure. */
-  amount?: string;
-  /** Euros for the total: [low, high]. */
-  euros?: [number, number];
-  why?: string;
-  /** No price is set: the CEE bonus depends on the partner's offer, and the volume is only a detail. */
-  unpriced?: boolean;
-  failed?: ResultView['failed'];
-}
-
-export interface Summary {
-  label: string;
-  headline?: string;
-  worth?: string;
-  /** Why the headline's aid is worth nothing, or how it depends on the household. */
-  why?: string;
-  /** The lines under the headline (the headline's own line left out when it is the only figure). */
-  lines: Line[];
-  /** The volume is shown (b2b headline): not again in the explanation. */
-  volumeShown: boolean;
-  /** The headline is words (the CEE bonus without a price), not a figure. */
-  wordsOnly?: boolean;
-}
-
-/** A line whose answer gave a figure that cannot be read (`unreadable`): refused in words, never a figure, never counted. */
-const refused = (aid: AidName, label: string, words: ResultWords): Line => ({ aid, label, amount: words.t('result.illegible'), why: words.t('result.illegible.why'), unpriced: true });
-
-export function ceeLine(words: ResultWords, cee: CeeResult, category: MprCategory | undefined, context: unknown): Line {
-  const label = words.t('result.cee');
-  if (cee.unreadable || cee.kwhCumac === undefined) return refused('cee', label, words);
-  const zero = !(cee.kwhCumac > 0) || [cee.euros, cee.eurosClassic, cee.eurosModest].some((e) => e === 0);
-  if (zero) return { aid: 'cee', label, why: str(cee['reason']) ?? words.t('result.zero.cee') };
-  const range = ceeEuros(cee, category, context === 'b2b' ? 'b2b' : 'b2c');
-  if (!range) return { aid: 'cee', label, amount: words.t('result.noPriceLabel'), why: words.t('result.noPrice'), unpriced: true };
-  const [low, high] = range;
-  if (low === high && category && context !== 'b2b') {
-    return { aid: 'cee', label: words.t(`result.ceeFor.${category}`), amount: approx(words, low), euros: [low, low] };
-  }
-  const why =
-    low === high ? undefined : words.t('result.ceeBoth', { modest: approx(words, high), classic: approx(words, low) });
-  return { aid: 'cee', label, amount: approx(words, low, high), euros: [low, high], why };
-}
-
-export function mprLine(words: ResultWords, mpr: MprResult): Line {
-  const category = categoryOf(mpr.category);
-  const color = mpr.color ?? (category ? CATEGORY_COLOR[category] : undefined);
-  const label = color ? words.t('result.mprColor', { color: words.t(`result.color.${color}`) }) : words.t('result.mpr');
-  if (mpr.unreadable || mpr.amount === undefined) return refused('mpr', label, words);
-  if (mpr.amount > 0 && mpr.eligible !== false) return { aid: 'mpr', label, amount: approx(words, mpr.amount), euros: [mpr.amount, mpr.amount] };
-  const superieur = category === 'superieur';
-  const why = [str(mpr.reason) ?? words.t(superieur ? 'result.zero.superieur' : mpr.eligible === false ? 'result.zero.notCovered' : 'result.zero.mpr')];
-  // What would change it, where the answer tells: the ceiling the household's income is above.
-  const ceiling = num(mpr.incomeCeiling) ?? num(mpr.factors?.find((factor) => factor.key === 'incomeCeiling')?.value);
-  if (superieur && ceiling !== undefined) why.push(words.t('result.zero.ceiling', { ceiling: words.euros(ceiling) }));
-  return { aid: 'mpr', label, why: why.join(' ') };
-}
-
-export function summarise(words: ResultWords, view: ResultView): Summary {
-  const { cee, mpr } = view.results;
-  const lines: Line[] = [];
-  const b2b = view.context === 'b2b';
-  if (cee) lines.push(ceeLine(words, cee, b2b ? undefined : categoryOfView(view), view.context));
-  if (mpr) lines.push(mprLine(words, mpr));
-  const failed = view.failed;
-  if (failed) {
-    const line: Line = { aid: failed.aid, label: words.t(failed.aid === 'cee' ? 'result.cee' : 'result.mpr'), failed };
-    if (failed.aid === 'cee') lines.unshift(line);
-    else lines.push(line);
-  }
-  if (b2b && cee && cee.kwhCumac !== undefined && !cee.unreadable && cee.kwhCumac > 0) {
-    // A business reads certificates: the volume first, then its value.
-    const own = lines.find((line) => line.aid === 'cee')!;
-    return {
-      label: words.t('result.cee'),
-      headline: mwhCumac(words, cee.kwhCumac),
-      worth: own.euros ? words.t('result.worth', { amount: approx(words, own.euros[0]) }) : undefined,
-      why: own.unpriced ? own.why : undefined,
-      lines: lines.filter((line) => line !== own),
-      volumeShown: true,
-    };
-  }
-  const priced = lines.filter((line) => line.euros);
-  // Two aids, one at least in euros, none failed: the household's total leads (a zero adds nothing, and says why).
-  if (priced.length && lines.length > 1 && !failed && !lines.some((line) => line.unpriced)) {
-    const low = priced.reduce((sum, line) => sum + line.euros![0], 0);
-    const high = priced.reduce((sum, line) => sum + line.euros![1], 0);
-    return { label: words.t('result.total'), headline: approx(words, low, high), lines, volumeShown: false };
-  }
-  // Without a price, MaPrimeRénov' leads when it has an amount; the CEE line says what its bonus depends on.
-  const first = priced[0] ?? lines.find((line) => line.amount && !line.unpriced) ?? lines[0]!;
-  return { label: first.label, headline: first.amount, why: first.why, lines: lines.filter((line) => line !== first), volumeShown: false, wordsOnly: first.unpriced };
 }
 
 // --- "Comment ce montant est calculé" ---
@@ -189,8 +79,8 @@ const FORMATS: Record<string, Format> = {
  * What the summary and the explanation already say, or what must never be shown to a visitor: a second volume, a
  * price ratio, the note for the partner's developers, the rules a project applies (its own view says them).
  */
-const EXPLAINED = ['fiche', 'engagementDate', 'factors', 'eurosMwhCumac', 'eurosMwhCumacModest', 'reason', 'precarityPriceRatio', 'kwhCumacClassic', 'kwhCumacModest', 'verificationNote', 'period', 'unreadable'];
-const CEE_SHOWN = [...EXPLAINED, 'kwhCumac', 'euros', 'eurosClassic', 'eurosModest', 'excludes'];
+const EXPLAINED = ['fiche', 'engagementDate', 'factors', 'eurosMwhCumac', 'eurosMwhCumacModest', 'reason', 'precarityPriceRatio', 'kwhCumacClassic', 'kwhCumacModest', 'verificationNote', 'period', 'conditions', 'unreadable'];
+const CEE_SHOWN = [...EXPLAINED, 'kwhCumac', 'euros', 'eurosClassic', 'eurosModest', 'excludes', 'priceByOffer'];
 const MPR_SHOWN = [...EXPLAINED, 'amount', 'category', 'categoryLabel', 'color', 'eligible', 'incomeCeiling', 'forfait', 'precarity', 'scale', 'cap', 'requires'];
 /** Factors that multiply the volume: shown as "× 1,2". */
 const MULTIPLIERS = ['surfaceFactor', 'zoneFactor', 'bonification', 'bonificationModest', 'bonificationFactor'];
@@ -282,20 +172,19 @@ function ficheRow(words: ResultWords, answer: CeeResult | MprResult): Row[] {
     [fiche.code, str(fiche.title)].filter(Boolean).join(' · '),
     fiche.version ? words.t('result.ficheVersion', { version: clip(fiche.version) }) : '',
     from ? words.t(to ? 'result.inForce' : 'result.inForceFrom', { from, to: to ?? '' }) : '',
-    fiche.verified === false ? words.t('result.unverified') : '',
   ];
   return [{ key: 'fiche', label: words.t('result.fiche'), value: parts.filter(Boolean).join(', ') }];
 }
 
 /**
- * The volume behind the CEE amount shown: the modest households' (`kwhCumacModest`, when a Coup de pouce multiplier
- * depends on the household's means) when the household is one, else the answer's; the household's category
- * unknown, the modest households' volume is said beside it when it differs, as the price is.
+ * The volume behind the CEE amount shown (the estimate's: the modest households' when a Coup de pouce multiplier
+ * depends on the household's means and the household is one); the household's category unknown, the modest
+ * households' volume is said beside it when it differs, as the amount's range does.
  */
-function volumeRows(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
+function volumeRows(words: ResultWords, cee: CeeResult, line: CeeLine | undefined, category: MprCategory | undefined): Row[] {
+  const volume = line?.kwhCumac;
+  if (volume === undefined) return [];
   const modestVolume = num(cee.kwhCumacModest);
-  const volume = ceeVolume(cee, category);
-  if (volume === undefined || cee.unreadable) return [];
   const rows: Row[] = [{ key: 'kwhCumac', label: words.t('result.volume'), value: mwhCumac(words, volume) }];
   if (!category && modestVolume !== undefined && modestVolume !== cee.kwhCumac) {
     rows.push({
@@ -308,22 +197,10 @@ function volumeRows(words: ResultWords, cee: CeeResult, category: MprCategory | 
   return rows;
 }
 
-/** The price behind the CEE amount shown: the modest households' when the household is one, else the classic one. */
-function priceRow(words: ResultWords, cee: CeeResult, category: MprCategory | undefined): Row[] {
-  const modest = category && isModest(category) && num(cee.eurosMwhCumacModest) !== undefined;
-  const price = modest ? cee.eurosMwhCumacModest : cee.eurosMwhCumac;
-  if (num(price) === undefined || num(cee.euros ?? cee.eurosClassic) === undefined) return [];
-  const rows: Row[] = [{ key: 'eurosMwhCumac', label: words.t('result.price'), value: words.t('result.perMwh', { amount: words.euros(price!) }) }];
-  // The household's category unknown: the modest households' price is said beside it, as the amount's range does.
-  if (!category && num(cee.eurosMwhCumacModest) !== undefined && cee.eurosMwhCumacModest !== cee.eurosMwhCumac) {
-    rows.push({
-      key: 'eurosMwhCumacModest',
-      label: words.t('result.priceModest'),
-      value: words.t('result.perMwh', { amount: words.euros(cee.eurosMwhCumacModest!) }),
-      meaning: words.t('result.meaning.eurosMwhCumacModest'),
-    });
-  }
-  return rows;
+/** The price that produced the CEE amount shown, named by whom it is for (the estimate names it only then); both for a range. */
+function priceRows(words: ResultWords, line: CeeLine | undefined): Row[] {
+  const prices: CeePrice[] = line?.price ? [line.price] : (line?.rangePrices ?? []);
+  return prices.map((price) => ({ key: price.for === 'modest' ? 'eurosMwhCumacModest' : 'eurosMwhCumac', label: words.t(`result.price.${price.for}`), value: words.euros(price.eurosMwhCumac) }));
 }
 
 function periodRow(words: ResultWords, cee: CeeResult): Row[] {
@@ -334,11 +211,11 @@ function periodRow(words: ResultWords, cee: CeeResult): Row[] {
   return [{ key: 'period', label: words.t('result.period'), value: words.t('result.periodValue', { number: period.number, from, to }) }];
 }
 
-function mprRows(words: ResultWords, mpr: MprResult): Row[] {
+function mprRows(words: ResultWords, mpr: MprResult, household: MprCategory | undefined): Row[] {
   const rows: Row[] = [];
-  const category = categoryOf(mpr.category);
+  const category = categoryOf(mpr.category) ?? household;
   if (category) {
-    const color = mpr.color ?? CATEGORY_COLOR[category];
+    const color = CATEGORY_COLOR[category];
     const name = words.t(`value.category.${category}`);
     rows.push({ key: 'category', label: words.t('result.category'), value: words.t('result.categoryColor', { category: name, color: words.t(`result.color.${color}`) }) });
   }
@@ -355,7 +232,6 @@ function mprRows(words: ResultWords, mpr: MprResult): Row[] {
     const parts = [
       words.t('result.scaleYear', { year: String(scale.year) }),
       from ? words.t(to ? 'result.inForce' : 'result.inForceFrom', { from, to: to ?? '' }) : '',
-      scale.verified === false ? words.t('result.unverified') : '',
     ].filter(Boolean);
     rows.push({ key: 'scale', label: words.t('result.scale'), value: parts.join(', ') });
   }
@@ -367,7 +243,7 @@ export function explanation(
   words: ResultWords,
   answer: CeeResult | MprResult,
   aid: AidName,
-  o: { volume: boolean; category?: MprCategory },
+  o: { volume: boolean; category?: MprCategory; line?: CeeLine },
 ): { rows: Row[]; more: boolean } {
   const rows: Row[] = ficheRow(words, answer);
   const engaged = dateText(words, answer.engagementDate);
@@ -375,10 +251,10 @@ export function explanation(
   if (aid === 'cee') {
     const cee = answer as CeeResult;
     rows.push(...periodRow(words, cee));
-    if (o.volume) rows.push(...volumeRows(words, cee, o.category));
-  } else rows.push(...mprRows(words, answer as MprResult));
+    if (o.volume) rows.push(...volumeRows(words, cee, o.line, o.category));
+  } else rows.push(...mprRows(words, answer as MprResult, o.category));
   rows.push(...factorRows(words, answer, aid === 'cee' ? o.category : undefined));
-  if (aid === 'cee') rows.push(...priceRow(words, answer as CeeResult, o.category));
+  if (aid === 'cee') rows.push(...priceRows(words, o.line));
   // Top-level fields a factor already states (the climate zone) are not listed twice.
   const factorKeys = (Array.isArray(answer.factors) ? answer.factors : []).slice(0, MAX_ROWS).map((factor) => factor.key);
   const others = otherRows(words, answer as Record<string, unknown>, [...(aid === 'cee' ? CEE_SHOWN : MPR_SHOWN), ...factorKeys]);

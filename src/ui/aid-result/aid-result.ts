@@ -1,25 +1,27 @@
 /**
  * The result view, for `<cee-simulator>` and each work of `<cee-project>`. A household reads one figure first, the
- * total of its aids in whole euros, then one line per aid: the CEE bonus at the price of its income category
- * (named), MaPrimeRénov' with its colour. A business reads the volume in MWh cumac and its value. An aid worth
- * nothing says why; an aid whose call failed shows its error and a retry in its place; without a price, the CEE
- * line says what its bonus depends on. "Comment ce montant est calculé" lists what the answer carries in our words.
- * Every server string is rendered as text. What it says is read in `aid-result.model.ts`; its look and words are
- * in the files beside it.
+ * total of its aids in whole euros, then one line per aid, each named for its income category ("MaPrimeRénov’ pour
+ * un ménage modeste"). A business reads the volume in MWh cumac and its value. An aid worth nothing says why; an aid
+ * whose call failed shows its error and a retry in its place; without a price, the CEE line gives the volume and
+ * says what its bonus depends on. Every figure is the estimate's (`estimate-words.ts` words it, as the project
+ * does); "Comment ce montant est calculé" lists what the answer carries in our words. Every server string is
+ * rendered as text.
  */
 import { html, noChange, nothing, type ChildPart, type TemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
+import type { CeeLine } from '../../api/estimate-types.js';
 import type { MprCategory } from '../../api/household.js';
 import { adoptStyles } from '../adopted-styles.js';
 import { renderErrorPanel, retryable } from '../field.js';
 import type { Words } from '../localize.js';
 import { resultMessages, type ResultKey } from './aid-result.messages.js';
-import { categoryOfView, explanation, ficheUrl, summarise, type AidName, type Line, type ResultView, type Row, type Summary } from './aid-result.model.js';
+import { explanation, ficheUrl, type AidName, type ResultView, type Row } from './aid-result.model.js';
+import { summarise, type ResultLine, type Summary } from './aid-result.summary.js';
 import { resultStyles } from './aid-result.styles.js';
 
 export type { AidName, ResultView, SimulationResults } from './aid-result.model.js';
-export { mwhCumac } from './aid-result.model.js';
+export { mwhCumac } from './estimate-words.js';
 
 type ResultWords = Words<ResultKey>;
 
@@ -29,7 +31,7 @@ export function prepareResults(words: ResultWords, root: Node): void {
   adoptStyles(root, resultStyles);
 }
 
-function renderLine(words: ResultWords, line: Line): TemplateResult {
+function renderLine(words: ResultWords, line: ResultLine): TemplateResult {
   const failed = line.failed;
   if (failed) {
     const message = `${words.t(failed.aid === 'cee' ? 'result.failed.cee' : 'result.failed.mpr')} ${words.describe(failed.error)}`;
@@ -39,10 +41,10 @@ function renderLine(words: ResultWords, line: Line): TemplateResult {
         : undefined;
     return html`<li class="line failed ${line.aid}"><span class="line-label">${line.label}</span>${renderErrorPanel(message, retry)}</li>`;
   }
-  return html`<li class="line ${line.aid} ${line.amount ? '' : 'zero'} ${line.unpriced ? 'unpriced' : ''}">
+  return html`<li class="line ${line.aid} ${line.amount ? '' : 'zero'} ${line.unpriced ? 'unpriced' : ''} ${line.refused ? 'refused' : ''}">
     <span class="line-label">${line.label}</span>
     ${line.amount
-      ? html`<span part="amount" class="amount ${line.unpriced ? 'words' : ''}">${line.amount}</span>`
+      ? html`<span part="amount" class="amount ${line.unpriced || line.refused ? 'words' : ''}">${line.amount}</span>`
       : html`<span part="amount" class="amount none">${words.t('result.none')}</span>`}
     ${line.why ? html`<p class="why">${line.why}</p>` : nothing}
   </li>`;
@@ -59,6 +61,7 @@ function renderSummary(words: ResultWords, summary: Summary): TemplateResult {
     </p>
     ${summary.why ? html`<p class="why">${summary.why}</p>` : nothing}
     ${summary.lines.length ? html`<ul class="lines">${summary.lines.map((line) => renderLine(words, line))}</ul>` : nothing}
+    ${summary.notes.map((text) => html`<p class="why note">${text}</p>`)}
     <p class="disclaimer">${words.t('result.disclaimer')} ${words.t('result.rounded')}</p>
   </div>`;
 }
@@ -106,7 +109,7 @@ function renderRows(rows: Row[]): TemplateResult {
   return html`<dl>${detailRows(rows)}</dl>`;
 }
 
-function renderHowBlock(words: ResultWords, answer: CeeResult | MprResult, aid: AidName, o: { volume: boolean; category?: MprCategory }): TemplateResult {
+function renderHowBlock(words: ResultWords, answer: CeeResult | MprResult, aid: AidName, o: { volume: boolean; category?: MprCategory; line?: CeeLine }): TemplateResult {
   const { rows, more } = explanation(words, answer, aid, o);
   const url = ficheUrl(answer);
   return html`<div class="how-block ${aid}">
@@ -123,12 +126,12 @@ function renderHowBlock(words: ResultWords, answer: CeeResult | MprResult, aid: 
 export function renderExplanation(
   words: ResultWords,
   answers: { cee?: CeeResult; mpr?: MprResult | null },
-  o: { volumeShown?: boolean; category?: MprCategory } = {},
+  o: { volumeShown?: boolean; category?: MprCategory; line?: CeeLine } = {},
 ): TemplateResult {
   return html`<details class="how">
     <summary>${words.t('result.how')}</summary>
-    ${answers.cee ? renderHowBlock(words, answers.cee, 'cee', { volume: !o.volumeShown, category: o.category }) : nothing}
-    ${answers.mpr ? renderHowBlock(words, answers.mpr, 'mpr', { volume: false }) : nothing}
+    ${answers.cee ? renderHowBlock(words, answers.cee, 'cee', { volume: !o.volumeShown, category: o.category, line: o.line }) : nothing}
+    ${answers.mpr ? renderHowBlock(words, answers.mpr, 'mpr', { volume: false, category: o.category }) : nothing}
   </details>`;
 }
 
@@ -137,7 +140,9 @@ export function renderResults(words: ResultWords, view: ResultView): TemplateRes
   let body: TemplateResult;
   try {
     const summary = summarise(words, view);
-    body = html`${renderSummary(words, summary)}${renderExplanation(words, view.results, { volumeShown: summary.volumeShown, category: categoryOfView(view) })}`;
+    const { estimate } = view;
+    const category = estimate.context === 'b2b' ? undefined : estimate.category;
+    body = html`${renderSummary(words, summary)}${renderExplanation(words, view.results, { volumeShown: summary.volumeShown, category, line: estimate.works[0]?.cee })}`;
   } catch {
     // Whatever an answer holds, the element renders and its button comes back.
     body = html`<p>${words.t('result.unreadable')}</p>`;
@@ -158,6 +163,7 @@ export function announceResults(words: ResultWords, view: ResultView): string {
     for (const line of summary.lines) {
       parts.push(line.failed ? words.t(line.aid === 'cee' ? 'result.failed.cee' : 'result.failed.mpr') : say(line.label, line.amount, line.why));
     }
+    parts.push(...summary.notes);
     return parts.join(' ');
   } catch {
     return words.t('result.unreadable');

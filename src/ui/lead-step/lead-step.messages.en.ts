@@ -5,6 +5,12 @@ import type { LeadKey } from './lead-step.messages.js';
 export const leadEnglish: Messages<LeadKey> = {
   'lead.title': 'Be contacted by {partner}',
   'lead.intro': 'Send this estimate to {partner} with your contact details to be contacted about this work.',
+  'lead.notCounted': 'Your request includes all your works, also those the estimate does not count: {works}.',
+  'lead.state.incomplete': 'to complete',
+  'lead.state.excluded': 'cannot be combined',
+  'lead.state.not-eligible': 'no aid',
+  'lead.state.failed': 'not calculated',
+  'lead.workState': '{work} ({state})',
   'lead.name': 'Full name',
   'lead.reach': 'How to reach you',
   'lead.reachHint': 'A phone number, an email address, or both.',

@@ -9,6 +9,12 @@ import type { Messages } from '../../i18n/translate.js';
 export const leadMessages = {
   'lead.title': 'Être contacté par {partner}',
   'lead.intro': 'Envoyez cette estimation à {partner} avec vos coordonnées pour être contacté au sujet de ces travaux.',
+  'lead.notCounted': 'Votre demande comprend tous vos travaux, y compris ceux que l’estimation ne compte pas : {works}.',
+  'lead.state.incomplete': 'à compléter',
+  'lead.state.excluded': 'non cumulable',
+  'lead.state.not-eligible': 'sans aide',
+  'lead.state.failed': 'non calculé',
+  'lead.workState': '{work} ({state})',
   'lead.name': 'Nom et prénom',
   'lead.reach': 'Pour vous joindre',
   'lead.reachHint': 'Un numéro de téléphone, une adresse e-mail, ou les deux.',

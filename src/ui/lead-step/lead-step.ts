@@ -40,7 +40,7 @@
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Estimate } from '../../api/estimate.js';
+import type { Estimate, WorkState } from '../../api/estimate.js';
 import type { Params } from '../../i18n/translate.js';
 import { adoptStyles } from '../adopted-styles.js';
 import { controlAttributes, renderField, renderGroupField, type ControlAttributes } from '../field-renderers.js';
@@ -364,9 +364,18 @@ export class LeadStep implements ReactiveController {
     </div>`;
   }
 
+  /** The works the estimate sent does not count, named before the visitor sends it: the request carries them all. */
+  private notCounted(context: LeadContext): TemplateResult | typeof nothing {
+    const works = context.estimate?.works.filter((work) => work.state !== 'counted') ?? [];
+    if (!works.length) return nothing;
+    const named = works.map((work) => this.t('lead.workState', { work: work.title ?? work.fost, state: this.t(`lead.state.${work.state as Exclude<WorkState, 'counted'>}`) }));
+    return html`<p class="lead-works">${this.t('lead.notCounted', { works: named.join(', ') })}</p>`;
+  }
+
   private renderForm(context: LeadContext): TemplateResult {
     const reach: LeadErrorKey = 'reach';
     return html`<p class="lead-intro">${this.t('lead.intro')}</p>
+      ${this.notCounted(context)}
       <form part="lead-form" class="lead-form" novalidate @submit=${this.onSubmit}>
         ${this.errors.renderSummary()}
         ${this.failure

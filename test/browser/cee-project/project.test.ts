@@ -59,6 +59,12 @@ describe('<cee-project>', () => {
     // The quantity each work counts is its own question.
     expect(controlsOf(el, own(el, 'BAR-EN-101', 'operation.surface')).length).to.equal(1);
     expect(controlsOf(el, own(el, 'BAR-EN-104', 'operation.surface')).length).to.equal(1);
+    // A key only one work asks, for either of its aids, is asked under that work, not for the household.
+    for (const key of ['housing.type', 'housing.surface', 'operation.etas', 'operation.replaces_fossil_boiler']) {
+      expect(controlsOf(el, key).length, key).to.equal(0);
+      expect(controlsOf(el, own(el, 'BAR-TH-171', key)).length, key).to.be.greaterThan(0);
+    }
+    expect(controlsOf(el, own(el, 'BAR-EN-104', 'operation.windows')).length).to.equal(1);
     expect(root(el).querySelectorAll('[part~="quote"]').length).to.equal(3);
     await expect(el).to.be.accessible();
 
@@ -109,18 +115,23 @@ describe('<cee-project>', () => {
     // The heat pump: 15 000 € asked, 12 000 € eligible at most, 75 % for a modest household: the cap binds.
     const pump = estimate.works.find((work) => work.fost === 'BAR-TH-171')!;
     expect(pump.mpr?.capped?.rate).to.equal(0.75);
-    expect(pump.aids).to.equal(Math.floor(0.75 * 12000));
-    // The estimate published carries the sentences shown, in the page's language.
-    expect(estimate.notices!.some((notice) => notice.startsWith('Pompe à chaleur de type air/eau : MaPrimeRénov’ est plafonnée'))).to.equal(true);
+    expect(pump.aids).to.equal(9000);
+    // The cap's sentence gives the limit in euros and the amounts before and after; the ceiling, which changed it.
+    const cap = `Les aides réunies ne peuvent dépasser 75 % de la dépense retenue, plafonnée à 12 000 € pour ces travaux, soit 9 000 € : MaPrimeRénov’ passe de 4 000 € à ${plain(new Intl.NumberFormat('fr-FR').format(pump.mpr!.amount))} €.`;
     const pumpText = plain(answer(el)!.querySelector('.answer-work[data-fost="BAR-TH-171"]')!.textContent!);
-    expect(pumpText).to.contain('MaPrimeRénov’ est plafonnée : les aides ne peuvent dépasser 75 % de la dépense retenue (12 000 €)');
+    expect(pumpText).to.contain(cap);
+    // The estimate published carries the sentences shown, in the page's language.
+    expect(estimate.notices!.map(plain)).to.include(`Pompe à chaleur de type air/eau : l${cap.slice(1)}`);
+    expect(estimate.works.map((work) => work.state)).to.deep.equal(['counted', 'counted', 'counted']);
+    expect([estimate.totals.counted, estimate.totals.of, estimate.lang]).to.deep.equal([3, 3, 'fr']);
+    expect(plain(answer(el)!.querySelector('.headline .worth')!.textContent!)).to.equal('pour 3 travaux');
     const totals = [...root(el).querySelectorAll('.project-answer [part~="totals"] .row')].map((row) => plain(row.textContent!));
     expect(totals).to.deep.equal([
       `Total des aides ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.aids))} €`,
       'Montant total des travaux 32 500 €',
       `Reste à payer au total ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.remaining!))} €`,
     ]);
-    expect(statusText(el)).to.contain(`Total de vos aides : ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.aids))} €.`);
+    expect(statusText(el)).to.contain(`Total de vos aides : ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.aids))} €, pour 3 travaux.`);
     // Each work keeps "Comment ce montant est calculé".
     expect(root(el).querySelectorAll('.answer-work details.how').length).to.equal(3);
     await expect(el).to.be.accessible();
@@ -171,8 +182,16 @@ describe('<cee-project>', () => {
     expect(invalid.length).to.be.greaterThan(0);
     expect([...invalid].every((control) => (control.getAttribute('data-key') ?? control.id).includes('|') || control.matches('fieldset'))).to.equal(true);
     expect(root(el).activeElement === invalid[0]).to.equal(true);
-    expect(answerText(el)).to.contain('À compléter avant le calcul : Fenêtre ou porte-fenêtre complète avec vitrage isolant.');
+    expect(statusText(el)).to.contain('Fenêtre ou porte-fenêtre complète avec vitrage isolant : non compté, à compléter avant le calcul (Surface vitrée, Nombre de fenêtres ou portes-fenêtres).');
     expect(answerRows(el, 'BAR-EN-101').length).to.be.greaterThan(0);
+    // The windows stay in the estimate, not counted, with what they lack.
+    const windows = el.estimate!.works.find((work) => work.fost === 'BAR-EN-104')!;
+    expect(windows.state).to.equal('incomplete');
+    expect(windows.missing).to.deep.equal(['Surface vitrée', 'Nombre de fenêtres ou portes-fenêtres']);
+    expect(plain(answer(el)!.querySelector('.answer-work[data-fost="BAR-EN-104"] .state')!.textContent!)).to.equal(
+      'Non compté, à compléter avant le calcul (Surface vitrée, Nombre de fenêtres ou portes-fenêtres).',
+    );
+    expect(plain(answer(el)!.querySelector('.headline .worth')!.textContent!)).to.equal('pour 1 des 2 travaux');
     await expect(el).to.be.accessible();
   });
 
@@ -213,27 +232,31 @@ describe('<cee-project>', () => {
     submitButton(el).click();
     await answerShown(el);
     const first = results.at(-1)!.estimate;
-    expect(first.excluded.length).to.equal(1);
+    const excludedOf = (estimate: Estimate) => estimate.works.filter((work) => work.state === 'excluded');
+    expect(excludedOf(first).length).to.equal(1);
     const choice = root(el).querySelector('.project-answer fieldset.choice')!;
     expect(plain(choice.querySelector('legend')!.textContent!)).to.equal('Deux travaux qui ne peuvent pas être aidés ensemble');
     const radios = [...choice.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.length).to.equal(2);
-    const dropped = first.excluded[0]!.fost;
+    const dropped = excludedOf(first)[0]!.fost;
     expect(answer(el)!.querySelector(`.answer-work[data-fost="${dropped}"]`)!.classList.contains('excluded')).to.equal(true);
-    expect(first.totals.aids).to.equal(first.works.filter((work) => !work.excluded).reduce((sum, work) => sum + work.aids, 0));
+    expect(first.totals.aids).to.equal(first.works.filter((work) => work.state === 'counted').reduce((sum, work) => sum + work.aids, 0));
+    // The reason is said once for the pair, with the choice; the work left out names the one kept.
+    const reason = excludedOf(first)[0]!.excludedBy!.reason;
+    expect(answerText(el).split(reason).length - 1).to.equal(1);
+    expect(plain(answer(el)!.querySelector(`.answer-work[data-fost="${dropped}"] .state`)!.textContent!)).to.equal('Non compté, vous gardez Pompe à chaleur de type air/eau.');
 
     radios.find((radio) => !radio.checked)!.click();
     await el.updateComplete;
     const second = results.at(-1)!.estimate;
-    expect(second.excluded[0]!.fost).not.to.equal(dropped);
-    expect(second.totals.aids).to.equal(second.works.filter((work) => !work.excluded).reduce((sum, work) => sum + work.aids, 0));
+    expect(excludedOf(second)[0]!.fost).not.to.equal(dropped);
+    expect(second.totals.aids).to.equal(second.works.filter((work) => work.state === 'counted').reduce((sum, work) => sum + work.aids, 0));
     await expect(el).to.be.accessible();
   });
 
   it('says why a geste is not paid without the work it requires, and pays it once the project has one', async () => {
     const el = await mountProject({ works: 'BAR-TH-125', price: '8' });
-    await fill(el, { 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
-    await fillWork(el, 'BAR-TH-125', { 'housing.surface': '100', 'operation.ventilation_type': 'modulee' });
+    await fillWork(el, 'BAR-TH-125', { 'housing.department': '67', 'household.size': '3', 'household.income': '32000', 'housing.surface': '100', 'operation.ventilation_type': 'modulee' });
     submitButton(el).click();
     await answerShown(el);
     const alone = answerRows(el, 'BAR-TH-125').find((row) => row.startsWith('MaPrimeRénov’'));
@@ -253,10 +276,13 @@ describe('<cee-project>', () => {
 
   it('marks the whole answer outdated at once when a value changes, and a new calculation replaces it', async () => {
     const el = await mountProject({ works: 'BAR-EN-101', price: '8' });
-    await fill(el, { [own(el, 'BAR-EN-101', 'operation.surface')]: '80', 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
+    await fillWork(el, 'BAR-EN-101', { 'operation.surface': '80', 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
     submitButton(el).click();
     await answerShown(el);
+    expect(el.hasAttribute('data-cee-estimate')).to.equal(true);
     await setValue(el, own(el, 'BAR-EN-101', 'operation.surface'), '90');
+    // Outdated, the estimate is no longer the page's to print.
+    expect(el.hasAttribute('data-cee-estimate')).to.equal(false);
     expect(answer(el)!.classList.contains('stale')).to.equal(true);
     expect(plain(answer(el)!.querySelector('.stale-notice')!.textContent!)).to.equal(
       'Les valeurs ont changé : relancez le calcul. Les montants ci-dessous correspondent aux valeurs précédentes.',
@@ -308,7 +334,7 @@ describe('<cee-project>', () => {
   it('speaks English with lang="en"', async () => {
     const el = await mountProject({ works: 'BAR-EN-101', price: '8', lang: 'en' });
     expect(plain(root(el).querySelector('[part~="works"] h2')!.textContent!)).to.equal('Your works');
-    await fill(el, { [own(el, 'BAR-EN-101', 'operation.surface')]: '80', 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
+    await fillWork(el, 'BAR-EN-101', { 'operation.surface': '80', 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
     await setValue(el, own(el, 'BAR-EN-101', 'project.quote'), '9,000');
     submitButton(el).click();
     await answerShown(el);

@@ -34,7 +34,7 @@ describe('Coup de pouce Chauffage by household means (BAR-TH-137, 2026)', () => 
     submitButton(el).click();
     await resultShown(el);
     expect(text(el, '.headline .amount')).to.equal('≈ 580 € – 864 €');
-    expect(text(el, '.summary')).to.contain('Selon les revenus du ménage : ménages modestes ≈ 864 € ; autres ménages ≈ 580 €.');
+    expect(text(el, '.summary')).to.contain('Selon les revenus du ménage : ménages modestes et très modestes ≈ 864 € ; autres ménages ≈ 580 €.');
     expect(row(el, 'kwhCumac')).to.equal('Volume de certificats 72,5 MWh cumac');
     expect(row(el, 'kwhCumacModest')).to.equal(
       'Volume pour les ménages modestes et très modestes 96,6 MWh cumac Le Coup de pouce multiplie davantage le volume de ces ménages.',

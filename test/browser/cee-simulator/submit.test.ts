@@ -54,7 +54,7 @@ describe('<cee-simulator> submission', () => {
     const headline = plain(root(el).querySelector('.headline .amount')!.textContent!);
     // 669 MWh cumac at 9,50 €: 6 355,50 €, in whole euros, up to the modest household's price.
     expect(headline.startsWith('≈ 6 356 € – ')).to.equal(true);
-    expect(plain(root(el).querySelector('.summary .why')!.textContent!)).to.match(/ménages modestes ≈ [\d ]+ € ; autres ménages ≈ 6 356 €/);
+    expect(plain(root(el).querySelector('.summary .why')!.textContent!)).to.match(/ménages modestes et très modestes ≈ [\d ]+ € ; autres ménages ≈ 6 356 €/);
     expect(root(el).querySelectorAll('table').length).to.equal(0);
     expect(plain(root(el).querySelector('.detail[data-key="kwhCumac"]')!.textContent!)).to.equal('Volume de certificats 669 MWh cumac');
     expect((plain(resultText(el)).match(/MWh cumac/g) ?? []).filter(Boolean).length).to.be.greaterThan(0);
@@ -98,8 +98,8 @@ describe('<cee-simulator> submission', () => {
     submitButton(el).click();
     await resultShown(el);
     expect(plain(root(el).querySelector('.headline .amount')!.textContent!)).to.equal('≈ 1 250 €');
-    expect(plain(root(el).querySelector('.headline-label')!.textContent!)).to.equal("MaPrimeRénov’ Bleu");
-    expect(plain(root(el).querySelector('.detail[data-key="category"]')!.textContent!)).to.equal('Catégorie de revenus Très modeste, couleur Bleu');
+    expect(plain(root(el).querySelector('.headline-label')!.textContent!)).to.equal('MaPrimeRénov’ pour un ménage très modeste');
+    expect(plain(root(el).querySelector('.detail[data-key="category"]')!.textContent!)).to.equal('Catégorie de revenus ménage très modeste (MaPrimeRénov’ Bleu)');
     const [sent] = await sandboxRequests({ method: 'POST', path: MPR });
     expect(JSON.stringify(sent!.body)).to.equal(
       JSON.stringify({ housing: { department: '67', main_residence: true, over_15_years: true }, household: { size: 2, income: 20000 }, operation: { surface: 50 }, fost_code: 'BAR-EN-101', context: 'b2c' }),

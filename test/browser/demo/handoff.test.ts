@@ -86,8 +86,10 @@ describe('a contact request, from the homeowner’s project to the back office',
     const text = plain(items[0]!.textContent);
     expect(text).to.contain('Demande reçue le 23 novembre 2026 à 09:15');
     expect(text).to.contain('Jeanne Exemple · tél. 06 12 34 56 78 · code postal 38000');
-    expect(text).to.contain('Pompe à chaleur de type air/eau (BAR-TH-171) · prime CEE 5 860 € · MaPrimeRénov’ 3 140 € (plafonnée) · aides 9 000 € · devis 15 000 € · reste 6 000 €');
-    expect(text).to.contain('Total des aides 9 000 € · reste à payer 6 000 €');
+    expect(text).to.contain('Pompe à chaleur de type air/eau (BAR-TH-171) · compté · prime CEE 5 860 € · MaPrimeRénov’ 3 140 € (plafonnée) · aides 9 000 € · devis 15 000 € · reste 6 000 €');
+    expect(text).to.contain('Fenêtre ou porte-fenêtre complète avec vitrage isolant (BAR-EN-104) · non compté, à compléter : Surface vitrée · devis 9 800 €');
+    expect(text).to.contain('Total des aides 9 000 € pour 1 des 2 travaux · devis 24 800 €');
+    expect(text).to.contain('Langue du client : français');
     expect(text).to.contain('Consentement donné le 23 novembre 2026 à 10:15');
 
     const form = $<WorksiteForm>(main, 'worksite-form');

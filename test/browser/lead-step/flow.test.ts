@@ -117,7 +117,7 @@ describe('the contact step of <cee-simulator>', () => {
     // The estimate is the result on screen: the modest household's CEE amount, MaPrimeRénov', their total.
     const shown = shownFigures(el);
     const labels = Object.keys(shown.lines);
-    expect(labels.join('|')).to.equal('Prime CEE pour un ménage modeste|MaPrimeRénov’ Jaune');
+    expect(labels.join('|')).to.equal('Prime CEE pour un ménage modeste|MaPrimeRénov’ pour un ménage modeste');
     const { estimate } = detail;
     const [work] = estimate.works;
     expect(estimate.category).to.equal('modeste');
