@@ -8,7 +8,8 @@ import { Violations } from './validation.js';
 /** @typedef {import('./http-util.js').Route} Route */
 /**
  * @typedef {{method: string, path: string, status?: number, body?: string, delayMs: number, times: number, retryAfter?: number,
- *   after?: boolean, query?: Record<string, string>}} FailRule `query`: only requests with those query values; `after`: the route runs first (and creates what it creates), then its answer is
+ *   after?: boolean, query?: Record<string, string>, bodyIncludes?: string}} FailRule `query`: only requests with those query
+ *   values; `bodyIncludes`: only requests whose body holds that text; `after`: the route runs first (and creates what it creates), then its answer is
  *   replaced by `status` (0: the socket is closed instead of answering), as when an answer is lost.
  * @typedef {{method: string, path: string, query: Record<string, string | string[]>, status: number | null,
  *   auth: boolean, body: unknown, idempotencyKey?: string | string[]}} LoggedRequest `idempotencyKey` when the header was sent
@@ -64,17 +65,37 @@ export class FailRules {
   }
 
   /**
+   * @param {FailRule} rule
+   * @param {string} method
+   * @param {string} path
+   */
+  #routeMatches(rule, method, path) {
+    return (rule.method === '*' || rule.method === method) && (rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path);
+  }
+
+  /**
+   * Whether a rule for this request looks into its body (`bodyIncludes`): the request's body must then be read first.
+   * @param {string} method
+   * @param {string} path
+   */
+  readsBody(method, path) {
+    return this.rules.some((rule) => rule.bodyIncludes !== undefined && this.#routeMatches(rule, method, path));
+  }
+
+  /**
    * The first rule matching this request, consumed once.
    * @param {string} method
    * @param {string} path
    * @param {URLSearchParams} [search] the request's query: a rule with `query` matches only requests carrying those values
+   * @param {string} [body] the request's body, when `readsBody` asked for it: a rule with `bodyIncludes` matches only
+   *   requests whose body holds that text (one work's calculation among several on the same path)
    * @returns {FailRule | undefined}
    */
-  take(method, path, search = new URLSearchParams()) {
+  take(method, path, search = new URLSearchParams(), body = '') {
     const rule = this.rules.find((candidate) =>
-      (candidate.method === '*' || candidate.method === method) &&
-      (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : path === candidate.path) &&
-      Object.entries(candidate.query ?? {}).every(([name, value]) => search.get(name) === value));
+      this.#routeMatches(candidate, method, path) &&
+      Object.entries(candidate.query ?? {}).every(([name, value]) => search.get(name) === value) &&
+      (candidate.bodyIncludes === undefined || body.includes(candidate.bodyIncludes)));
     if (!rule) return undefined;
     rule.times -= 1;
     if (rule.times <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
@@ -100,6 +121,7 @@ function readFailRule(body) {
   const query = body.query;
   const queryOk = query === undefined || (query !== null && typeof query === 'object' && !Array.isArray(query) && Object.values(query).every((value) => typeof value === 'string'));
   if (!queryOk) v.add('query', 'Le champ query doit associer des noms de paramètres à des textes.');
+  if (body.bodyIncludes !== undefined && (typeof body.bodyIncludes !== 'string' || body.bodyIncludes === '')) v.add('bodyIncludes', 'Le champ bodyIncludes doit être un texte non vide.');
   v.throwIfAny();
   /** @type {FailRule} */
   const rule = { method: method.toUpperCase(), path, delayMs: delayMs ?? 0, times: times ?? 1 };
@@ -107,6 +129,7 @@ function readFailRule(body) {
   if (retryAfter !== undefined) rule.retryAfter = retryAfter;
   if (body.after === true) rule.after = true;
   if (query !== undefined && Object.keys(query).length) rule.query = { ...query };
+  if (body.bodyIncludes !== undefined) rule.bodyIncludes = body.bodyIncludes;
   if (body.body !== undefined && body.body !== null) rule.body = typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
   return rule;
 }

@@ -125,6 +125,24 @@ export function createSandbox(options = {}) {
   }
 
   /**
+   * The request's body read ahead for a rule that looks into it (`bodyIncludes`), and handed again to the route that
+   * reads the request next (up to 1 MiB, the JSON limit; a larger body matches nothing).
+   * @param {Req} req
+   */
+  async function bufferedBody(req) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size > 1024 * 1024) break;
+    }
+    const buffer = Buffer.concat(chunks);
+    Object.defineProperty(req, Symbol.asyncIterator, { value: async function* replay() { yield buffer; } });
+    return size > 1024 * 1024 ? '' : buffer.toString('utf8');
+  }
+
+  /**
    * Applies a fail-next rule; true when the request was answered (or dropped) by it, the rule when it applies
    * after the route (`after`).
    * @param {Req} req
@@ -133,7 +151,9 @@ export function createSandbox(options = {}) {
    * @param {LoggedRequest} entry
    */
   async function intercept(req, res, url, entry) {
-    const rule = failRules.take(String(req.method), url.pathname, url.searchParams);
+    const method = String(req.method);
+    const body = failRules.readsBody(method.toUpperCase(), url.pathname) ? await bufferedBody(req) : '';
+    const rule = failRules.take(method, url.pathname, url.searchParams, body);
     if (!rule) return false;
     if (rule.after) return rule;
     await delay(rule.delayMs, res);

@@ -64,6 +64,16 @@ describe('fail-next', () => {
     assert.equal(refused.status, 422);
   });
 
+  it('takes only the requests whose body holds the given text, and hands the body on to the route', async () => {
+    await sandbox.failNext({ method: 'POST', path: '/partner/v1/worksites', bodyIncludes: '"beneficiary_id":2', status: 500 });
+    const other = await sandbox.call('POST', '/partner/v1/worksites', { body: worksite });
+    assert.equal(other.status, 201, 'a body without the text is answered by its route, which reads it whole');
+    assert.equal((await sandbox.call('POST', '/partner/v1/worksites', { body: { ...worksite, beneficiary_id: 2 } })).status, 500);
+    const refused = await sandbox.failNext({ method: 'POST', path: '/partner/v1/worksites', bodyIncludes: '', status: 500 });
+    assert.equal(refused.status, 422);
+    assert.deepEqual(Object.keys(refused.body.errors), ['bodyIncludes']);
+  });
+
   it('leaves other methods and paths alone', async () => {
     await sandbox.failNext({ method: 'POST', path: operations, status: 500 });
     assert.equal((await sandbox.call('GET', operations)).status, 200);

@@ -24,7 +24,7 @@ const states = (el: CeeProject): string[] => [...answer(el)!.querySelectorAll<HT
 const printed = (el: CeeProject): string => plain(root(el).querySelector('.printed')?.textContent ?? '');
 
 /**
- * The attic's CEE call fails (the sandbox answers 503 to the first), the heat pump is kept against the solar water
+ * The attic's CEE call fails (the sandbox answers 503 to its CEE call), the heat pump is kept against the solar water
  * heater, the windows lack an answer (none in French, a refused "12,5" in English), and a dwelling under 15 years
  * old gets no MaPrimeRénov' (the audit, MaPrimeRénov' only, gets nothing).
  */
@@ -36,7 +36,7 @@ async function fiveStates(lang: 'fr' | 'en'): Promise<CeeProject> {
   await fillWork(el, 'BAR-TH-101', { 'project.quote': '3000' });
   await fillWork(el, 'BAR-EN-104', { 'operation.windows': '6', 'project.quote': lang === 'fr' ? '9 800' : '9,800', ...(lang === 'en' && { 'operation.surface': '12,5' }) });
   await fill(el, { 'housing.department': '67', 'household.size': '3', 'household.income': '32000', 'housing.over_15_years': false });
-  await failNext({ method: 'POST', path: '/calc/api/v2/cee', status: 503 });
+  await failNext({ method: 'POST', path: '/calc/api/v2/cee', status: 503, bodyIncludes: '"fost_code":"BAR-EN-101"' });
   submitButton(el).click();
   await answerShown(el);
   return el;

@@ -177,7 +177,7 @@ describe('<cee-simulator> words estimate(): one money path', () => {
     submitButton(el).click();
     await resultShown(el);
     const cee = root(el).querySelector('.line.cee')!;
-    expect(plain(cee.querySelector('.amount')!.textContent!)).to.equal('non compté');
+    expect(plain(cee.querySelector('.amount')!.textContent!)).to.equal('montant illisible');
     expect(plain(cee.querySelector('.why')!.textContent!)).to.equal('Le montant reçu pour la prime CEE n’est pas lisible : il n’est pas compté.');
     expect(plain(resultText(el))).not.to.contain('500');
     expect(text(el, '.headline .amount')).to.equal('≈ 4 000 €');

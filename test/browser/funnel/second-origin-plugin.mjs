@@ -51,7 +51,7 @@ parent.frames[0].postMessage({ type: 'cee-widgets:landing', attribution: { page:
 parent.postMessage({ type: 'test:called' }, '*');
 </script></body></html>`;
 
-/** @param {{sandbox: {handle(req: any, res: any): void}}} options */
+/** @param {{sandbox: {handle(req: any, res: any): void, allowedOrigins: string[]}}} options */
 export function secondOrigin({ sandbox }) {
   /** @type {import('node:http').Server[]} */
   const servers = [];
@@ -108,6 +108,9 @@ export function secondOrigin({ sandbox }) {
         servers.push(server);
       }
       origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
+      // The test page calls the service on the embed's origin as a partner's page calls its own service elsewhere: the
+      // service lets that page read its answers (CORS), as SANDBOX_ALLOWED_ORIGINS does for a developer's page.
+      sandbox.allowedOrigins.push(testOrigin);
     },
     async serverStop() {
       for (const server of servers) server.close();

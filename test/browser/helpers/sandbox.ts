@@ -20,6 +20,8 @@ export interface FailRule {
   times?: number;
   /** Only requests whose query has these values (`{per_page: '15'}`): another element's request is not taken. */
   query?: Record<string, string>;
+  /** Only requests whose body holds this text (`'"fost_code":"BAR-EN-101"'`): one work's calculation among several. */
+  bodyIncludes?: string;
   /**
    * Seconds for a `Retry-After` header on the scripted answer. Not in the sandbox's documented control API
    * yet (it ignores unknown fields): probe the answer's header before relying on it.
