@@ -1,7 +1,8 @@
 /**
  * What the simulator's form is built from, loaded through @lit/task (its signal cancels a stale load): the
  * catalogue and the picker's code when there is no `fost`, then the simulation inputs of the chosen operation,
- * context and aid, turned into the form's fields. A load cut short by a removal from the page resumes when the
+ * context and aid, turned into the form's fields. The loads start at insertion, before the first render (`start`);
+ * the warm-up waits for their requests to have left. A load cut short by a removal from the page resumes when the
  * element is back.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -12,7 +13,7 @@ import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } fr
 import { sameContent } from '../../ui/host-values.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
-import { scheduleWarmUp } from './simulator-warmup.js';
+import { scheduleWarmUp, type WarmUp } from './simulator-warmup.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
@@ -35,6 +36,8 @@ export interface SimulatorInputsOptions {
   words: Words;
   announcer: LiveAnnouncer;
   loadPicker: () => Promise<Picker>;
+  /** What gets the page ready to draw the answer, run once its requests have left (`simulator-warmup.ts`). */
+  warmUp: WarmUp;
   /** A failure of the service (not an abort): `cee-error`. */
   report(error: unknown): void;
   /** The fields are shown: `cee-inputs-loaded`. */
@@ -73,8 +76,18 @@ export class SimulatorInputs implements ReactiveController {
       onError: (error) => options.report(error),
     });
     this.inputs = new Task(host, {
-      task: async ([code, context, aid, client], { signal }) =>
-        code ? loadInputs(client, code, context, aid, signal, options.words.lang) : initialState,
+      task: ([code, context, aid, client], { signal }) => {
+        if (!code) return Promise.resolve(initialState);
+        const { lang } = options.words;
+        const loading = loadInputs(client, code, context, aid, signal, lang);
+        // Once the token is here, the inputs' requests leave in the same task: the warm-up, in idle time, comes after.
+        // It stops once this answer is here (and never starts when it already was).
+        client.connection.tokens?.settled().then(
+          () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp),
+          () => undefined,
+        );
+        return loading;
+      },
       args: () => [host.config.errors.length ? '' : this.activeCode, this.activeContext, host.config.aid, host.client] as const,
       onComplete: (inputs) => {
         if (typeof inputs === 'object') this.inputsLoaded(inputs as LoadedInputs);
@@ -173,9 +186,16 @@ export class SimulatorInputs implements ReactiveController {
     void this.inputs.run();
   }
 
-  hostUpdated(): void {
-    // The form will be drawn: what drawing it needs gets ready while its inputs (or the catalogue) load.
-    if (!this.host.config.errors.length) scheduleWarmUp(this.options.words.lang);
+  /**
+   * At insertion, before the first render: when the element has what it needs (a valid configuration, and its
+   * operation or the picker's catalogue to read), its loads start now, so the token and then the inputs are
+   * requested before anything is drawn. The first update finds the same arguments and does not start them again.
+   */
+  start(): void {
+    const { config } = this.host;
+    if (config.errors.length) return;
+    if (this.inputs.status === TaskStatus.INITIAL && this.activeCode) void this.inputs.run();
+    if (this.operations.status === TaskStatus.INITIAL && !config.fost) void this.operations.run();
   }
 
   hostConnected(): void {
