@@ -10,6 +10,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { allowsBothContexts, offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { pluralOf } from '../../i18n/translate.js';
 import { sameContent } from '../../ui/host-values.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
@@ -25,6 +26,17 @@ export type Picker = typeof import('./simulator-picker.js');
 export type OperationPicker = import('./simulator-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
+
+/**
+ * "Formulaire prêt : 8 champs.": a count below 1 000 reads as its digits in French and English, so it is written
+ * without the page's first number format, whose making (milliseconds) would stand between the answer and its fields.
+ */
+function fieldsLoaded(words: Words, count: number): string {
+  const keys = { zero: 'sim.fieldsLoaded.none', one: 'sim.fieldsLoaded.one', other: 'sim.fieldsLoaded' } as const;
+  if (count >= 1000 || (words.lang !== 'fr' && words.lang !== 'en')) return words.plural(count, keys);
+  const key = count === 0 ? keys.zero : pluralOf(words.lang, count) === 'one' ? keys.one : keys.other;
+  return words.t(key, { count: String(count) });
+}
 
 export interface InputsSource {
   readonly config: SimulatorConfig;
@@ -213,7 +225,7 @@ export class SimulatorInputs implements ReactiveController {
     const { words, announcer } = this.options;
     const shown = this.formFields(inputs).filter((field) => !field.hidden).length;
     this.shownFieldCount = shown || SKELETON_FIELDS;
-    announcer.say(words.plural(shown, { zero: 'sim.fieldsLoaded.none', one: 'sim.fieldsLoaded.one', other: 'sim.fieldsLoaded' }));
+    announcer.say(fieldsLoaded(words, shown));
     const fields = inputs.listed.map((listed) => listed.field);
     this.options.loaded({ fost: inputs.code, context: inputs.context, aid: inputs.aid, fields });
   }

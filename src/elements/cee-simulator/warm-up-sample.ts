@@ -23,14 +23,8 @@ interface Deadline {
 }
 type Idle = (run: (deadline: Deadline) => void) => unknown;
 
-/** `requestIdleCallback`, else a task whose slice is `SLICE_MS` long (Safari has no idle callbacks). */
-const whenIdle: Idle = (run) => {
-  if (typeof requestIdleCallback === 'function') return requestIdleCallback(run);
-  return setTimeout(() => {
-    const end = performance.now() + SLICE_MS;
-    run({ timeRemaining: () => Math.max(0, end - performance.now()) });
-  });
-};
+/** `requestIdleCallback`, else a task (Safari has no idle callbacks), whose slice `SLICE_MS` bounds all the same. */
+const whenIdle: Idle = (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(() => run({ timeRemaining: () => SLICE_MS })));
 
 /**
  * Runs `steps` in order in the page's idle time: each slice runs steps while the browser has idle time left, for
