@@ -488,8 +488,8 @@ const renderWidget = (src) =>
   `);
 
 /**
- * The plain page beside `renderWidget(src)`: the same form drawn with DOM calls (scripts/bench-plain-form.js) in a
- * shadow root holding the element's stylesheets, made from their text when the first form goes in, as the element
+ * The plain page beside `renderWidget(src)`: the same form and live region drawn with DOM calls
+ * (scripts/bench-plain-form.js) in a shadow root holding the element's stylesheets, made from their text when the first form goes in, as the element
  * makes them. Its form code is loaded before the first form beside the single file, and fetched when the first form
  * goes in beside the lazy build, as the lazy loader fetches the element's code. The page loads `src` too, as the
  * widget's page does (it draws nothing with it).
@@ -503,7 +503,14 @@ const renderPlain = (src) =>
     let plain = lazy ? undefined : await import('/scripts/bench-plain-form.js');
     let styles;
     const host = document.body.appendChild(document.createElement('main'));
-    const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
+    // The element's words for its form and its live region (cee-simulator.messages.ts), for BAR-TH-171 and 200 fields.
+    const words = {
+      required: 'obligatoire',
+      choose: '— Choisir —',
+      submit: 'Calculer la prime',
+      loading: 'Chargement des champs du formulaire…',
+      ready: (count) => (count === 1 ? 'Formulaire prêt : 1 champ.' : 'Formulaire prêt : ' + count + ' champs.'),
+    };
     async function renderOnce() {
       const inserted = performance.now();
       plain ??= await import('/scripts/bench-plain-form.js');
@@ -519,10 +526,12 @@ const renderPlain = (src) =>
         return sheet;
       });
       shadow.adoptedStyleSheets = styles;
+      // The element's polite live region, from its first render: the fields are loading, then the form is ready.
+      const status = plain.plainStatus(shadow, words.loading);
       const controls = watchControls(shadow, '.fields [data-key]');
       const answer = await answering;
       answered = true;
-      plain.buildPlainForm(shadow, answer, { prefix: 'cw1', words });
+      plain.buildPlainForm(shadow, answer, { prefix: 'cw1', words, status });
       // As on the widget's page, where Lit puts the controls in within a microtask and the page lays them out after:
       // the mutation observer sees them before the layout.
       await null;

@@ -1,7 +1,7 @@
 // The bench's plain-DOM form, with no more than it needs, so that a page can fetch it when its form is inserted (as
 // the lazy build fetches the element's code): from a simulation-inputs answer it builds, with DOM calls only, the
-// DOM `<cee-simulator>` draws for its form (the same elements, attributes, parts, ids and text; checked by
-// test/browser/bench/plain-baseline.test.ts), with a listener per control that keeps the values and one on the form
+// DOM `<cee-simulator>` draws for its form and its live region (the same elements, attributes, parts, ids and text;
+// checked by test/browser/bench/plain-baseline.test.ts), with a listener per control that keeps the values and one on the form
 // that checks them on submit; and the warm-up the widget gives itself (src/elements/cee-simulator/simulator-warmup.ts),
 // done the plain page's way, with the same sample and the same schedule (the widget's built module, as it is).
 import { controlId, describedBy as describedByIds, hintId, REQUIRED_STAR, requiredWords, unitId } from '../dist/npm/ui/field-contract.js';
@@ -51,12 +51,13 @@ function acceptable(d, value) {
 }
 
 /**
- * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`; `prefix`: the element's uid.
- * What the form keeps, as a form that checks and sends its values must: the answer's fields as read here (keys,
- * kinds, bounds, patterns, options) and their values, held by its listeners; not the answer itself. On submit,
- * the first field whose value it refuses takes the focus.
+ * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`, and `ready(count)`, what the
+ * polite live region `status` (`plainStatus`), when given, says once the form is there (before it, in `root`);
+ * `prefix`: the element's uid. What the form keeps, as a form that checks and sends its values must: the answer's
+ * fields as read here (keys, kinds, bounds, patterns, options) and their values, held by its listeners; not the
+ * answer itself. On submit, the first field whose value it refuses takes the focus.
  */
-export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
+export function buildPlainForm(root, answer, { prefix = 'cw1', words, status }) {
   const fields = el('div', { class: 'fields' });
   const values = {};
   const onInput = (event) => (values[event.target.getAttribute('data-key')] = event.target.value);
@@ -127,8 +128,16 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
     const refused = shown.find((d) => !acceptable(d, values[d.key]));
     if (refused) form.querySelector(`[data-key="${CSS.escape(refused.key)}"]`)?.focus();
   });
-  root.append(form);
+  root.insertBefore(form, status ?? null);
+  if (status) status.textContent = words.ready(shown.length);
   return form;
+}
+
+/** The element's polite live region, saying `text` (its words while the form loads), put in `root`. */
+export function plainStatus(root, text) {
+  const status = el('div', { part: 'status ', class: 'status visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, text);
+  root.append(status);
+  return status;
 }
 
 let warmed = false;

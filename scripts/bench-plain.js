@@ -18,7 +18,7 @@ import { answerMessages } from '../dist/npm/elements/cee-project/project-answer.
 import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.messages.js';
 import { noteText as wordsOfNote } from '../dist/npm/elements/cee-project/project-notes.js';
 
-export { buildPlainForm, descriptorsOf, scheduleWarmUp } from './bench-plain-form.js';
+export { buildPlainForm, descriptorsOf, plainStatus, scheduleWarmUp } from './bench-plain-form.js';
 
 /**
  * A DOM subtree as comparable text: elements with their attributes sorted; text as it reads, each run of text
