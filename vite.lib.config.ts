@@ -17,7 +17,7 @@ const here = import.meta.dirname;
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
  * in it: they come with the code that calculates.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's

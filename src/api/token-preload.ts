@@ -1,6 +1,7 @@
 /**
- * `configure({preloadToken: true})`: the page's token asked for at once, for the elements to share once they are
- * here. In a module of its own, imported only then (in the lazy build, beside the elements' shared chunk).
+ * The page's token asked for before any element needs it, for the elements to share once they are here: by
+ * `configure({preloadToken: true})`, and by the lazy loader when a tag with what it needs appears. Imported only
+ * then; in the lazy build, part of the elements' shared chunk, which that import fetches at once.
  */
 import { tokenSource, type TokenProvider } from './token.js';
 

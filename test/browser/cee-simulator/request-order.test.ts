@@ -177,3 +177,29 @@ describe('<cee-simulator> whose token endpoint fails', () => {
     expect(panel(inserted[1]!)).to.not.include(url);
   });
 });
+
+describe('dist/lazy/: a simulator whose code comes once its tag is in the page', () => {
+  beforeEach(freshSandbox);
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('has the shared code asked for beside its own, and its token asked for once, before its fields', async () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const win = frame.contentWindow as Window & typeof globalThis;
+    const endpoint = freshEndpoint();
+    const { calcBase } = bases();
+    const tag = (fost: string) => `<cee-simulator fost="${fost}" calc-base="${calcBase}" token-endpoint="${endpoint}" lang="fr"></cee-simulator>`;
+    win.document.body.innerHTML = tag('BAR-TH-171') + tag('BAR-EN-101');
+    const script = win.document.createElement('script');
+    script.type = 'module';
+    script.src = `${location.origin}/__dist/lazy/cee-widgets.js`;
+    win.document.head.append(script);
+    const shown = () => [...win.document.querySelectorAll('cee-simulator')].every((el) => el.shadowRoot?.querySelector('form[aria-busy="false"]'));
+    await waitUntil(shown, 'the lazy simulators never showed their fields');
+    const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const chunk = (name: string) => entries.find((entry) => new URL(entry.name).pathname.includes(`/lazy/chunks/${name}-`))!;
+    // Both asked for by the loader in the same task: the shared core's request left before the element's chunk came.
+    expect(chunk('core').startTime).to.be.lessThan(chunk('cee-simulator').responseEnd);
+    expect((await sandboxRequests({ path: '/token' })).length).to.equal(1);
+  });
+});
