@@ -65,8 +65,8 @@ const WRITE = process.argv.includes('--docs') || process.argv.includes('--readme
 const times = {};
 const PEER_NAMES = CONTENDERS.filter((name) => !['widget', 'plain'].includes(name));
 
-/** Within ×1.1 either way, a tie; else who leads, the widget or the peer. */
-const standing = (ratio) => (ratio > 1.1 ? 'the widget leads' : ratio < 1 / 1.1 ? 'the peer leads' : 'a tie');
+/** Within ×1.1 either way, a tie; else the widget is ahead or behind. */
+const standing = (ratio) => (ratio > 1.1 ? 'ahead of' : ratio < 1 / 1.1 ? 'behind' : 'tied with');
 
 /**
  * What holds on this run, for the README: each peer's time over the widget's, a fresh page and a second form, at 7
@@ -81,8 +81,9 @@ function peersSummary(when, loads) {
   ];
   const words = columns.map(([key, what]) => {
     const by = {};
-    for (const name of PEER_NAMES) (by[standing(times[key][name])] ??= []).push(`${NAMES[name]} ×${times[key][name].toFixed(2)}`);
-    return `${what}: ${Object.entries(by).map(([who, names]) => `${who} (${names.join(', ')})`).join('; ')}`;
+    for (const name of PEER_NAMES) (by[standing(times[key][name])] ??= []).push(`${NAMES[name]} (×${times[key][name].toFixed(2)})`);
+    const order = ['ahead of', 'tied with', 'behind'].filter((where) => by[where]);
+    return `${what}, the widget is ${order.map((where) => `${where} ${by[where].join(', ')}`).join('; ')}`;
   });
   return [
     `The peers on the same answers, timed the same way (their time over the widget's, from the insertion to the controls painted), ${when} (\`npm run bench:peers -- --docs\`). ${loads}`,
@@ -91,7 +92,7 @@ function peersSummary(when, loads) {
     `|---|${columns.map(() => '---').join('|')}|`,
     ...PEER_NAMES.map((name) => `| ${NAMES[name]} | ${columns.map(([key]) => `×${times[key][name].toFixed(2)}`).join(' | ')} |`),
     '',
-    `On this run, within ×1.1 either way counted as a tie: ${words.join('. ')}.`,
+    `On this run (within ×1.1 either way, a tie): ${words.join('. ')}.`,
   ].join('\n');
 }
 
