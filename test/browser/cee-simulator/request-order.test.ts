@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
+import { CeeProject } from '../../../src/elements/cee-project/cee-project.js';
 import { warmUpSteps, type WarmUp } from '../../../src/elements/cee-simulator/simulator-warmup.js';
 import { configure, resetConfiguration } from '../../../src/config.js';
 import { defineElement } from '../../../src/ui/define-element.js';
@@ -38,6 +39,7 @@ function simulatorWith(tag: string, warmUp: WarmUp): string {
   defineElement(tag, Logged);
   return tag;
 }
+defineElement('cee-project', CeeProject);
 
 let tokenEndpoints = 0;
 /** A token endpoint no other test used: a token source of its own, with no token yet. */
@@ -132,6 +134,22 @@ describe('<cee-simulator> request order', () => {
     // Two operations: two inputs requests (the two simulators of BAR-TH-171 share theirs), after the token.
     expect(inputs.length).to.equal(2);
     expect(requests.indexOf(tokens[0]!)).to.be.lessThan(requests.indexOf(inputs[0]!));
+  });
+
+  it('<cee-project> asks for its token, then its works’ inputs, before its first render ends', async () => {
+    const el = document.createElement('cee-project') as CeeProject;
+    const { apiBase, calcBase } = bases();
+    for (const [name, value] of Object.entries({ 'api-base': apiBase, 'calc-base': calcBase, 'token-endpoint': freshEndpoint(), works: 'BAR-TH-171,BAR-EN-101', lang: 'fr' })) el.setAttribute(name, value);
+    const sent: boolean[] = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), location.href).pathname === '/token') sent.push(el.hasUpdated);
+      return realFetch(input, init);
+    };
+    document.body.append(el);
+    inserted.push(el);
+    await el.updateComplete;
+    expect(sent, 'the token request left before the first render ended').to.deep.equal([false]);
+    await waitUntil(async () => (await sandboxRequests({ prefix: '/calc/api/v2/simulation-inputs/' })).length >= 2, 'the works’ inputs were not asked for');
   });
 
   it('takes the token configure({preloadToken: true}) asked for before any element', async () => {
