@@ -1,15 +1,17 @@
 /**
  * Once per page, after the simulation inputs' requests have left, what drawing their answer needs is made ready in
- * the page's idle time: the language's plural and number formats, the answer's reader and the form model (their
- * first run is their slowest), and one field of each kind drawn off the page (code runs slowest the first time).
- * One short step at a time (`inIdleSlices`), so it never holds up a request, an answer or a frame; it stops as
- * soon as the answer is here (whose own render then warms what is left), and when it does not run it costs nothing.
+ * the page's idle time: the language's plural rules, the answer's reader and the form model (their first run is
+ * their slowest), and one field of each kind drawn off the page (code runs slowest the first time). One short step
+ * at a time (`inIdleSlices`), so it never holds up a request, an answer or a frame; it stops as soon as the answer
+ * is here (whose own render then warms what is left), and when it does not run it costs nothing. Not the number
+ * format: the page's first takes tens of milliseconds in one piece (hundreds on a busy machine), and drawing the
+ * fields does not need it.
  */
 import { render } from 'lit';
 import { readWith } from '../../api/reader.js';
 import { SimulationInputsSchema } from '../../api/schemas.js';
 import { buildFormModel, mergeListedFields, type FormField } from '../../inputs/form-model.js';
-import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
+import { pluralOf, type Lang } from '../../i18n/translate.js';
 import { renderFields, type ControlContext } from './simulator-controls.js';
 import { inIdleSlices, WARM_UP_SAMPLE } from './warm-up-sample.js';
 
@@ -21,7 +23,6 @@ export const warmUpSteps: WarmUp = (lang) => {
   const ctx: ControlContext = { prefix: 'warm', valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
   return [
     () => pluralOf(lang, 1),
-    () => formatNumber(lang, 1),
     () => {
       const answer = readWith(SimulationInputsSchema, { data: WARM_UP_SAMPLE });
       if (answer.ok) fields = buildFormModel(mergeListedFields({ cee: answer.value }), lang);
