@@ -145,8 +145,8 @@ let warmed = false;
 /**
  * What src/elements/cee-simulator/simulator-warmup.ts does for the widget, done for the plain page: once per page,
  * called once its requests have left, in the page's idle time, one short step at a time, while `due()` holds (its
- * answer is not here yet): the language's plural and number formats, the sample answer read, and each of its
- * fields drawn off the page.
+ * answer is not here yet): the language's plural rules, the sample answer read, and each of its fields drawn off
+ * the page.
  */
 export function scheduleWarmUp(locale, words, due) {
   if (warmed) return;
@@ -155,7 +155,6 @@ export function scheduleWarmUp(locale, words, due) {
   inIdleSlices(
     [
       () => new Intl.PluralRules(locale).select(1),
-      () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1),
       () => (fields = descriptorsOf({ data: WARM_UP_SAMPLE })),
       ...WARM_UP_SAMPLE.map((_, i) => () => buildPlainForm(document.createElement('div'), { data: [fields[i]] }, { prefix: 'warm', words })),
     ],

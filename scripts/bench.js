@@ -347,7 +347,9 @@ async function benchOnce() {
       }
     }
   }
-  return { rows, machine: bench.machine, load: [load, loadNow()] };
+  const ended = loadNow();
+  console.log(`\nload average ${load.toFixed(1)} as the run started, ${ended.toFixed(1)} as it ended`);
+  return { rows, machine: bench.machine, load: [load, ended] };
 }
 
 /** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
@@ -386,7 +388,7 @@ for (let run = 1; run <= RUNS; run++) {
 }
 const rows = RUNS > 1 ? acrossRuns(results) : results[0].rows;
 if (RUNS > 1) {
-  console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ)`);
+  console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ). ${loadNote(results.flatMap((run) => run.load))}`);
   for (const row of rows) {
     if (row.heading) console.log(`\n${row.heading}${row.inRun ?? ''}`);
     else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}${row.note ? `; ${row.note}` : ''}]` : ''}`);
