@@ -191,6 +191,11 @@ export class CeeSimulator extends WidgetElement {
     super.connectedCallback();
   }
 
+  /** Its inputs' requests, sent at insertion: they leave once the token is here. */
+  protected override requestsLeaving(): Promise<unknown> | undefined {
+    return this.model.requestsLeaving;
+  }
+
   override disconnectedCallback(): void {
     // Off the page, nothing waits on the service: the calculation in flight is aborted, and not announced.
     if (this.submission.sending) this.announcer.clear();

@@ -27,6 +27,9 @@ export type OperationPicker = import('./simulator-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
 
+/** The next task: every promise reaction of this one (a request sent once a token is here) has run by then. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * "Formulaire prêt : 8 champs.": a count below 1 000 reads as its digits in French and English, so it is written
  * without the page's first number format, whose making (milliseconds) would stand between the answer and its fields.
@@ -65,6 +68,8 @@ export class SimulatorInputs implements ReactiveController {
   readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
+  /** Resolves once the last inputs' requests have left (the token they wait for is here, and a task has passed). */
+  requestsLeaving?: Promise<void>;
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
   /** Loads cut short by a removal from the page. */
   private interrupted: Array<{ run(): Promise<void> }> = [];
@@ -92,13 +97,17 @@ export class SimulatorInputs implements ReactiveController {
         if (!code) return Promise.resolve(initialState);
         const { lang } = options.words;
         const loading = loadInputs(client, code, context, aid, signal, lang);
-        // Once the token is here, the inputs' requests leave in the same task: the warm-up, in idle time, comes after.
-        // It stops once this answer is here (and never starts when it already was).
-        client.connection.tokens?.settled().then(
+        // Once the token is here, the inputs' requests leave in the same task: the next one comes after them. The
+        // warm-up, in idle time, comes after too; it stops once this answer is here (and never starts when it was).
+        this.requestsLeaving = (client.connection.tokens?.settled() ?? Promise.resolve()).then(nextTask);
+        this.requestsLeaving.then(
           () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp),
           () => undefined,
         );
-        return loading;
+        // In English, the answer is read once the element's English words are here (fetched meanwhile), as a render
+        // waits for them: its fields and its announcement are English from the first.
+        const words = options.words.ready(() => host.requestUpdate());
+        return words ? Promise.all([loading, words]).then(([inputs]) => inputs) : loading;
       },
       args: () => [host.config.errors.length ? '' : this.activeCode, this.activeContext, host.config.aid, host.client] as const,
       onComplete: (inputs) => {
