@@ -136,7 +136,7 @@ try {
       ['warm: insertion -> painted, a second form on the page', 'warm', ' ms'],
       ['  from the answer: its arrival -> laid out', 'warmAnswer', ' ms'],
       ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
-      ['memory a form holds, V8 + Blink (freed when it goes; 4 on the page)', 'holds', ' KiB'],
+      ['memory a form holds, V8 + Blink (freed when it goes; 20 on the page)', 'holds', ' KiB'],
       ['memory a form holds, V8 alone', 'holdsV8', ' KiB'],
     ]) {
       say(`  ${what}`);
