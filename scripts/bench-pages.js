@@ -29,41 +29,64 @@ ${script}
 </script></body></html>`;
 
 /**
- * What every render page does around its own `renderOnce()`, which draws one form from a fresh answer and returns
- * `{form, ms, answer, controls}`: `answer` the moment the simulation-inputs answer had arrived (its `responseEnd`),
- * `ms` from then to every control in the DOM and laid out, `controls()` when its controls first appeared in the DOM
- * (a mutation observer, the same on every page). In order, on one page:
- * - **cold**: the first form, with the frames that started between the answer and its controls (the callbacks of a
+ * What every render page does around its own `renderOnce()`, which inserts one form and draws it from a fresh
+ * answer: it returns `{form, inserted, answer, laidOut, painted, controls}`, `inserted` the moment the form went
+ * into the page (before its code, when the page fetches it then), `answer` the moment the simulation-inputs answer
+ * had arrived (its `responseEnd`), `laidOut` when every control was in the DOM and laid out, `painted` when the
+ * frame after that was drawn (a task posted from that frame's `requestAnimationFrame` callback runs once it is),
+ * and `controls()` when its controls first appeared in the DOM (a mutation observer, the same on every page). What
+ * a visitor waits for is from `inserted` to `painted`; from `answer` is shown beside it. In order, on one page:
+ * - **cold**: the first form, with its trace (insertion, the token's and the inputs' requests, the answer, the
+ *   controls, laid out, painted), the frames that started between the answer and its controls (the callbacks of a
  *   `requestAnimationFrame` chain running meanwhile) and the memory it added, code compiled on first use included;
+ *   with `?cold`, only that;
  * - **warm**: a tenth of a second later (far less than a person takes to choose another operation), a second form,
  *   then 15 keystrokes in its first number field, each from the start of a frame to the `input` event handled,
  *   drawn and laid out (median); with `?at-once`, only the second form, drawn at once after the first one went;
- * - **four more** forms, one after the other, kept on the page together: their times (`later`, the median), the
+ * - **twenty more** forms, one after the other, kept on the page together: their times (`later`, the median), the
  *   memory their rendering added per form (with the code the engine compiled meanwhile, which a page pays once), and
- *   the memory each holds, measured by letting them go.
+ *   the memory each holds, measured by letting them go. Twenty, not four: what a heap's reading does not owe to the
+ *   forms (tens of KiB either way) is then a twentieth of a form's figure, not a quarter (the plain page's 7-field
+ *   form read 123 KiB with four forms, 155 KiB with ten, twenty or forty).
  * Memory is read by `benchMemory()` (scripts/bench-harness.js), after full collections in a task of their own:
  * V8's heap and Blink's (the DOM's nodes, styles and layout objects), the same reading on every page.
  */
 const renderCommon = `
   const INPUTS = origin + '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
+  const TOKEN = origin + '/token';
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const channel = new MessageChannel();
   /** After every microtask of the current task (a Lit update is one), in a task of its own. */
   const settled = () => new Promise((resolve) => ((channel.port1.onmessage = () => resolve()), channel.port2.postMessage(0)));
+  /** When the next frame has been drawn: a task posted from its requestAnimationFrame callback runs after it. */
+  const painted = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => resolve(performance.now());
+        after.port2.postMessage(0);
+      }),
+    );
   const aTask = () => new Promise((resolve) => setTimeout(resolve, 50));
-  const FORMS = 4;
-  const atOnce = new URLSearchParams(location.search).has('at-once');
+  const FORMS = 20;
+  const query = new URLSearchParams(location.search);
+  const atOnce = query.has('at-once');
+  const coldOnly = query.has('cold');
   /** Before the second form: a moment for what the engine does after a render (optimising the code it ran, collecting). */
   const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
   /** V8's and Blink's heaps in use, in KiB, after full collections in a task of their own (the one after it too). */
   const memory = async () => (await aTask(), gc(), gc(), await aTask(), benchMemory());
   const minus = (a, b, per = 1) => ({ v8: (a.v8 - b.v8) / per, blink: (a.blink - b.blink) / per });
   let token;
-  /** The simulation-inputs answer, as the widget asks for it: a token first (once per page), then the inputs. */
-  async function fetchAnswer() {
-    token ??= (await (await fetch(origin + '/token', { method: 'POST' })).json()).access_token;
-    const response = await fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
-    return response.json();
+  /**
+   * The simulation-inputs answer, as the widget asks for it: a token first (once per page), then the inputs at
+   * once; \`sent()\` is called once the inputs' request has left (the warm-up waits for it).
+   */
+  async function fetchAnswer(sent) {
+    token ??= (await (await fetch(TOKEN, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } })).json()).access_token;
+    const response = fetch(INPUTS, { headers: { Authorization: 'Bearer ' + token, Accept: 'application/json', 'Accept-Language': 'fr' } });
+    sent?.();
+    return (await response).json();
   }
   /**
    * When the page's script got the answer's body (the widget reads it with \`text()\`, the other pages with
@@ -79,7 +102,7 @@ const renderCommon = `
   }
   /** When the simulation-inputs answer had arrived. */
   const answerEnd = () => performance.getEntriesByName(INPUTS).at(-1).responseEnd;
-  /** When an element matching \`selector\` first appears under \`root\`; read once the render is done. */
+  /** When an element matching \`selector\` first appears under \`root\` (or the root \`rootOf()\` gives, once there); read once the render is done. */
   function watchControls(root, selector = 'input, select') {
     let at;
     const observer = new MutationObserver(() => {
@@ -96,6 +119,26 @@ const renderCommon = `
     const tick = () => on && (starts.push(performance.now()), requestAnimationFrame(tick));
     requestAnimationFrame(tick);
     return { stop: () => ((on = false), starts) };
+  }
+  /**
+   * One form's way from its insertion to its paint, in ms from the insertion: when the token's request left and its
+   * answer came (when this form asked for one), when the inputs' request left and its answer came, when the controls
+   * were in the DOM, laid out, painted.
+   */
+  function traceOf(rendered, controlsAt) {
+    const from = rendered.inserted;
+    const after = (name) => performance.getEntriesByName(name).filter((entry) => entry.startTime >= from).at(-1);
+    const [tokenEntry, inputsEntry] = [after(TOKEN), after(INPUTS)];
+    const at = (t) => (t === undefined ? undefined : t - from);
+    return {
+      tokenSent: at(tokenEntry?.startTime),
+      tokenAnswered: at(tokenEntry?.responseEnd),
+      inputsSent: at(inputsEntry?.startTime),
+      answer: at(rendered.answer),
+      controls: at(controlsAt),
+      laidOut: at(rendered.laidOut),
+      painted: at(rendered.painted),
+    };
   }
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   /** A warm render, then 15 keystrokes in its first number field; the form let go (no reference to it left here). */
@@ -114,8 +157,11 @@ const renderCommon = `
     }
     keys.sort((a, b) => a - b);
     forget(warm.form);
-    return { ms: warm.ms, key: keys[keys.length >> 1] };
+    return { ...warm, key: keys[keys.length >> 1] };
   }
+  /** From the insertion to the frame drawn; from the answer to laid out. */
+  const waited = (rendered) => rendered.painted - rendered.inserted;
+  const fromAnswer = (rendered) => rendered.laidOut - rendered.answer;
   async function measure({ renderOnce, forget, rootOf, keySelector = 'input[inputmode="decimal"]' }) {
     try {
       await nextFrame();
@@ -125,23 +171,34 @@ const renderCommon = `
       const starts = frames.stop();
       const controlsAt = await cold.controls();
       const coldAdded = minus(await memory(), before);
-      const { ms: coldMs, answer } = cold;
+      const { answer } = cold;
+      const first = {
+        cold: waited(cold),
+        coldLaidOut: cold.laidOut - cold.inserted,
+        coldAnswer: fromAnswer(cold),
+        trace: traceOf(cold, controlsAt),
+      };
       forget(cold.form);
       cold = undefined;
+      if (coldOnly) {
+        window.benchResult = first;
+        return;
+      }
       const between = (from, to) => starts.filter((t) => t > from && t < to).length;
-      const first = {
-        cold: coldMs,
+      Object.assign(first, {
         frames: between(answer, controlsAt),
         // Of those, the frames that started while the browser was still handing the answer to the page.
         framesDelivery: between(answer, Math.min(bodyAt, controlsAt)),
         delivery: bodyAt - answer,
         controls: controlsAt - answer,
         coldAdded: coldAdded.v8 + coldAdded.blink,
-      };
+      });
       if (atOnce) {
         // The second form at once, while the engine still finishes what the first one left it (optimising the code
         // it ran, collecting): no page asks for that, but it is shown.
-        window.benchResult = { atOnce: (await renderOnce()).ms };
+        const next = await renderOnce();
+        forget(next.form);
+        window.benchResult = { atOnce: waited(next) };
         return;
       }
       await pause();
@@ -149,7 +206,7 @@ const renderCommon = `
       before = await memory();
       let kept = [];
       for (let i = 0; i < FORMS; i++) kept.push(await renderOnce());
-      const later = kept.map((rendered) => rendered.ms).sort((a, b) => a - b);
+      const later = kept.map(waited).sort((a, b) => a - b);
       const held = await memory();
       kept.forEach((rendered) => forget(rendered.form));
       kept = undefined;
@@ -157,8 +214,9 @@ const renderCommon = `
       const added = minus(held, before, FORMS);
       window.benchResult = {
         ...first,
-        warm: warm.ms,
-        later: (later[1] + later[2]) / 2,
+        warm: waited(warm),
+        warmAnswer: fromAnswer(warm),
+        later: (later[(FORMS - 1) >> 1] + later[FORMS >> 1]) / 2,
         key: warm.key,
         holds: holds.v8 + holds.blink,
         holdsV8: holds.v8,
@@ -198,7 +256,8 @@ const simulatorOnly = (src, lang = 'fr') =>
  * arrived, a wait on what the page shows (checked on each change, no polling), and, for `<cee-project>`, showing
  * it, typing the project in it as a visitor does, and calculating. The render pages calculate twice: **cold**, the
  * first answer on a fresh page, and **warm**, a tenth of a second after a quote changed; each timed from the
- * arrival of the last of its ten calculation answers (its `responseEnd`) to the answer drawn and laid out.
+ * arrival of the last of its ten calculation answers (its `responseEnd`) to the frame after the answer was drawn and
+ * laid out, drawn too (and to laid out, shown beside it).
  */
 const projectCommon = `
   const { PROJECT } = await import('/scripts/bench-answers.js');
@@ -218,6 +277,15 @@ const projectCommon = `
     });
   }
   const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  /** When the next frame has been drawn: a task posted from its requestAnimationFrame callback runs after it. */
+  const painted = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => resolve(performance.now());
+        after.port2.postMessage(0);
+      }),
+    );
   /** The elements of the answer region (the answer and its printed estimate), as a check that both draw as much. */
   const elementsOf = (root) => [...root.querySelectorAll('.project-answer, .printed')].reduce((n, section) => n + 1 + section.querySelectorAll('*').length, 0);
   /** The warm calculation's change: the last work's quote. */
@@ -277,14 +345,16 @@ const projectWidget = (src) =>
         await calculateProject(el);
         el.shadowRoot.querySelector('.project-answer').getBoundingClientRect();
         const end = performance.now();
-        return end - lastAnswer(since);
+        const drawn = await painted();
+        const last = lastAnswer(since);
+        return { laidOut: end - last, painted: drawn - last };
       }
       await pause();
       const cold = await calculate();
       await type(el, LAST, 'project.quote', WARM_QUOTE);
       await pause();
       const warm = await calculate();
-      window.benchResult = { cold, warm, elements: elementsOf(el.shadowRoot), all: el.shadowRoot.querySelectorAll('*').length };
+      window.benchResult = { cold: cold.painted, coldLaidOut: cold.laidOut, warm: warm.painted, warmLaidOut: warm.laidOut, elements: elementsOf(el.shadowRoot), all: el.shadowRoot.querySelectorAll('*').length };
     } catch (error) {
       window.benchResult = { error: String((error && error.stack) || error) };
     }
@@ -331,14 +401,16 @@ const projectPlain = page(`
       heading.focus({ preventScroll: true });
       drawn[0].getBoundingClientRect();
       const end = performance.now();
-      return end - lastAnswer(since);
+      const shown = await painted();
+      const last = lastAnswer(since);
+      return { laidOut: end - last, painted: shown - last };
     }
     await pause();
     const cold = await calculate();
     prepared.works.find((work) => work.fost === LAST).quote = Number(WARM_QUOTE);
     await pause();
     const warm = await calculate();
-    window.benchResult = { cold, warm, elements: elementsOf(shadow), all: shadow.querySelectorAll('*').length };
+    window.benchResult = { cold: cold.painted, coldLaidOut: cold.laidOut, warm: warm.painted, warmLaidOut: warm.laidOut, elements: elementsOf(shadow), all: shadow.querySelectorAll('*').length };
   } catch (error) {
     window.benchResult = { error: String((error && error.stack) || error) };
   }
@@ -385,6 +457,100 @@ const projectOnly = (src, { simulator = false } = {}) =>
     }
   `);
 
+/**
+ * A page drawing `<cee-simulator>` forms of BAR-TH-171 with the library from `src`: the single file, loaded and
+ * defined before the first form, or the lazy build's loader, which fetches the element's code when the first form's
+ * tag appears in the page (after its insertion, then, as a partner's page does).
+ */
+const renderWidget = (src) =>
+  page(`
+    ${renderCommon}
+    const lib = await import('${src}');
+    const host = document.body.appendChild(document.createElement('main'));
+    async function renderOnce() {
+      // Each form its own answer, as on the plain page (simulators of one code share theirs otherwise); the lazy
+      // loader has no such call, and its page draws only the first form.
+      lib.clearApiCache?.();
+      const inserted = performance.now();
+      const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
+      const loaded = inputsLoaded(el);
+      host.append(el);
+      // Defined now (the single file), or once its code is here (the lazy build: before its first render).
+      const watching = customElements.get('cee-simulator')
+        ? watchControls(el.shadowRoot, '.fields [data-key]')
+        : customElements.whenDefined('cee-simulator').then(() => watchControls(el.shadowRoot, '.fields [data-key]'));
+      await loaded;
+      await el.updateComplete;
+      el.shadowRoot.querySelector('form').getBoundingClientRect();
+      const laidOut = performance.now();
+      const controls = await watching;
+      return { form: el, inserted, answer: answerEnd(), laidOut, painted: await painted(), controls };
+    }
+    await measure({ renderOnce, forget: (el) => (el.remove(), lib.clearApiCache?.()), rootOf: (el) => el.shadowRoot });
+  `);
+
+/**
+ * The plain page beside `renderWidget(src)`: the same form and live region drawn with DOM calls
+ * (scripts/bench-plain-form.js) in a shadow root holding the element's stylesheets, made from their text when the first form goes in, as the element
+ * makes them. Its form code is loaded before the first form beside the single file, and fetched when the first form
+ * goes in beside the lazy build, as the lazy loader fetches the element's code. The page loads `src` too, as the
+ * widget's page does (it draws nothing with it).
+ */
+const renderPlain = (src) =>
+  page(`
+    ${renderCommon}
+    await import('${src}');
+    const { sheets } = await import('/bench/simulator-styles.js');
+    const lazy = ${JSON.stringify(src.includes('/lazy/'))};
+    let plain = lazy ? undefined : await import('/scripts/bench-plain-form.js');
+    let styles;
+    const host = document.body.appendChild(document.createElement('main'));
+    // The element's words for its form and its live region (cee-simulator.messages.ts), for BAR-TH-171 and 200 fields.
+    const words = {
+      required: 'obligatoire',
+      choose: '— Choisir —',
+      submit: 'Calculer la prime',
+      loading: 'Chargement des champs du formulaire…',
+      ready: (count) => (count === 1 ? 'Formulaire prêt : 1 champ.' : 'Formulaire prêt : ' + count + ' champs.'),
+    };
+    async function renderOnce() {
+      const inserted = performance.now();
+      plain ??= await import('/scripts/bench-plain-form.js');
+      // The requests first, as the element sends them once its code is here; the widget's warm-up, the plain page's
+      // way, once they have left (once per page).
+      let answered = false;
+      const answering = fetchAnswer(() => plain.scheduleWarmUp('fr-FR', words, () => !answered));
+      const el = host.appendChild(document.createElement('div'));
+      const shadow = el.attachShadow({ mode: 'open' });
+      styles ??= sheets.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return sheet;
+      });
+      shadow.adoptedStyleSheets = styles;
+      // The element's polite live region, from its first render: the fields are loading, then the form is ready.
+      const status = plain.plainStatus(shadow, words.loading);
+      const controls = watchControls(shadow, '.fields [data-key]');
+      const answer = await answering;
+      answered = true;
+      plain.buildPlainForm(shadow, answer, { prefix: 'cw1', words, status });
+      // As on the widget's page, where Lit puts the controls in within a microtask and the page lays them out after:
+      // the mutation observer sees them before the layout.
+      await null;
+      shadow.querySelector('form').getBoundingClientRect();
+      const laidOut = performance.now();
+      return { form: el, inserted, answer: answerEnd(), laidOut, painted: await painted(), controls };
+    }
+    await measure({ renderOnce, forget: (el) => el.remove(), rootOf: (el) => el.shadowRoot });
+  `);
+
+/** The stylesheets of `<cee-simulator>`'s shadow root, as text (from the built modules). */
+async function simulatorStyles() {
+  const { CeeSimulator } = await import('../dist/npm/elements/cee-simulator/cee-simulator.js');
+  const sheets = [CeeSimulator.styles].flat(Infinity).map((styles) => styles.cssText);
+  return `export const sheets = ${JSON.stringify(sheets)};\n`;
+}
+
 export const benchPages = {
   'simulator-only.html': simulatorOnly('/dist/cee-widgets.js'),
   'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
@@ -419,56 +585,15 @@ export const benchPages = {
     window.benchResult = { ok: true };
   `),
 
-  'render-widget.html': page(`
-    ${renderCommon}
-    const lib = await import('/dist/cee-widgets.js');
-    const host = document.body.appendChild(document.createElement('main'));
-    async function renderOnce() {
-      // Each form its own answer, as on the plain page (simulators of one code share theirs otherwise).
-      lib.clearApiCache();
-      const el = widget('cee-simulator', { fost: 'BAR-TH-171', lang: 'fr' });
-      const loaded = inputsLoaded(el);
-      host.append(el);
-      const controls = watchControls(el.shadowRoot, '.fields [data-key]');
-      await loaded;
-      await el.updateComplete;
-      el.shadowRoot.querySelector('form').getBoundingClientRect();
-      const end = performance.now();
-      const answer = answerEnd();
-      return { form: el, ms: end - answer, answer, controls };
-    }
-    await measure({ renderOnce, forget: (el) => (el.remove(), lib.clearApiCache()), rootOf: (el) => el.shadowRoot });
-  `),
+  'render-widget.html': renderWidget('/dist/cee-widgets.js'),
+  'render-widget-lazy.html': renderWidget('/dist/lazy/cee-widgets.js'),
+  'render-plain.html': renderPlain('/dist/cee-widgets.js'),
+  'render-plain-lazy.html': renderPlain('/dist/lazy/cee-widgets.js'),
+  'simulator-styles.js': simulatorStyles,
 
   'project-widget.html': projectWidget('/dist/cee-widgets.js'),
   'project-plain.html': projectPlain,
   'project-styles.js': projectStyles,
-
-  'render-plain.html': page(`
-    ${renderCommon}
-    await import('/dist/cee-widgets.js');
-    const { buildPlainForm, scheduleWarmUp } = await import('/scripts/bench-plain.js');
-    const styles = customElements.get('cee-simulator').elementStyles.map((s) => s.styleSheet);
-    const host = document.body.appendChild(document.createElement('main'));
-    const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
-    async function renderOnce() {
-      const el = host.appendChild(document.createElement('div'));
-      const shadow = el.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = styles;
-      const controls = watchControls(shadow, '.fields [data-key]');
-      // The widget's warm-up, the plain page's way, while the answer is on its way (once per page).
-      scheduleWarmUp('fr-FR', words);
-      const answer = await fetchAnswer();
-      buildPlainForm(shadow, answer, { prefix: 'cw1', words });
-      // As on the widget's page, where Lit puts the controls in within a microtask and the page lays them out after:
-      // the mutation observer sees them before the layout.
-      await null;
-      shadow.querySelector('form').getBoundingClientRect();
-      const end = performance.now();
-      return { form: el, ms: end - answerEnd(), answer: answerEnd(), controls };
-    }
-    await measure({ renderOnce, forget: (el) => el.remove(), rootOf: (el) => el.shadowRoot });
-  `),
 
   // The peers (scripts/bench-peers/), each in its documented default setup and in its fastest one for the same
   // behaviour (see scripts/bench-peers.js).
@@ -481,14 +606,14 @@ export const benchPages = {
           const { render } = await import('/peers/${peer}.js');
           const host = document.body.appendChild(document.createElement('main'));
           async function renderOnce() {
-            const answer = await fetchAnswer();
+            const inserted = performance.now();
             const el = host.appendChild(document.createElement('div'));
             const controls = watchControls(el);
-            const unmount = render(answer, el, '${setup}');
+            const answer = await fetchAnswer();
+            el.unmount = render(answer, el, '${setup}');
             el.getBoundingClientRect();
-            const end = performance.now();
-            el.unmount = unmount;
-            return { form: el, ms: end - answerEnd(), answer: answerEnd(), controls };
+            const laidOut = performance.now();
+            return { form: el, inserted, answer: answerEnd(), laidOut, painted: await painted(), controls };
           }
           await measure({ renderOnce, forget: (el) => (el.unmount(), el.remove()), rootOf: (el) => el, keySelector: 'input[type="number"]' });
         `),

@@ -1,18 +1,20 @@
 // `npm run bench:peers`: the same simulation-inputs answers rendered by <cee-simulator>, plain DOM calls (warmed like
-// the widget, see scripts/bench-plain.js), RJSF 6 (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla
+// the widget, see scripts/bench-plain-form.js), RJSF 6 (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla
 // renderers), each peer in its documented default setup and in its fastest one for the widget's behaviour (validating
 // on submit; scripts/bench-peers/), each in a page of its own, in interleaved rounds (3 unrecorded, then
-// BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR; and what each page downloads (gzip), like for
-// like. The peers are devDependencies, bundled here for the bench into a temporary folder, never into dist/.
-// `--no-build` uses dist/ as it is; `--readme` writes the figures into the README.
+// BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR, timed as `npm run bench` times them (from the
+// insertion to the controls painted; from the answer, second); and what each page downloads (gzip), like for like.
+// The peers are devDependencies, bundled here for the bench into a temporary folder, never into dist/.
+// `--no-build` uses dist/ as it is; `--docs` (or `--readme`) writes the figures into docs/performance.md and what
+// holds on this run into the README's summary.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
-import { gzipSize, interleaved, kb, load, loadNote, root, showSpread, spread, startBench } from './bench-harness.js';
+import { gzipSize, interleaved, kb, load, loadNote, root, showSpread, spread, startBench, writeBetween } from './bench-harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
@@ -34,7 +36,7 @@ const SETUPS = [
   'JSON Forms 3.8: labelled options as oneOf of {const, title}',
   '  default: validationMode ValidateAndShow, the whole form validated on every change',
   '  fastest: validates on submit, like the widget: NoValidation until the first submit, then ValidateAndShow',
-  'plain DOM: warmed while the answer is on its way, like the widget; the peers have no such warm-up',
+  'plain DOM: warmed like the widget, once its requests have left; the peers have no such warm-up',
 ];
 
 if (!process.argv.includes('--no-build')) {
@@ -56,6 +58,42 @@ for (const peer of PEERS) {
       rollupOptions: { output: { inlineDynamicImports: true } },
     },
   });
+}
+
+const WRITE = process.argv.includes('--docs') || process.argv.includes('--readme');
+/** `"<fields> <figure>"` -> contender -> its median over the widget's: what the README's summary says. */
+const times = {};
+const PEER_NAMES = CONTENDERS.filter((name) => !['widget', 'plain'].includes(name));
+
+/** Within ×1.1 either way, a tie; else the widget is ahead or behind. */
+const standing = (ratio) => (ratio > 1.1 ? 'ahead of' : ratio < 1 / 1.1 ? 'behind' : 'tied with');
+
+/**
+ * What holds on this run, for the README: each peer's time over the widget's, a fresh page and a second form, at 7
+ * and 200 fields (from the insertion to the controls painted), and in words, who leads where (within ×1.1, a tie).
+ */
+function peersSummary(when, loads) {
+  const columns = [
+    ['7 cold', '7 fields, a fresh page'],
+    ['7 warm', '7 fields, a second form'],
+    ['200 cold', '200 fields, a fresh page'],
+    ['200 warm', '200 fields, a second form'],
+  ];
+  const words = columns.map(([key, what]) => {
+    const by = {};
+    for (const name of PEER_NAMES) (by[standing(times[key][name])] ??= []).push(`${NAMES[name]} (×${times[key][name].toFixed(2)})`);
+    const order = ['ahead of', 'tied with', 'behind'].filter((where) => by[where]);
+    return `${what}, the widget is ${order.map((where) => `${where} ${by[where].join(', ')}`).join('; ')}`;
+  });
+  return [
+    `The peers on the same answers, timed the same way (their time over the widget's, from the insertion to the controls painted), ${when} (\`npm run bench:peers -- --docs\`). ${loads}`,
+    '',
+    `| peer | ${columns.map(([, what]) => what).join(' | ')} |`,
+    `|---|${columns.map(() => '---').join('|')}|`,
+    ...PEER_NAMES.map((name) => `| ${NAMES[name]} | ${columns.map(([key]) => `×${times[key][name].toFixed(2)}`).join(' | ')} |`),
+    '',
+    `On this run (within ×1.1 either way, a tie): ${words.join('. ')}.`,
+  ].join('\n');
 }
 
 const loadAtStart = load();
@@ -93,10 +131,12 @@ try {
     });
     say(`\n${label}, ${ROUNDS} interleaved rounds, median (IQR); ratio to <cee-simulator>`);
     for (const [what, figure, unit] of [
-      ['cold: answer -> controls in the DOM, laid out', 'cold', ' ms'],
-      ['warm: the same, for a second form on the page', 'warm', ' ms'],
+      ['cold: insertion -> controls painted, a fresh page', 'cold', ' ms'],
+      ['  from the answer: its arrival -> controls in the DOM, laid out', 'coldAnswer', ' ms'],
+      ['warm: insertion -> painted, a second form on the page', 'warm', ' ms'],
+      ['  from the answer: its arrival -> laid out', 'warmAnswer', ' ms'],
       ['keystroke: input -> handled, drawn, laid out', 'key', ' ms'],
-      ['memory a form holds, V8 + Blink (freed when it goes; 4 on the page)', 'holds', ' KiB'],
+      ['memory a form holds, V8 + Blink (freed when it goes; 20 on the page)', 'holds', ' KiB'],
       ['memory a form holds, V8 alone', 'holdsV8', ' KiB'],
     ]) {
       say(`  ${what}`);
@@ -104,16 +144,15 @@ try {
       for (const name of CONTENDERS) {
         const s = spread(result[name][figure]);
         say(`    ${NAMES[name].padEnd(24)} ${showSpread(s, 1, unit).padEnd(34)} ×${(s.median / ours).toFixed(2)}`);
+        (times[`${fields || 7} ${figure}`] ??= {})[name] = s.median / ours;
       }
     }
   }
-  if (process.argv.includes('--readme')) {
-    const file = join(root, 'README.md');
-    const readme = readFileSync(file, 'utf8');
-    const [start, end] = ['<!-- peers:start -->', '<!-- peers:end -->'];
-    if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no peers markers');
-    const text = [`Figures of ${new Date().toISOString().slice(0, 10)}, ${bench.machine} (\`npm run bench:peers\`). ${loadNote([loadAtStart, load()])}`, '', '```', ...lines, '```'].join('\n');
-    writeFileSync(file, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + text + '\n' + readme.slice(readme.indexOf(end)));
+  if (WRITE) {
+    const loads = loadNote([loadAtStart, load()]);
+    const when = `${new Date().toISOString().slice(0, 10)}, ${bench.machine}`;
+    writeBetween('docs/performance.md', 'peers', [`Figures of ${when} (\`npm run bench:peers\`). ${loads}`, '', '```', ...lines, '```'].join('\n'));
+    writeBetween('README.md', 'peers-summary', peersSummary(when, loads));
   }
 } finally {
   await bench.close();

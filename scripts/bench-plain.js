@@ -1,21 +1,13 @@
-// The bench's plain-DOM baseline, loaded by the bench pages and by test/browser/bench/plain-baseline.test.ts: from a
-// simulation-inputs answer it builds, with DOM calls only, the DOM `<cee-simulator>` draws for its form (the same
-// elements, attributes, parts, ids and text), in a shadow root holding the same stylesheets, with a listener per
-// control that keeps the values and one on the form that checks them on submit. The test checks that the two DOMs
-// are the same, so the baseline keeps doing the widget's work and no more. `scheduleWarmUp` gives the plain page
-// the warm-up the widget gives itself while the answer is on its way.
-
+// The bench's plain-DOM baseline, loaded by the bench pages and by the tests of test/browser/bench/. The simulator's
+// form drawn with DOM calls, and its warm-up, are in scripts/bench-plain-form.js (re-exported here), which a page
+// may fetch on its own. For `<cee-project>`, `plainProject` and `sendPlainProject` make the project's requests as
+// the element does, and `buildPlainAnswer` draws, with DOM calls, the DOM the element draws for its answer (the
+// answer and its printed estimate); test/browser/bench/plain-answer.test.ts checks both.
 //
-// For `<cee-project>`, `plainProject` and `sendPlainProject` make the project's requests as the element does, and
-// `buildPlainAnswer` draws, with DOM calls, the DOM the element draws for its answer (the answer and its printed
-// estimate); test/browser/bench/plain-answer.test.ts checks both.
-
-// The field DOM contract (ids, aria-describedby order, required mark) and the warm-up sample are the widget's own
-// modules, as built (npm run build:npm): no copy of them here. So are, for the project's answer, the money rules
-// (`estimate`), what the explanation says (`explanation`, from the answers), the words and their formats: the
-// plain page computes the same figures and text with the same code, and draws them its own way.
-import { controlId, describedBy as describedByIds, hintId, REQUIRED_STAR, requiredWords, unitId } from '../dist/npm/ui/field-contract.js';
-import { WARM_UP_SAMPLE } from '../dist/npm/elements/cee-simulator/warm-up-sample.js';
+// The money rules (`estimate`), what the explanation says (`explanation`, from the answers), the words and their
+// formats are the element's own modules, as built (npm run build:npm): the plain page computes the same figures and
+// text with the same code, and draws them its own way.
+import { buildPlainForm, descriptorsOf, el } from './bench-plain-form.js';
 import { estimate } from '../dist/npm/api/estimate.js';
 import { explanation, ficheUrl } from '../dist/npm/ui/aid-result/aid-result.model.js';
 import { fill, formatEuros, formatNumber, lookup } from '../dist/npm/i18n/translate.js';
@@ -27,149 +19,7 @@ import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.me
 import { announceAnswer, countedText, generalNotes, stateText, titleOf } from '../dist/npm/elements/cee-project/project-notes.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes } from '../dist/npm/ui/aid-result/estimate-words.js';
 
-const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
-
-/** The answer's descriptors (shape A or B, wrapped or not) as the widget reads them. */
-export function descriptorsOf(answer) {
-  const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
-  const list = Array.isArray(data) ? data : Object.entries(data).map(([key, options]) => ({ key, options: options ?? undefined }));
-  return list.map((d) => {
-    const options = d.options?.map((o) => (typeof o === 'object' ? { value: o.value, label: o.label ?? String(o.value) } : { value: o, label: String(o) }));
-    let type = TYPES.includes(d.type) ? d.type : options?.length ? 'select' : 'string';
-    const pair = options?.length === 2 && options.every((o) => typeof o.value === 'boolean');
-    if (pair && (type === 'select' || type === 'boolean')) type = 'boolean';
-    const kind =
-      type === 'boolean' ? 'checkbox' : options?.length === 1 ? 'preset' : options?.length ? (options.length <= 3 ? 'radio' : 'select') : type === 'number' || type === 'integer' ? 'number' : type === 'date' ? 'date' : 'text';
-    return { ...d, type, kind, options, required: d.required ?? true };
-  });
-}
-
-function el(tag, attributes, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) if (value !== undefined && value !== false) node.setAttribute(name, value === true ? '' : value);
-  node.append(...children);
-  return node;
-}
-
-/** Whether `value` (a control's value, or a checkbox's state) is one the field `d` accepts. */
-function acceptable(d, value) {
-  if (d.kind === 'checkbox') return true;
-  if (value === undefined || value === '') return !d.required;
-  if (d.kind === 'number') {
-    const number = Number(String(value).replace(',', '.'));
-    if (!Number.isFinite(number) || (d.type === 'integer' && !Number.isInteger(number))) return false;
-    return !(d.min != null && number < d.min) && !(d.max != null && number > d.max);
-  }
-  if (d.kind === 'text' && d.pattern) {
-    try {
-      return new RegExp(`^(?:${d.pattern})$`).test(value);
-    } catch {
-      return true;
-    }
-  }
-  return true;
-}
-
-/**
- * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`; `prefix`: the element's uid.
- * What the form keeps, as a form that checks and sends its values must: the answer's fields as read here (keys,
- * kinds, bounds, patterns, options) and their values, held by its listeners; not the answer itself. On submit,
- * the first field whose value it refuses takes the focus.
- */
-export function buildPlainForm(root, answer, { prefix = 'cw1', words }) {
-  const fields = el('div', { class: 'fields' });
-  const values = {};
-  const onInput = (event) => (values[event.target.getAttribute('data-key')] = event.target.value);
-  const onCheck = (event) => (values[event.target.getAttribute('data-key')] = event.target.checked);
-  const shown = descriptorsOf(answer).filter((d) => d.kind !== 'preset');
-  for (const d of shown) {
-    values[d.key] = d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default);
-    const id = controlId(prefix, d.key);
-    const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: hintId(id) }, d.help) : undefined;
-    const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, REQUIRED_STAR), el('span', { class: 'visually-hidden' }, requiredWords(words.required))];
-    const label = (tag, attributes) => el(tag, { part: 'label', class: 'label', ...attributes }, d.label, ...(d.required && d.kind !== 'checkbox' ? mark() : []));
-    const describedBy = (unit) => describedByIds(id, { unit: Boolean(unit && d.unit), hint: Boolean(d.help) });
-    let field;
-    if (d.kind === 'checkbox') {
-      const input = el('input', { part: 'control', type: 'checkbox', id, name: d.key, 'data-key': d.key, 'aria-describedby': describedBy(false) });
-      input.checked = values[d.key];
-      input.addEventListener('change', onCheck);
-      field = el('div', { part: 'field', class: 'field check' }, el('span', { class: 'check-row' }, input, label('label', { for: id })));
-    } else if (d.kind === 'radio') {
-      const options = el('div', { class: 'options' });
-      options.addEventListener('change', onInput);
-      d.options.forEach((o, index) => {
-        const input = el('input', { part: 'control', type: 'radio', id: `${id}-${index}`, name: id, 'data-key': d.key, value: String(o.value), required: d.required });
-        input.checked = String(o.value) === values[d.key];
-        options.append(el('label', { class: 'option' }, input, el('span', {}, o.label)));
-      });
-      if (d.unit) options.append(el('span', { class: 'unit' }, d.unit));
-      field = el('fieldset', { part: 'field', class: 'field group', id, tabindex: '-1', 'aria-describedby': describedBy(false), 'aria-invalid': 'false' }, label('legend', {}));
-      field.append(options);
-    } else {
-      let control;
-      const current = values[d.key];
-      if (d.kind === 'select') {
-        control = el('select', { part: 'control', id, name: d.key, 'data-key': d.key, required: d.required, 'aria-describedby': describedBy(true) });
-        for (const [value, text] of [['', words.choose], ...d.options.map((o) => [String(o.value), o.label])]) {
-          control.append(el('option', { value, selected: value === current }, text));
-        }
-        control.addEventListener('change', onInput);
-      } else {
-        const number = d.kind === 'number';
-        control = el('input', {
-          part: 'control',
-          type: d.kind === 'date' ? 'date' : 'text',
-          id,
-          name: d.key,
-          'data-key': d.key,
-          inputmode: number ? (d.type === 'integer' ? 'numeric' : 'decimal') : undefined,
-          autocomplete: 'off',
-          spellcheck: number ? 'false' : undefined,
-          maxlength: number ? undefined : '255',
-          pattern: number ? undefined : d.pattern ?? undefined,
-          required: d.required,
-          'aria-describedby': describedBy(true),
-        });
-        control.value = current;
-        control.addEventListener('input', onInput);
-      }
-      const shown = d.unit ? el('span', { class: 'with-unit' }, control, el('span', { class: 'unit', id: unitId(id) }, d.unit)) : control;
-      field = el('div', { part: 'field', class: 'field' }, label('label', { for: id }), shown);
-    }
-    if (hint) field.append(hint);
-    fields.append(field);
-  }
-  const form = el('form', { part: 'form', novalidate: true, 'aria-busy': 'false' }, fields);
-  form.append(el('div', { class: 'actions' }, el('button', { type: 'submit', part: 'submit', 'aria-disabled': 'false' }, words.submit)));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const refused = shown.find((d) => !acceptable(d, values[d.key]));
-    if (refused) form.querySelector(`[data-key="${CSS.escape(refused.key)}"]`)?.focus();
-  });
-  root.append(form);
-  return form;
-}
-
-
-let warmed = false;
-
-/**
- * What src/elements/cee-simulator/simulator-warmup.ts does for the widget, done for the plain page while its answer
- * is on its way: once per page, after the frame being drawn, in a task of its own, the language's number and plural
- * formats, and the same fields read and drawn off the page.
- */
-export function scheduleWarmUp(locale, words) {
-  if (warmed) return;
-  warmed = true;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      new Intl.PluralRules(locale).select(1);
-      new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1);
-      buildPlainForm(document.createElement('div'), { data: WARM_UP_SAMPLE }, { prefix: 'warm', words });
-    }),
-  );
-}
+export { buildPlainForm, descriptorsOf, plainStatus, scheduleWarmUp } from './bench-plain-form.js';
 
 /**
  * A DOM subtree as comparable text: elements with their attributes sorted; text as it reads, each run of text

@@ -1,24 +1,28 @@
 // `npm run bench`: sizes and speeds against the sandbox in headless Chromium, printed as figures with their targets.
 // Speeds and memory are ratios to plain DOM calls doing the same work (scripts/bench-plain.js: the same DOM as the
-// widget's, the same stylesheets, a listener per control, the same warm-up while the answer is on its way, the
-// answer's fields and values kept; test/browser/bench/plain-baseline.test.ts checks the DOMs are the same) or to a
-// plain XMLHttpRequest, each side in a page of its own, in interleaved rounds (3 unrecorded, then BENCH_ROUNDS, 15
-// by default) whose order turns from round to round, reported as median and interquartile range (IQR).
+// widget's, the same stylesheets, a listener per control, the same requests, the same warm-up once they have left,
+// the answer's fields and values kept; test/browser/bench/plain-baseline.test.ts checks the DOMs are the same) or to
+// a plain XMLHttpRequest, each side in a page of its own, in interleaved rounds (3 unrecorded, then BENCH_ROUNDS, 15
+// by default) whose order turns from round to round, reported as median and interquartile range (IQR). A form is
+// timed as a visitor waits for it, from its insertion to its controls painted (the frame after the last control is
+// in the DOM), and from its answer's arrival as a second line; the single file and the lazy build (whose code comes
+// once the tag is in the page) each.
 // `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
-// runs with its range. `--readme` writes the figures into the README's Performance section. `--no-build` uses
-// dist/ as it is. `--only=sizes,requests,render,project,upload,upload-memory,floods` runs those parts alone (not with
-// `--readme`); `--files` lists the files each page weight counts, and the modules each holds.
+// runs with its range. `--docs` (or `--readme`) writes the figures into docs/performance.md and their summary into
+// the README's Performance section. `--no-build` uses dist/ as it is.
+// `--only=sizes,requests,render,project,upload,upload-memory,floods` runs those parts alone (not with `--docs`); `--files`
+// lists the files each page weight counts, and the modules each holds.
 // `<cee-project>`'s answer is compared the same way with a plain page drawing the same answer from the same ten
 // calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
 import { modulesOf } from './bench-files.js';
 import { printAddressWeights } from './bench-address.js';
 import { embedBenchPages, embedSizes } from './bench-embed.js';
-import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench } from './bench-harness.js';
+import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench, writeBetween } from './bench-harness.js';
 
 // BENCH_DIST: another build to measure (the same figures for an earlier commit's dist/).
 const dist = process.env.BENCH_DIST || join(root, 'dist');
@@ -28,7 +32,8 @@ const RUNS = runsAsked();
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
-if (only && process.argv.includes('--readme')) throw new Error('--readme writes every figure: run it without --only');
+const WRITE = process.argv.includes('--docs') || process.argv.includes('--readme');
+if (only && WRITE) throw new Error('--docs writes every figure: run it without --only');
 
 const times = (x) => `×${x.toFixed(2)}`;
 const mib = (x) => `${x.toFixed(0)} MiB`;
@@ -41,38 +46,44 @@ const verdict = (target, value) => (target.met(value) ? `target ${target.text}: 
 
 /**
  * The forms the render part compares: for each, a widget's page and the plain-DOM page doing the same work (both in
- * scripts/bench-pages.js, their figures left by its `measure()` in `window.benchResult`), the answer the sandbox
- * gives them (its own BAR-TH-171 without `answer`), and the rows printed (a ratio of a figure, round by round),
- * with their targets.
+ * scripts/bench-pages.js, their figures left by its `measure()` in `window.benchResult`), the query they are opened
+ * with (`?cold`: the first form only), the answer the sandbox gives them (its own BAR-TH-171 without `answer`), and
+ * the rows printed (a ratio of a figure, round by round), with their targets; `summary` rows go in the README's
+ * table too.
  *
  * To compare one more pair: its two pages in scripts/bench-pages.js, each leaving `{cold, warm, key, holds, ...}`
  * (through `measure()`, or figures of its own), and one entry here naming them and the rows to print (a figure, its
  * label, its unit, its ceiling as a ratio; `frames` for the frame count, with or without its target, which needs the
- * figures `frames`, `framesDelivery`, `delivery` and `controls`; `elements` for the count of elements each side
- * drew, which needs the figures `elements` and `all`).
+ * figures `frames`, `framesDelivery`, `delivery` and `controls`; `trace` for one round's way from the insertion to
+ * the paint on each side, which needs the figure `trace`; `elements` for the count of elements each side drew,
+ * which needs the figures `elements` and `all`).
  */
-const FORM_ROWS = (targets) => [
-  { figure: 'cold', label: 'cold: answer -> all controls in the DOM, laid out', unit: MS, target: targets && 1.5 },
-  { figure: 'warm', label: 'warm: the same, for a second form on the page', unit: MS, target: targets && 1.3 },
-  { figure: 'atOnce', label: '  the second form at once, the first just gone', unit: MS },
-  { figure: 'later', label: '  four more, one after the other, kept on the page (median)', unit: MS },
-  { figure: 'key', label: 'keystroke: input -> handled, drawn, laid out', unit: MS, target: targets && 2 },
-  { figure: 'holds', label: 'memory a form holds, V8 + Blink (freed when it goes; 4 on the page)', unit: KIB, target: 1.1 },
+const COLD_ROWS = (what) => [
+  { figure: 'cold', label: 'insertion -> controls painted (a fresh page)', unit: MS, target: 1.1, summary: `${what}: insertion -> controls painted` },
+  { figure: 'coldLaidOut', label: '  insertion -> controls in the DOM, laid out', unit: MS },
+  { figure: 'coldAnswer', label: '  from the answer: its arrival -> controls in the DOM, laid out', unit: MS },
+];
+const FORM_ROWS = (what, { key }) => [
+  ...COLD_ROWS(what),
+  { figure: 'warm', label: 'warm: insertion -> painted, a second form on the page', unit: MS, target: 1.3, summary: `${what}: a second form, insertion -> painted` },
+  { figure: 'warmAnswer', label: '  from the answer: its arrival -> laid out', unit: MS },
+  { figure: 'atOnce', label: '  the second form at once, the first just gone (insertion -> painted)', unit: MS },
+  { figure: 'later', label: '  twenty more, one after the other, kept on the page (median)', unit: MS },
+  { figure: 'key', label: 'keystroke: input -> handled, drawn, laid out', unit: MS, target: key && 2 },
+  { figure: 'holds', label: 'memory a form holds, V8 + Blink (freed when it goes; 20 on the page)', unit: KIB, target: 1.1, summary: `${what}: memory a form holds, V8 + Blink` },
   { figure: 'holdsV8', label: '  V8 alone', unit: KIB, target: 3 },
   { figure: 'holdsBlink', label: '  Blink alone (the DOM, its styles and layout)', unit: KIB },
   { figure: 'added', label: '  memory rendering them added, per form (and code compiled)', unit: KIB },
   { figure: 'coldAdded', label: 'memory the cold render added, V8 + Blink (with first-run code)', unit: KIB },
 ];
+const MANY = (fields) => ({ path: INPUTS, body: JSON.stringify({ data: manyDescriptors(fields) }) });
+const SINGLE = ['render-widget.html', 'render-plain.html'];
+const LAZY = ['render-widget-lazy.html', 'render-plain-lazy.html'];
 const PAIRS = [
-  { title: 'BAR-TH-171, 7 fields', pages: ['render-widget.html', 'render-plain.html'], atOnce: true, rows: FORM_ROWS(false), frames: { target: true } },
-  {
-    title: '200 fields of every kind',
-    pages: ['render-widget.html', 'render-plain.html'],
-    answer: { path: INPUTS, body: JSON.stringify({ data: manyDescriptors(200) }) },
-    atOnce: true,
-    rows: FORM_ROWS(true),
-    frames: { target: false },
-  },
+  { title: 'BAR-TH-171, 7 fields, single file', pages: SINGLE, atOnce: true, rows: FORM_ROWS('7 fields', { key: false }), frames: { target: true }, trace: true },
+  { title: '200 fields of every kind, single file', pages: SINGLE, answer: MANY(200), atOnce: true, rows: FORM_ROWS('200 fields', { key: true }), frames: { target: false } },
+  { title: 'BAR-TH-171, 7 fields, lazy build (its code fetched once the tag is in the page)', pages: LAZY, query: '?cold', rows: COLD_ROWS('7 fields, lazy build'), trace: true },
+  { title: '200 fields of every kind, lazy build', pages: LAZY, query: '?cold', answer: MANY(200), rows: COLD_ROWS('200 fields, lazy build') },
   // <cee-project>'s answer for the five works of scripts/bench-answers.js, each page calculating twice; `elements`:
   // the answer's elements on each side (and the page's), printed as a check that both draw as much.
   {
@@ -80,12 +91,27 @@ const PAIRS = [
     part: 'project',
     pages: ['project-widget.html', 'project-plain.html'],
     rows: [
-      { figure: 'cold', label: 'last of the 10 answers -> the answer drawn, laid out (first calculation)', unit: MS, target: 1.5 },
-      { figure: 'warm', label: 'the same, calculated again on the page (a quote changed)', unit: MS, target: 1.5 },
+      { figure: 'cold', label: 'last of the 10 answers -> the answer painted (first calculation)', unit: MS, target: 1.5 },
+      { figure: 'coldLaidOut', label: '  -> drawn and laid out', unit: MS },
+      { figure: 'warm', label: 'calculated again on the page (a quote changed): last answer -> painted', unit: MS, target: 1.3, summary: 'project of 5 works calculated again: last answer -> painted' },
+      { figure: 'warmLaidOut', label: '  -> drawn and laid out', unit: MS },
     ],
     elements: true,
   },
 ];
+/** The figure of the round whose `by` is the median of the rounds (the lower middle one of an even count). */
+function medianRound(by, figures) {
+  const order = by.map((value, i) => [value, i]).sort((a, b) => a[0] - b[0]);
+  return figures[order[(order.length - 1) >> 1][1]];
+}
+
+/** A round's trace (scripts/bench-pages.js, `traceOf`) as a line: each moment in ms from the insertion. */
+function traceText(trace) {
+  const ms = (t) => (t === undefined ? '–' : t.toFixed(1));
+  const token = trace.tokenSent === undefined ? 'token already here' : `token sent ${ms(trace.tokenSent)}, answered ${ms(trace.tokenAnswered)}`;
+  return `${token} · inputs sent ${ms(trace.inputsSent)}, answered ${ms(trace.answer)} · controls in the DOM ${ms(trace.controls)} · laid out ${ms(trace.laidOut)} · painted ${ms(trace.painted)}`;
+}
+
 /** The frame target: no frame between the answer and its controls in 13 rounds of 15 (as many in proportion). */
 const FRAME_FLOOR = Math.ceil((ROUNDS * 13) / 15);
 
@@ -122,7 +148,7 @@ async function benchOnce() {
 
     if (runs('sizes')) {
       const bundle = readFileSync(join(dist, 'cee-widgets.js'));
-      const size = (label, bytes, target, text = kb(bytes)) => report({ label, value: bytes, show: kb, text, target });
+      const size = (label, bytes, target, text = kb(bytes), summary) => report({ label, value: bytes, show: kb, text, target, summary });
       size('dist/cee-widgets.js, minified', bundle.length);
       size('dist/cee-widgets.js, minified + gzip', gzipSize(bundle));
       const BUDGET = 30 * 1024;
@@ -162,7 +188,7 @@ async function benchOnce() {
       const single = await pageWeight('simulator-only.html');
       size('one <cee-simulator>, single file, whole simulation (gzip)', single.whole.bytes);
       const lazy = await pageWeight('simulator-only-lazy.html');
-      size(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, lazy.shown.bytes, atMost(BUDGET, kb));
+      size(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, lazy.shown.bytes, atMost(BUDGET, kb), undefined, 'one <cee-simulator>, its first view (gzip)');
       size(`  a whole simulation (${lazy.whole.files} files)`, lazy.whole.bytes, atMost(BUDGET, kb));
       size(`    the same ${lazy.whole.files} files as one (gzip)`, lazy.together);
       const embed = await embedSizes({ runPage, control, dist });
@@ -172,7 +198,7 @@ async function benchOnce() {
       const english = await pageWeight('simulator-only-lazy-en.html');
       size(`  the same in English, whole (${english.whole.files} files)`, english.whole.bytes, undefined, `${kb(english.whole.bytes)} (+${kb(english.whole.bytes - lazy.whole.bytes)})`);
       const project = await pageWeight('project-only-lazy.html');
-      size(`one <cee-project> of 5 works, dist/lazy/, before a gesture (${project.shown.files} files)`, project.shown.bytes, atMost(32 * 1024, kb));
+      size(`one <cee-project> of 5 works, dist/lazy/, before a gesture (${project.shown.files} files)`, project.shown.bytes, atMost(32 * 1024, kb), undefined, 'one <cee-project> of 5 works, its first view (gzip)');
       size(`  a whole project calculated (${project.whole.files} files)`, project.whole.bytes);
       const both = await pageWeight('simulator-and-project-lazy.html');
       size(`<cee-simulator> and <cee-project> on one page, before a gesture (${both.shown.files} files)`, both.shown.bytes);
@@ -207,7 +233,7 @@ async function benchOnce() {
             if (pair.answer) await control('fail-next', { method: 'GET', ...pair.answer, status: 200, times: 6 });
             return (await runPage(`${side === 'widget' ? widgetPage : plainPage}${query}`)).result;
           });
-        const result = await pass('');
+        const result = await pass(pair.query ?? '');
         if (pair.atOnce) {
           const atOnce = await pass('?at-once');
           Object.assign(result.widget, atOnce.widget);
@@ -215,7 +241,7 @@ async function benchOnce() {
         }
         const { widget, plain } = result;
         report({ heading: `${pair.title}: widget vs plain DOM, ${ROUNDS} interleaved rounds`, inRun: ', median (IQR)' });
-        for (const { figure, label, unit, target } of pair.rows) {
+        for (const { figure, label, unit, target, summary } of pair.rows) {
           const ratio = ratios(widget[figure], plain[figure]);
           const [w, p] = [spread(widget[figure]), spread(plain[figure])];
           report({
@@ -226,7 +252,15 @@ async function benchOnce() {
             target: target ? atMost(target, times) : undefined,
             sides: [w.median, p.median],
             sidesShow: unit.show,
+            summary,
           });
+        }
+        if (pair.trace) {
+          // One round's way on each side: the round whose insertion -> painted is that side's median.
+          for (const [side, figures] of [['widget', widget], ['plain DOM', plain]]) {
+            const text = traceText(medianRound(figures.cold, figures.trace));
+            report({ label: `  one round, ${side} (ms from the insertion)`, value: text, text, once: true });
+          }
         }
         if (pair.elements) {
           const count = (side, figure) => [...new Set(side[figure])].join(', ');
@@ -244,6 +278,7 @@ async function benchOnce() {
           const range = (low, high) => `${count(low)}–${count(high)} of ${ROUNDS} rounds`;
           report({
             label: '  frames started between the answer and its controls: none',
+            summary: pair.frames.target && 'no frame between the answer and its controls (7 fields)',
             value: none(widget),
             show: rounds,
             range,
@@ -325,7 +360,9 @@ async function benchOnce() {
     report({ heading: 'The API core reading floods (Node, from dist/npm/)', inRun: ', median (lowest–highest)' });
     for (const { label, ms } of floods) report({ label: `  ${label}`, value: ms.median, show: MS.show, text: `${MS.show(ms.median)} (${MS.show(ms.min)}–${MS.show(ms.max)})` });
   }
-  return { rows, machine: bench.machine, load: [load, loadNow()] };
+  const ended = loadNow();
+  console.log(`\nload average ${load.toFixed(1)} as the run started, ${ended.toFixed(1)} as it ended`);
+  return { rows, machine: bench.machine, load: [load, ended] };
 }
 
 /** The rows of several runs as one: each figure's median over the runs, and its range when the runs differ. */
@@ -334,6 +371,7 @@ function acrossRuns(all) {
     if (first.heading) return { heading: first.heading, inRun: first.inRun && ", the median of the runs' medians" };
     const values = all.map((run) => run.rows[i]?.value);
     if (all.some((run) => run.rows[i]?.label !== first.label)) throw new Error(`run rows differ at "${first.label}"`);
+    if (first.once) return { ...first, text: `${first.text} (run 1)` };
     if (typeof first.value !== 'number') {
       const distinct = [...new Set(values)];
       return { ...first, text: distinct.join(', ') };
@@ -363,38 +401,41 @@ for (let run = 1; run <= RUNS; run++) {
 }
 const rows = RUNS > 1 ? acrossRuns(results) : results[0].rows;
 if (RUNS > 1) {
-  console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ)`);
+  console.log(`\n=== ${RUNS} runs: each figure's median over the runs (its range when they differ). ${loadNote(results.flatMap((run) => run.load))}`);
   for (const row of rows) {
     if (row.heading) console.log(`\n${row.heading}${row.inRun ?? ''}`);
     else console.log(`${row.label.padEnd(64)} ${row.text}${row.target ? `  [${verdict(row.target, row.value)}${row.note ? `; ${row.note}` : ''}]` : ''}`);
   }
 }
-if (process.argv.includes('--readme')) writeReadme(rows, results[0].machine, results.flatMap((run) => run.load));
+if (WRITE) writeDocs(rows, results[0].machine, results.flatMap((run) => run.load));
 // The address and DPE fields, weighed on their own (scripts/bench-address.js).
 if (runs('sizes')) await printAddressWeights();
 
-function writeReadme(rows, machine, loads) {
-  const file = join(root, 'README.md');
-  const readme = readFileSync(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no bench markers');
+/** The figures into docs/performance.md (all of them) and the README's Performance section (its summary table). */
+function writeDocs(rows, machine, loads) {
   const how = RUNS > 1 ? `${RUNS} runs (\`npm run bench -- --runs ${RUNS}\`), each of` : 'one run (`npm run bench`) of';
   // A tag (`<cee-project>`) written as text, not read as HTML by a Markdown viewer.
   const cell = (text) => text.trim().replace(/\|/g, '\\|').replace(/</g, '&lt;');
+  const verdictOf = (row) => (row.target ? verdict(row.target, row.value) + (row.note ? ` (${row.note})` : '') : '');
+  const when = `${new Date().toISOString().slice(0, 10)}, ${machine}`;
   const table = [
-    `Figures of ${new Date().toISOString().slice(0, 10)}, ${machine}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones.` +
-      ` ${loadNote(loads)}` +
+    `Figures of ${when}; ${how} ${ROUNDS} interleaved rounds after ${WARMUP} unrecorded ones. ${loadNote(loads)}` +
       (RUNS > 1 ? ' Each figure is the median of the runs, with the lowest and highest run in brackets when they differ.' : ''),
     '',
     '| what | figure | target |',
     '|---|---|---|',
     ...rows.map((row) =>
-      row.heading
-        ? `| **${cell(row.heading + (row.inRun ?? ''))}** | | |`
-        : `| ${cell(row.label)} | ${cell(row.text)} | ${row.target ? verdict(row.target, row.value) + (row.note ? ` (${row.note})` : '') : ''} |`,
+      row.heading ? `| **${cell(row.heading + (row.inRun ?? ''))}** | | |` : `| ${cell(row.label)} | ${cell(row.text)} | ${verdictOf(row)} |`,
     ),
   ].join('\n');
-  writeFileSync(file, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table + '\n' + readme.slice(readme.indexOf(end)));
-  console.log('\nREADME.md: Performance figures written.');
+  writeBetween('docs/performance.md', 'bench', table);
+  const summary = [
+    `Widget vs plain DOM calls doing the same work, ${when}; ${RUNS > 1 ? `the median of ${RUNS} runs, the lowest and highest run in brackets` : 'one run'}. ${loadNote(loads)}`,
+    '',
+    '| what | figure | target |',
+    '|---|---|---|',
+    ...rows.filter((row) => row.summary).map((row) => `| ${cell(row.summary)} | ${cell(row.text.replace(/ \(IQR [^)]*\)/g, ''))} | ${verdictOf(row)} |`),
+  ].join('\n');
+  writeBetween('README.md', 'bench-summary', summary);
+  console.log('\ndocs/performance.md and the README\'s summary: figures written.');
 }

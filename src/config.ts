@@ -9,6 +9,11 @@ import { CONFIGURE_EVENT, setPageMessages, type MessageOverrides } from './i18n/
  */
 export type WidgetConfig = Pick<ClientConfig, 'apiBase' | 'calcBase' | 'tokenEndpoint' | 'tokenProvider' | 'partnerAuth' | 'lang'> & {
   messages?: MessageOverrides<MessageKey>;
+  /**
+   * `true`: the calculation API's token is asked for now, from `tokenEndpoint` or `tokenProvider`, rather than when
+   * the first element needs it (on a page that shows an element for sure: its code may still be on its way).
+   */
+  preloadToken?: boolean;
 };
 
 export { CONFIGURE_EVENT };
@@ -26,6 +31,13 @@ export function configure(config: WidgetConfig): void {
   holder.config = { ...holder.config, ...config };
   if ('messages' in config) setPageMessages(config.messages);
   globalThis.dispatchEvent?.(new Event(CONFIGURE_EVENT));
+  if (config.preloadToken) preloadToken(holder.config);
+}
+
+/** The page's token, asked for now; its code comes with it (in the lazy build, with the elements' shared chunk). */
+function preloadToken({ tokenEndpoint, tokenProvider }: WidgetConfig): void {
+  if (!tokenEndpoint && !tokenProvider) return;
+  import('./api/token-preload.js').then((module) => module.preloadToken({ tokenEndpoint, tokenProvider }), () => undefined);
 }
 
 export function getPageConfig(): Readonly<WidgetConfig> {

@@ -82,6 +82,14 @@ export class TokenSource {
     });
   }
 
+  /**
+   * Resolves once no token request is on its way (at once when none is): what waits for the calls a token lets
+   * leave, without asking for one. Rejects when that request fails.
+   */
+  async settled(): Promise<void> {
+    await this.pending;
+  }
+
   /** The service refused `value`: the next `get` fetches a new token, once, however many callers saw the 401. */
   invalidate(value: string): void {
     if (this.token?.value === value) this.token = undefined;
@@ -93,6 +101,16 @@ export class TokenSource {
   }
 }
 
+/**
+ * An endpoint that fails is said in the console, for the site's developer, once per page whatever the number of
+ * elements and retries (the visitor reads the element's own words). Kept on the page, with the token sources.
+ */
+function tellDeveloper(url: string, what: string): void {
+  if (registry.told.has(url)) return;
+  registry.told.add(url);
+  console.error(`cee-widgets: the token endpoint ${url} ${what}.`);
+}
+
 /** One request through `http.ts` (its timeout covers the whole body), the answer through `TokenEndpointAnswerSchema`. */
 async function fetchFromEndpoint(url: string, timeoutMs: number): Promise<Token> {
   let answer: TokenEndpointAnswer;
@@ -101,6 +119,7 @@ async function fetchFromEndpoint(url: string, timeoutMs: number): Promise<Token>
   } catch (error) {
     // Lost on the way, or refused by CORS? Told apart only on this failure: its code comes then.
     if (error instanceof ApiError && error.kind === 'network' && !error.timedOut) throw await import('./token-cors.js').then((cors) => cors.refusal(url, timeoutMs, error), () => error);
+    if (error instanceof ApiError && error.status !== undefined) tellDeveloper(url, error.kind === 'response' ? `answered no token (${error.status})` : `answered ${error.status}`);
     if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'server') throw error;
     if (error.kind === 'response') throw new ApiError('response', 'The token endpoint answered no token.', { status: error.status, cause: error });
     // Whatever else the token endpoint refuses, for the calculation it means "not authorised".
@@ -128,11 +147,14 @@ async function fetchFromProvider(provider: TokenProvider): Promise<Token> {
 interface Registry {
   byEndpoint: Map<string, TokenSource>;
   byProvider: WeakMap<TokenProvider, TokenSource>;
+  /** The endpoints whose failure the console was told. */
+  told: Set<string>;
 }
 // On the page, per library version: two copies of one version (two CMS blocks) share one token per endpoint.
 const registry: Registry = ((globalThis as unknown as Record<symbol, Registry>)[Symbol.for(`cee-widgets.tokens@${VERSION}`)] ??= {
   byEndpoint: new Map(),
   byProvider: new WeakMap(),
+  told: new Set(),
 });
 const { byEndpoint, byProvider } = registry;
 /** The provider sources, weakly, so that `clearTokens` reaches them too. */

@@ -5,6 +5,7 @@
  */
 export { configure } from '../config.js';
 export { VERSION } from '../version.js';
+import { getPageConfig } from '../config.js';
 import type { Tag } from '../element-classes.js';
 
 /** The loader's page registers the elements too: their tags and events are typed as with `cee-widgets`. */
@@ -37,6 +38,26 @@ const chunks: Record<Tag, () => Promise<void>> = {
 };
 const loading = new Map<Tag, Promise<void>>();
 
+/** What an element needs to ask for its inputs at once: its operation(s), beside a connection. */
+const OPERATIONS: Partial<Record<Tag, string>> = { 'cee-simulator': 'fost', 'cee-project': 'works' };
+
+/**
+ * Beside a tag's chunk, the elements' shared core is fetched at once (the chunk imports it, but would have it
+ * fetched only once read), and with it, when `el` has what it needs (its operation, the calculation API and a token
+ * endpoint or provider, as attributes or from `configure()`), the page's token is asked for: the element finds it
+ * here, or on its way, once its code is.
+ */
+function early(tag: Tag, el: Element): void {
+  const page = getPageConfig();
+  const attribute = (name: string) => el.getAttribute(name) || undefined;
+  const tokenEndpoint = attribute('token-endpoint') ?? page.tokenEndpoint;
+  const { tokenProvider } = page;
+  const operation = OPERATIONS[tag];
+  // A provider set on the element before its code came is its own: the element asks for its token itself.
+  const ready = operation && attribute(operation) && (attribute('calc-base') ?? page.calcBase) && !Object.hasOwn(el, 'tokenProvider');
+  void import('../api/token-preload.js').then((core) => ready && core.preloadToken({ tokenEndpoint, tokenProvider }), () => undefined);
+}
+
 /** Loads and registers one element now; resolves once it is defined, or its code could not be fetched. */
 export function load(tag: Tag): Promise<void> {
   let pending = loading.get(tag);
@@ -53,8 +74,11 @@ export function load(tag: Tag): Promise<void> {
 
 function scan(root: ParentNode): void {
   for (const tag of Object.keys(chunks) as Tag[]) {
-    if (!loading.has(tag) && (root as Element).matches?.(tag)) void load(tag);
-    if (!loading.has(tag) && root.querySelector(tag)) void load(tag);
+    if (loading.has(tag)) continue;
+    const el = (root as Element).matches?.(tag) ? (root as Element) : root.querySelector(tag);
+    if (!el) continue;
+    void load(tag);
+    early(tag, el);
   }
 }
 

@@ -15,6 +15,9 @@ import { readPartnerAuth } from './attributes.js';
 
 let nextId = 0;
 
+/** The next frame's animation callbacks (at once where there are none). */
+const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()));
+
 export class WidgetElement extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
   static readonly version: string = VERSION;
@@ -117,11 +120,24 @@ export class WidgetElement extends LitElement {
   }
 
   /**
+   * What the first render lets go before it, for one frame at most: requests it sent at insertion (the simulator's
+   * inputs, once its token is here). Undefined: nothing to let go.
+   */
+  protected requestsLeaving(): Promise<unknown> | undefined {
+    return undefined;
+  }
+
+  /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
-   * visitor does not see French flash before English (see `Localize.ready`).
+   * visitor does not see French flash before English (see `Localize.ready`). The first one also waits for the
+   * requests sent at insertion to leave, or for the next frame, whichever comes first: drawn then, it is on screen in
+   * that frame as it would have been, and a quick token's answer is not held up by it.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const waiting = this.words.ready(() => this.requestUpdate());
+    const english = this.words.ready(() => this.requestUpdate());
+    const leaving = this.hasUpdated ? undefined : this.requestsLeaving();
+    const first = leaving && Promise.race([leaving.catch(() => undefined), nextFrame()]);
+    const waiting = english && first ? Promise.all([english, first]) : (english ?? first);
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 }

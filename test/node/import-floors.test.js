@@ -46,7 +46,7 @@ test('no file imports from a floor above its own', () => {
 });
 
 test('one field DOM contract: the renderers, the simulator’s controls and the bench’s plain page read it, and none spells it', () => {
-  const users = ['src/ui/field-renderers.ts', 'src/elements/cee-simulator/simulator-controls.ts', 'scripts/bench-plain.js'];
+  const users = ['src/ui/field-renderers.ts', 'src/elements/cee-simulator/simulator-controls.ts', 'scripts/bench-plain-form.js'];
   for (const file of users) {
     const text = readFileSync(resolve(src, '..', file), 'utf8');
     assert.match(text, /field-contract\.js'/, `${file} imports the field contract`);

@@ -18,6 +18,7 @@ import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js
 import { renderFailure, renderSimulatorForm } from './simulator-form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
+import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -124,6 +125,8 @@ export class CeeSimulator extends WidgetElement {
   protected static picker: () => Promise<Picker> = () => import('./simulator-picker.js');
   /** The calculation path (validation, payloads, calls, result), fetched on the visitor's first gesture. */
   protected static calculation: CalculationLoader = () => import('./simulator-calculation.js');
+  /** What gets the page ready to draw the first answer, in idle time once its requests have left (once per page). */
+  protected static warmUp: WarmUp = warmUpSteps;
 
   /** @internal The calls this element makes, on the configuration in effect. */
   get client(): SimulatorClient {
@@ -145,6 +148,7 @@ export class CeeSimulator extends WidgetElement {
     words: this.words,
     announcer: this.announcer,
     loadPicker: () => (this.constructor as typeof CeeSimulator).picker(),
+    warmUp: (this.constructor as typeof CeeSimulator).warmUp,
     report: (error) => this.report(error),
     loaded: (detail) => this.events.fire('cee-inputs-loaded', detail),
   });
@@ -177,6 +181,19 @@ export class CeeSimulator extends WidgetElement {
    */
   leadFailed(message?: string): boolean {
     return Boolean(this.submission.lead?.fail(message));
+  }
+
+  override connectedCallback(): void {
+    // Its requests leave first, before its shadow root takes its styles and before the first render (which reads
+    // the configuration again).
+    this.config = readSimulatorConfig(this, this.words);
+    this.model.start();
+    super.connectedCallback();
+  }
+
+  /** Its inputs' requests, sent at insertion: they leave once the token is here. */
+  protected override requestsLeaving(): Promise<unknown> | undefined {
+    return this.model.requestsLeaving;
   }
 
   override disconnectedCallback(): void {

@@ -1,7 +1,8 @@
 /**
  * What the simulator's form is built from, loaded through @lit/task (its signal cancels a stale load): the
  * catalogue and the picker's code when there is no `fost`, then the simulation inputs of the chosen operation,
- * context and aid, turned into the form's fields. A load cut short by a removal from the page resumes when the
+ * context and aid, turned into the form's fields. The loads start at insertion, before the first render (`start`);
+ * the warm-up waits for their requests to have left. A load cut short by a removal from the page resumes when the
  * element is back.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -9,10 +10,11 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { allowsBothContexts, offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
+import { pluralOf } from '../../i18n/translate.js';
 import { sameContent } from '../../ui/host-values.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
-import { scheduleWarmUp } from './simulator-warmup.js';
+import { scheduleWarmUp, type WarmUp } from './simulator-warmup.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
@@ -25,6 +27,20 @@ export type OperationPicker = import('./simulator-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
 
+/** The next task: every promise reaction of this one (a request sent once a token is here) has run by then. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * "Formulaire prêt : 8 champs.": a count below 1 000 reads as its digits in French and English, so it is written
+ * without the page's first number format, whose making (milliseconds) would stand between the answer and its fields.
+ */
+function fieldsLoaded(words: Words, count: number): string {
+  const keys = { zero: 'sim.fieldsLoaded.none', one: 'sim.fieldsLoaded.one', other: 'sim.fieldsLoaded' } as const;
+  if (count >= 1000 || (words.lang !== 'fr' && words.lang !== 'en')) return words.plural(count, keys);
+  const key = count === 0 ? keys.zero : pluralOf(words.lang, count) === 'one' ? keys.one : keys.other;
+  return words.t(key, { count: String(count) });
+}
+
 export interface InputsSource {
   readonly config: SimulatorConfig;
   readonly client: SimulatorClient;
@@ -35,6 +51,8 @@ export interface SimulatorInputsOptions {
   words: Words;
   announcer: LiveAnnouncer;
   loadPicker: () => Promise<Picker>;
+  /** What gets the page ready to draw the answer, run once its requests have left (`simulator-warmup.ts`). */
+  warmUp: WarmUp;
   /** A failure of the service (not an abort): `cee-error`. */
   report(error: unknown): void;
   /** The fields are shown: `cee-inputs-loaded`. */
@@ -50,6 +68,8 @@ export class SimulatorInputs implements ReactiveController {
   readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
+  /** Resolves once the last inputs' requests have left (the token they wait for is here, and a task has passed). */
+  requestsLeaving?: Promise<void>;
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
   /** Loads cut short by a removal from the page. */
   private interrupted: Array<{ run(): Promise<void> }> = [];
@@ -73,8 +93,22 @@ export class SimulatorInputs implements ReactiveController {
       onError: (error) => options.report(error),
     });
     this.inputs = new Task(host, {
-      task: async ([code, context, aid, client], { signal }) =>
-        code ? loadInputs(client, code, context, aid, signal, options.words.lang) : initialState,
+      task: ([code, context, aid, client], { signal }) => {
+        if (!code) return Promise.resolve(initialState);
+        const { lang } = options.words;
+        const loading = loadInputs(client, code, context, aid, signal, lang);
+        // Once the token is here, the inputs' requests leave in the same task: the next one comes after them. The
+        // warm-up, in idle time, comes after too; it stops once this answer is here (and never starts when it was).
+        this.requestsLeaving = (client.connection.tokens?.settled() ?? Promise.resolve()).then(nextTask);
+        this.requestsLeaving.then(
+          () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp),
+          () => undefined,
+        );
+        // In English, the answer is read once the element's English words are here (fetched meanwhile), as a render
+        // waits for them: its fields and its announcement are English from the first.
+        const words = options.words.ready(() => host.requestUpdate());
+        return words ? Promise.all([loading, words]).then(([inputs]) => inputs) : loading;
+      },
       args: () => [host.config.errors.length ? '' : this.activeCode, this.activeContext, host.config.aid, host.client] as const,
       onComplete: (inputs) => {
         if (typeof inputs === 'object') this.inputsLoaded(inputs as LoadedInputs);
@@ -173,9 +207,16 @@ export class SimulatorInputs implements ReactiveController {
     void this.inputs.run();
   }
 
-  hostUpdated(): void {
-    // The form will be drawn: what drawing it needs gets ready while its inputs (or the catalogue) load.
-    if (!this.host.config.errors.length) scheduleWarmUp(this.options.words.lang);
+  /**
+   * At insertion, before the first render: when the element has what it needs (a valid configuration, and its
+   * operation or the picker's catalogue to read), its loads start now, so the token and then the inputs are
+   * requested before anything is drawn. The first update finds the same arguments and does not start them again.
+   */
+  start(): void {
+    const { config } = this.host;
+    if (config.errors.length) return;
+    if (this.inputs.status === TaskStatus.INITIAL && this.activeCode) void this.inputs.run();
+    if (this.operations.status === TaskStatus.INITIAL && !config.fost) void this.operations.run();
   }
 
   hostConnected(): void {
@@ -193,7 +234,7 @@ export class SimulatorInputs implements ReactiveController {
     const { words, announcer } = this.options;
     const shown = this.formFields(inputs).filter((field) => !field.hidden).length;
     this.shownFieldCount = shown || SKELETON_FIELDS;
-    announcer.say(words.plural(shown, { zero: 'sim.fieldsLoaded.none', one: 'sim.fieldsLoaded.one', other: 'sim.fieldsLoaded' }));
+    announcer.say(fieldsLoaded(words, shown));
     const fields = inputs.listed.map((listed) => listed.field);
     this.options.loaded({ fost: inputs.code, context: inputs.context, aid: inputs.aid, fields });
   }

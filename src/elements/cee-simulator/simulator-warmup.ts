@@ -1,33 +1,49 @@
 /**
- * While the simulation inputs are on their way, what drawing them needs is made ready, off the critical path and
- * once per page: the language's number and plural formats (a page's first `Intl` format loads its locale data, tens
- * of milliseconds), the answer's schema and the form model (their first run is their slowest), and one field of
- * each kind built off the page (code runs slowest the first time). The answer then meets code
- * that is ready, and its fields are drawn in the frame that follows it.
+ * Once per page, after the simulation inputs' requests have left, what drawing their answer needs is made ready in
+ * the page's idle time: the language's plural rules, the answer's reader and the form model (their first run is
+ * their slowest), and one field of each kind drawn off the page (code runs slowest the first time). One short step
+ * at a time (`inIdleSlices`), so it never holds up a request, an answer or a frame; it stops as soon as the answer
+ * is here (whose own render then warms what is left), and when it does not run it costs nothing. Not the number
+ * format: the page's first takes tens of milliseconds in one piece (hundreds on a busy machine), and drawing the
+ * fields does not need it.
  */
 import { render } from 'lit';
 import { readWith } from '../../api/reader.js';
 import { SimulationInputsSchema } from '../../api/simulation-fields.js';
-import { buildFormModel, mergeListedFields } from '../../inputs/form-model.js';
-import { pluralOf, formatNumber, type Lang } from '../../i18n/translate.js';
+import { buildFormModel, mergeListedFields, type FormField } from '../../inputs/form-model.js';
+import { pluralOf, type Lang } from '../../i18n/translate.js';
 import { renderFields, type ControlContext } from './simulator-controls.js';
-import { WARM_UP_SAMPLE } from './warm-up-sample.js';
+import { inIdleSlices, WARM_UP_SAMPLE } from './warm-up-sample.js';
 
+/** The warm-up, as steps of a few milliseconds each. */
+export type WarmUp = (lang: Lang) => Array<() => void>;
 
-let warmed = false;
-
-function warmUp(lang: Lang): void {
-  pluralOf(lang, 1);
-  formatNumber(lang, 1);
-  const answer = readWith(SimulationInputsSchema, { data: WARM_UP_SAMPLE });
-  if (!answer.ok) return;
+export const warmUpSteps: WarmUp = (lang) => {
+  let fields: FormField[] = [];
   const ctx: ControlContext = { prefix: 'warm', valueOf: () => '', errorsOf: () => undefined, onChange() {}, requiredText: '', chooseText: '' };
-  render(renderFields(buildFormModel(mergeListedFields({ cee: answer.value }), lang), ctx), document.createElement('div'));
-}
+  return [
+    () => pluralOf(lang, 1),
+    () => {
+      const answer = readWith(SimulationInputsSchema, { data: WARM_UP_SAMPLE });
+      if (answer.ok) fields = buildFormModel(mergeListedFields({ cee: answer.value }), lang);
+    },
+    // A field of each kind, each in a step of its own.
+    ...WARM_UP_SAMPLE.map((_, i) => () => {
+      const field = fields[i];
+      if (field) render(renderFields([field], ctx), document.createElement('div'));
+    }),
+  ];
+};
 
-/** Warms up once per page, after the frame being drawn (the element's placeholders) is on screen. */
-export function scheduleWarmUp(lang: Lang): void {
-  if (warmed) return;
-  warmed = true;
-  requestAnimationFrame(() => setTimeout(() => warmUp(lang)));
+/** The warm-ups scheduled on this page: each runs once. */
+const scheduled = new Set<WarmUp>();
+
+/**
+ * Schedules `warmUp` (once per page) for the page's idle time, while `due()` holds (the answer is not here yet).
+ * Called once the requests have left: an idle callback runs in a task of its own, after the one that sent them.
+ */
+export function scheduleWarmUp(lang: Lang, due: () => boolean, warmUp: WarmUp = warmUpSteps): void {
+  if (scheduled.has(warmUp)) return;
+  scheduled.add(warmUp);
+  inIdleSlices(warmUp(lang), due);
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run bench` compares the simulator with plain DOM calls building the same form (scripts/bench-plain.js). This
- * checks that they build the same DOM (elements, attributes, ids, text), for the real BAR-TH-171 answer and for the
- * bench's 200 mixed fields, so the baseline does the widget's work: no less (a cheaper DOM would flatter it), no more.
+ * checks that they build the same DOM (elements, attributes, ids, text: the form and its live region), for the real
+ * BAR-TH-171 answer and for the bench's 200 mixed fields, so the baseline does the widget's work: no less (a cheaper
+ * DOM would flatter it), no more.
  */
 import { expect } from '@open-wc/testing';
 // @ts-expect-error: plain JavaScript, shared with the bench's pages
-import { buildPlainForm, normalised } from '../../../scripts/bench-plain.js';
+import { buildPlainForm, normalised, plainStatus } from '../../../scripts/bench-plain.js';
 // @ts-expect-error: plain JavaScript, shared with the bench's pages
 import { manyDescriptors } from '../../../scripts/bench-answers.js';
 import { failNext } from '../helpers/sandbox.js';
@@ -16,15 +17,22 @@ async function answerOf(path: string): Promise<unknown> {
   return (await fetch(`/calc${path.replace(/^\/calc/, '')}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' } })).json();
 }
 
-/** The simulator's form and the plain one, as comparable text. */
+/** The simulator's shadow root (its form and its live region) and the plain one, as comparable text. */
 async function bothForms(answer: unknown): Promise<[string, string]> {
   const el = await mountSimulator({ fost: 'BAR-TH-171' });
-  const form = root(el).querySelector('form')!;
   const prefix = root(el).querySelector('[data-key]')!.id.split('-f-')[0];
   const host = document.createElement('div');
   const shadow = host.attachShadow({ mode: 'open' });
-  buildPlainForm(shadow, answer, { prefix, words: { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' } });
-  return [normalised(form), normalised(shadow.querySelector('form'))];
+  const words = {
+    required: 'obligatoire',
+    choose: '— Choisir —',
+    submit: 'Calculer la prime',
+    ready: (count: number) => (count === 1 ? 'Formulaire prêt : 1 champ.' : `Formulaire prêt : ${count} champs.`),
+  };
+  const status = plainStatus(shadow, 'Chargement des champs du formulaire…');
+  buildPlainForm(shadow, answer, { prefix, words, status });
+  const whole = (parent: ShadowRoot) => [...parent.children].map((child) => normalised(child)).join('');
+  return [whole(root(el)), whole(shadow)];
 }
 
 /** Where two texts part, with some context (a short message rather than two whole forms). */
