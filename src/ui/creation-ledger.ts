@@ -113,3 +113,9 @@ export interface CreationLedger {
   forget: typeof forget;
   whileCreating: typeof whileCreating;
 }
+
+/**
+ * The ledger as one object, for `Submission`'s `ledger` option. Passed as it is rather than as the module's namespace
+ * (`import * as`), which the lazy build would make with a helper of its own: one more file on the elements' pages.
+ */
+export const creationLedger: CreationLedger = { findKept, keep, forget, whileCreating };

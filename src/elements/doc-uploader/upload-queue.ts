@@ -12,7 +12,7 @@ import { newIdempotencyKey, type WorksiteClient } from '../../api/partner.js';
 import { ApiError } from '../../api/errors.js';
 import { abortError } from '../../api/http.js';
 import type { DocumentForm, WorksiteDocument } from '../../api/partner-schemas.js';
-import * as ledger from '../../ui/creation-ledger.js';
+import { creationLedger } from '../../ui/creation-ledger.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import { advance, isInFlight, type UploadItem } from './upload-item.js';
 import { UploadPool } from './upload-pool.js';
@@ -130,7 +130,7 @@ export class UploadQueue {
       newKey: newIdempotencyKey,
       // The same file (or link) sent to the same worksite is the same document.
       ledger: {
-        store: ledger,
+        store: creationLedger,
         scope: ({ worksiteId, form, file }) => JSON.stringify(['document', host.client.config.apiBase ?? '', worksiteId, file ?? form.url ?? '']),
       },
       // Uploading at once when a slot is free (no render shows it waiting), before the scope's lock is asked.

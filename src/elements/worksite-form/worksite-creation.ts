@@ -14,7 +14,7 @@ import { afterColon } from '../../i18n/translate.js';
 import type { FormErrors, Recheck } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
-import * as ledger from '../../ui/creation-ledger.js';
+import { creationLedger } from '../../ui/creation-ledger.js';
 import { CreatedBefore, Submission } from '../../ui/submission.js';
 import type { WorksiteCreatedDetail } from './worksite-form.events.js';
 import type { WorksiteKey } from './worksite-form.messages.js';
@@ -51,7 +51,7 @@ export class WorksiteCreation {
       newKey: newIdempotencyKey,
       // A worksite whose outcome is unknown is the same one when sent again for the same beneficiary and convention.
       ledger: {
-        store: ledger,
+        store: creationLedger,
         scope: ([body, context]) => JSON.stringify(['worksite', options.service() ?? '', body.convention_id, body.beneficiary_id, context]),
       },
       // Created while the form was off the page: said again once it is back.
