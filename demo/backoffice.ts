@@ -77,7 +77,8 @@ export function describeContact(lead: Pick<Lead, 'contact'>): string[] {
   const { contact } = lead;
   return [
     contact.name,
-    ...(contact.phone ? [`tél. ${contact.phone.replace(/(\d{2})(?=\d)/g, '$1 ')}`] : []),
+    // A French number in pairs of digits; another country's as it came (international form).
+    ...(contact.phone ? [`tél. ${contact.phone.startsWith('+') ? contact.phone : contact.phone.replace(/(\d{2})(?=\d)/g, '$1 ')}`] : []),
     ...(contact.email ? [contact.email] : []),
     ...(contact.postcode ? [`code postal ${contact.postcode}`] : []),
   ];

@@ -79,7 +79,8 @@ const factor = (key, label, value, unit) => (unit === undefined ? { key, label, 
  * @param {string | undefined} lang @param {string} band @param {string} [unit]
  */
 function bandText(lang, band, unit) {
-  const n = (/** @type {string} */ x) => `${lang === 'en' ? x : x.replace('.', ',')}${unit ? `\u00a0${unit}` : ''}`;
+  // English writes "140%" (and "100 m²"), French "140 %".
+  const n = (/** @type {string} */ x) => `${lang === 'en' ? x : x.replace('.', ',')}${unit ? `${lang === 'en' && unit === '%' ? '' : '\u00a0'}${unit}` : ''}`;
   const [, sign, low, high] = /^(>=|<)?\s*([\d.]+)(?:-([\d.]+))?$/.exec(band) ?? [];
   if (low === undefined) return band;
   if (sign === '>=') return tr(lang, `de ${n(low)} ou plus`, `${n(low)} or more`);
@@ -216,7 +217,7 @@ const COUP_DE_POUCE = {
     what: { fr: 'raccordement à un réseau de chaleur efficace en remplacement d’une chaudière au charbon, au fioul ou au gaz', en: 'connection to an efficient heat network replacing a coal, oil or gas boiler' },
     also: { key: 'operation.efficient_network', why: {
       fr: 'il demande un réseau de chaleur alimenté à 50 % au moins par des énergies renouvelables ou de récupération',
-      en: 'it needs a heat network supplied at least 50 % by renewable or recovered energy' } },
+      en: 'it needs a heat network supplied at least 50% by renewable or recovered energy' } },
   },
   'BAR-TH-143': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: true },
   'BAR-TH-171': { replaces: BOILER, what: BOILER_REPLACED, mainResidence: true },
@@ -333,7 +334,7 @@ const VOLUME_BY_CODE = {
     // The fiche's § 3 b): an appliance burning pellets has an Etas of 80 % or more (66 % for other wood).
     if (v['operation.appliance'] === 'poele_granules' && etas !== '>=80') {
       throw validationError({ 'operation.etas': [tr(lang, 'Un poêle à granulés doit avoir une efficacité énergétique saisonnière (Etas) de 80 % ou plus pour ouvrir droit à la prime.',
-        'A pellet stove needs a seasonal space heating energy efficiency (Etas) of 80 % or more to qualify for the bonus.')] }, lang);
+        'A pellet stove needs a seasonal space heating energy efficiency (Etas) of 80% or more to qualify for the bonus.')] }, lang);
     }
     const figure = t.perUnit[etas][zone];
     return { kwhCumac: figure, climateZone: zone, factors: [zoneFactorEntry(lang, zone, v),

@@ -37,7 +37,7 @@ const TEXT = {
   // rendement ≥ 75 %, CO ≤ 0,12 % ; granulés : rendement ≥ 87 %, CO ≤ 0,02 %).
   flammeVerte: {
     fr: 'pour un appareil labellisé Flamme verte 7 étoiles ou aux performances équivalentes (rendement d’au moins 75 % au bois en bûches, 87 % aux granulés)',
-    en: 'for an appliance with the Flamme verte 7-star label or equivalent performance (efficiency of at least 75 % with logs, 87 % with pellets)',
+    en: 'for an appliance with the Flamme verte 7-star label or equivalent performance (efficiency of at least 75% with logs, 87% with pellets)',
   },
   approvedModel: {
     fr: 'pour une pompe à chaleur d’un modèle agréé, inscrit sur la liste officielle des modèles agréés',

@@ -135,10 +135,10 @@ function requiresOf(code, forfait, year, lang) {
  */
 function capOf(category, expenseCeiling, lang) {
   const rate = mprData.cap.rates[category];
-  const percent = `${Math.round(rate * 100)} %`;
+  const percent = Math.round(rate * 100);
   const basis = tr(lang,
-    `Avec les primes CEE, MaPrimeRénov’ par geste ne peut pas dépasser ${percent} de la dépense éligible toutes taxes comprises pour cette catégorie de revenus (écrêtement, ${mprData.cap.text.fr}).`,
-    `Together with CEE bonuses, MaPrimeRénov’ per item may not exceed ${percent} of the eligible expense including tax for this income category (capping rule, ${mprData.cap.text.en}).`);
+    `Avec les primes CEE, MaPrimeRénov’ par geste ne peut pas dépasser ${percent} % de la dépense éligible toutes taxes comprises pour cette catégorie de revenus (écrêtement, ${mprData.cap.text.fr}).`,
+    `Together with CEE bonuses, MaPrimeRénov’ per item may not exceed ${percent}% of the eligible expense including tax for this income category (capping rule, ${mprData.cap.text.en}).`);
   return expenseCeiling === undefined ? { rate, basis } : { rate, expenseCeiling, basis };
 }
 

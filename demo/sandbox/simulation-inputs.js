@@ -103,7 +103,7 @@ const replacesCoalAppliance = {
 const efficientNetwork = {
   key: 'operation.efficient_network',
   label: T('Le réseau de chaleur est alimenté à 50 % au moins par des énergies renouvelables ou de récupération',
-    'The heat network is supplied at least 50 % by renewable or recovered energy'),
+    'The heat network is supplied at least 50% by renewable or recovered energy'),
   type: 'boolean', required: false, default: false,
   help: T('Le gestionnaire du réseau peut vous l’indiquer. Sans cela, la prime n’est pas multipliée.', 'The network’s operator can tell you. Otherwise the bonus is not multiplied.'),
 };
@@ -157,16 +157,16 @@ function etas(bands, help) {
   const options = bands.map((band) => {
     const [from, to] = band.split('-');
     return band.startsWith('>=')
-      ? [band, `${band.slice(2)} % ou plus`, `${band.slice(2)} % or more`]
-      : [band, `De ${from} % à moins de ${to} %`, `From ${from} % to less than ${to} %`];
+      ? [band, `${band.slice(2)} % ou plus`, `${band.slice(2)}% or more`]
+      : [band, `De ${from} % à moins de ${to} %`, `From ${from}% to less than ${to}%`];
   });
   return select('operation.etas', T('Efficacité énergétique saisonnière (Etas)', 'Seasonal space heating energy efficiency (Etas)'), options, { unit: T('%'), help });
 }
 
 const HEAT_PUMP_ETAS_HELP = T('Indiquée sur le devis ou dans la documentation technique de la pompe à chaleur ; le plus souvent entre 120 % et 200 %.',
-  'Shown on the quote or in the heat pump’s technical documentation; most often between 120 % and 200 %.');
+  'Shown on the quote or in the heat pump’s technical documentation; most often between 120% and 200%.');
 const WOOD_ETAS_HELP = T('Indiquée sur le devis ou dans la documentation technique de l’appareil ; le plus souvent entre 65 % et 85 %.',
-  'Shown on the quote or in the appliance’s technical documentation; most often between 65 % and 85 %.');
+  'Shown on the quote or in the appliance’s technical documentation; most often between 65% and 85%.');
 const heatPumpBands = ['111-140', '140-170', '170-200', '>=200'];
 const groundHeatPumpBands = ['111-140', '140-170', '170-200', '200-230', '>=230'];
 const operatingMode = select('operation.operating_mode', T('Mode de fonctionnement du site', 'Site operating pattern'), [
@@ -247,7 +247,7 @@ const CATALOGUE = {
   'BAR-TH-137': {
     context: 'b2c',
     cee: [housingDepartment, heatedSurface, replacesFossilBoiler(T('La prime est multipliée par 2 pour les ménages modestes ou très modestes, par 1,5 pour les autres, quand le raccordement de la maison remplace une telle chaudière dans une résidence principale et que le réseau est alimenté à 50 % au moins par des énergies renouvelables ou de récupération (travaux engagés à partir du 1er janvier 2026).',
-      'The bonus is multiplied by 2 for low and very low-income households, by 1.5 for the others, when connecting the house replaces such a boiler in a main residence and the network is supplied at least 50 % by renewable or recovered energy (works committed from January 1, 2026).')), efficientNetwork, mainResidence],
+      'The bonus is multiplied by 2 for low and very low-income households, by 1.5 for the others, when connecting the house replaces such a boiler in a main residence and the network is supplied at least 50% by renewable or recovered energy (works committed from January 1, 2026).')), efficientNetwork, mainResidence],
     mpr: [],
   },
   'BAR-TH-143': {

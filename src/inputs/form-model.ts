@@ -82,9 +82,12 @@ function controlOf(field: SimulationField): ControlKind {
   return 'text';
 }
 
-/** The descriptor's French words win in French; in English the widget's own words win where it has them. */
-function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined): T | undefined {
-  return lang === 'en' ? (known ?? fromService) : (fromService ?? known);
+/**
+ * The descriptor's French words win in French; in English the widget's own words win where it has them, unless the
+ * key means another thing per operation (`perOperation`), where only the service knows which.
+ */
+function pick<T>(lang: Lang, fromService: T | undefined, known: T | undefined, perOperation = false): T | undefined {
+  return lang === 'en' && !perOperation ? (known ?? fromService) : (fromService ?? known);
 }
 
 /** Options as the controls show them: one per value (as text), the first one listed winning. */
@@ -125,13 +128,13 @@ function toFormField(listed: ListedField, lang: Lang, override: FieldOverride): 
     key: field.key,
     type: field.type,
     control,
-    label: override.label ?? pick(lang, field.label, words?.label) ?? humanise(field.key),
+    label: override.label ?? pick(lang, field.label, words?.label, known?.perOperation) ?? humanise(field.key),
     required: field.required,
     hidden: control === 'preset' || override.hidden === true,
     aids,
   };
   if (control === 'number') form.lang = lang;
-  const help = override.help ?? pick(lang, field.help, words?.help);
+  const help = override.help ?? pick(lang, field.help, words?.help, known?.perOperation);
   if (help) form.help = help;
   const unit = pick(lang, field.unit, words?.unit);
   if (unit) form.unit = unit;

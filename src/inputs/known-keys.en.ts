@@ -15,7 +15,7 @@ export const KNOWN_KEYS_EN: KnownKeys = {
   'building.department': department,
   'housing.type': { label: 'Type of home', options: { maison: 'House', appartement: 'Flat' } },
   'housing.surface': { label: 'Heated floor area', unit: 'm²', help: 'Heated living area of the home' },
-  'operation.surface': { label: 'Insulated area', unit: 'm²' },
+  'operation.surface': { label: 'Area covered by the works', unit: 'm²', perOperation: true },
   'operation.windows': { label: 'Number of windows or French windows' },
   'operation.insulation_side': { label: 'Wall insulation', options: { exterieur: 'External', interieur: 'Internal' } },
   'operation.attic_part': {

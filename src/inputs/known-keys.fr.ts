@@ -15,7 +15,7 @@ export const KNOWN_KEYS_FR: KnownKeys = {
   'building.department': department,
   'housing.type': { label: 'Type de logement', options: { maison: 'Maison individuelle', appartement: 'Appartement' } },
   'housing.surface': { label: 'Surface chauffée', unit: 'm²', help: 'Surface habitable chauffée du logement' },
-  'operation.surface': { label: 'Surface d’isolant posée', unit: 'm²' },
+  'operation.surface': { label: 'Surface concernée par les travaux', unit: 'm²', perOperation: true },
   'operation.windows': { label: 'Nombre de fenêtres ou portes-fenêtres' },
   'operation.insulation_side': {
     label: 'Type d’isolation des murs',

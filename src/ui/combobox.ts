@@ -6,8 +6,9 @@
  * `aria-activedescendant`, scrolled into the popup's view once drawn.
  *
  * Keys: ArrowDown opens the list on the chosen option (or the first), then moves down (past the last option: the
- * picker's `pastEnd`, e.g. the next page); Alt+ArrowDown opens it
- * without moving; ArrowUp opens it on the chosen option (or the last), then moves up; Home and End go to the first
+ * picker's `pastEnd`, e.g. the next page, or back to the first when nothing more comes); Alt+ArrowDown opens it
+ * without moving; ArrowUp opens it on the chosen option (or the last), then moves up (from the first option, to the
+ * last); Home and End go to the first
  * and last option of an open list; Enter chooses the active option (or closes the list); Escape closes an open
  * list and shows the chosen option again, and on a closed list takes back what was typed (the chosen option
  * stays: a stray Escape never drops a choice, and goes on to the page, to close a dialog, when there is nothing
@@ -27,9 +28,10 @@ export interface ComboboxModel<K> {
   choose(key: K): void;
   /**
    * ArrowDown past the last option, or ArrowDown and Enter on an action the picker made active: the beneficiary
-   * picker loads the next page, making "show more" active until it comes.
+   * picker loads the next page, making "show more" active until it comes. True when more options are coming; else
+   * ArrowDown past the last option goes back to the first.
    */
-  pastEnd?(): void;
+  pastEnd?(): boolean;
   /** The visitor typed `text` (the list opened, filtered by it). */
   typed?(text: string): void;
   /** The id of the option of `key` in the shadow root. */
@@ -133,14 +135,16 @@ export class Combobox<K> implements ReactiveController {
           if (event.altKey || onAction) break;
           if (keys.length) go(index >= 0 ? index : Math.max(chosenIndex, 0));
           else this.model.pastEnd?.();
-        } else if (onAction || index === last) this.model.pastEnd?.();
-        else go(index + 1);
+        } else if (onAction) this.model.pastEnd?.();
+        else if (index === last) {
+          if (!this.model.pastEnd?.()) go(0);
+        } else go(index + 1);
         break;
       case 'ArrowUp':
         if (!this.open) {
           this.open = true;
           go(index >= 0 ? index : chosenIndex >= 0 ? chosenIndex : last);
-        } else go(index < 0 ? last : index - 1);
+        } else go(index <= 0 ? last : index - 1);
         break;
       case 'Home':
       case 'End':

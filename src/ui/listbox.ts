@@ -117,7 +117,7 @@ export function renderCombobox(v: ComboboxView): TemplateResult {
         autocomplete="off"
         spellcheck="false"
         aria-autocomplete="list"
-        aria-required="true"
+        aria-required=${v.field.required ? 'true' : 'false'}
         aria-expanded=${v.expanded ? 'true' : 'false'}
         aria-controls=${v.listId}
         aria-activedescendant=${ifDefined(v.expanded ? v.activeId : undefined)}

@@ -28,11 +28,14 @@ export class LiveAnnouncer implements ReactiveController {
 
   /**
    * Says `words`; `replacing` names words said earlier in the same update that these make untrue (an upload's
-   * "sending" when its outcome comes before the region was drawn): they go, unspoken.
+   * "sending" or "sent, waiting" when its outcome comes before the region was drawn): they go, unspoken.
    */
-  say(words: string, { replacing }: { replacing?: string } = {}): void {
+  say(words: string, { replacing }: { replacing?: string | readonly string[] } = {}): void {
     if (words === '') return this.clear();
-    if (replacing !== undefined) this.saidThisUpdate = this.saidThisUpdate.filter((said) => said !== replacing);
+    if (replacing !== undefined) {
+      const untrue = typeof replacing === 'string' ? [replacing] : replacing;
+      this.saidThisUpdate = this.saidThisUpdate.filter((said) => !untrue.includes(said));
+    }
     this.saidThisUpdate.push(words);
     this.saidIn = this.host.locale;
     const next = this.saidThisUpdate.join(' ');

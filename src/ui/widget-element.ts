@@ -77,7 +77,8 @@ export class WidgetElement extends LitElement {
    */
   get locale(): Lang {
     // A language the package does not ship is spoken when the host gave its words.
-    const offered = (lang: string) => pageMessages(lang) !== undefined || Boolean(this.messages && Object.hasOwn(this.messages, lang));
+    // A table given as `null` gives no words: that language is not offered.
+    const offered = (lang: string) => pageMessages(lang) != null || (this.messages != null && Object.hasOwn(this.messages, lang) && this.messages[lang] != null);
     return (
       toLang(this.lang, offered) ??
       toLang(getPageConfig().lang, offered) ??

@@ -175,7 +175,7 @@ describe('simulation inputs', () => {
     assert.match(one(await inputs('BAR-TH-171'), 'operation.replaces_fossil_boiler').help, /^La prime est multipliée par 5 quand la pompe à chaleur remplace/);
     const english = await inputs('BAR-TH-112', 'en');
     assert.equal(one(english, 'operation.replaces_coal_appliance').label, 'Replaces an independent coal heating appliance');
-    assert.equal(one(await inputs('BAR-TH-137', 'en'), 'operation.efficient_network').label, 'The heat network is supplied at least 50 % by renewable or recovered energy');
+    assert.equal(one(await inputs('BAR-TH-137', 'en'), 'operation.efficient_network').label, 'The heat network is supplied at least 50% by renewable or recovered energy');
   });
 
   it('models the BAT-TH-116 usages as one managed surface per usage', async () => {

@@ -78,6 +78,15 @@ test('two works with MaPrimeRénov’ for a very modest household, in French', (
   );
 });
 
+test('the advance in English writes its share as English does: 50%, not 50 %', () => {
+  const estimate = api.estimate({
+    works: [{ fost: 'BAR-TH-171', quote: 14000, cee: cee(3000, 4000), mpr: mpr(4000, 'tres_modeste') }],
+    date: DAY,
+  });
+  const advance = api.financingLines(wordsOf('en'), api.financing(estimate, {}, DAY)).find((line) => line.kind === 'mpr-advance');
+  assert.match(advance.text.join(' '), /\(50% of the bonus\)/);
+});
+
 test('windows alone above their ceiling, in English: 15 years, and what the loan leaves', () => {
   const estimate = api.estimate({ works: [{ fost: 'BAR-EN-104', quote: 12000, cee: cee(800) }], category: 'intermediaire', date: DAY });
   const [line] = api.financingLines(wordsOf('en'), api.financing(estimate, {}, DAY));

@@ -33,7 +33,7 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
  * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`. When only one of the two calls of `aid="both"` succeeds, the detail is that aid's own (`{aid: 'cee', request, result}`), and again for the other aid once its retry succeeds.
- * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `phone` in its 10 national digits, `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `phone` in its 10 national digits for a French number, in international form for another country's (`+442079460958`), `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}, aid?}`: `aid` (`cee` or `mpr`) names the call that failed while the other's result is shown.
  *
  * @csspart form - The simulation form.
@@ -213,7 +213,7 @@ export class CeeSimulator extends WidgetElement {
       // Another operation or context: whatever was being calculated is stale.
       this.target = target;
       this.submission.reset();
-      this.announcer.say(this.model.activeCode && !this.config.errors.length ? this.words.t('sim.loadingFields') : '');
+      this.announcer.say(this.model.activeCode && !this.config.errors.length && this.model.engaged ? this.words.t('sim.loadingFields') : '');
     }
   }
 

@@ -12,7 +12,7 @@ import type { Operation } from '../../api/operations.js';
 import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import { pluralOf } from '../../i18n/translate.js';
 import { sameContent } from '../../ui/host-values.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { GESTURES, LazyChunk } from '../../ui/lazy-chunk.js';
 import { placeholder, renderFailure } from './simulator-form.js';
 import { scheduleWarmUp, type WarmUp } from './simulator-warmup.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
@@ -26,6 +26,8 @@ export type Picker = typeof import('./simulator-picker.js');
 export type OperationPicker = import('./simulator-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
+/** What tells that a visitor is using the element: the gestures, a press, a key. */
+const ENGAGING = [...GESTURES, 'click', 'keydown'];
 
 /** The next task: every promise reaction of this one (a request sent once a token is here) has run by then. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -65,6 +67,11 @@ export class SimulatorInputs implements ReactiveController {
   pickedContext?: Context;
   /** How many placeholders stand for the fields while they load: as many as last time. */
   shownFieldCount = SKELETON_FIELDS;
+  /**
+   * A visitor has used the element: from then on its fields loading and ready are said. Before, nobody asked for
+   * anything, and a polite region speaking on page load would only interrupt.
+   */
+  engaged = false;
   readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
@@ -75,10 +82,15 @@ export class SimulatorInputs implements ReactiveController {
   private interrupted: Array<{ run(): Promise<void> }> = [];
 
   constructor(
-    private readonly host: ReactiveControllerHost & InputsSource & { readonly renderRoot: HTMLElement | DocumentFragment },
+    private readonly host: ReactiveControllerHost & EventTarget & InputsSource & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly options: SimulatorInputsOptions,
   ) {
     host.addController(this);
+    const engage = () => {
+      this.engaged = true;
+      for (const type of ENGAGING) host.removeEventListener(type, engage);
+    };
+    for (const type of ENGAGING) host.addEventListener(type, engage);
     // The chunk comes once; the picker it makes keeps this element's typed text, open list and active option.
     this.picker = new LazyChunk(() => options.loadPicker().then((module) => module.createPicker(host)), 'Operation picker');
     this.operations = new Task(host, {
@@ -234,7 +246,7 @@ export class SimulatorInputs implements ReactiveController {
     const { words, announcer } = this.options;
     const shown = this.formFields(inputs).filter((field) => !field.hidden).length;
     this.shownFieldCount = shown || SKELETON_FIELDS;
-    announcer.say(fieldsLoaded(words, shown));
+    if (this.engaged) announcer.say(fieldsLoaded(words, shown));
     const fields = inputs.listed.map((listed) => listed.field);
     this.options.loaded({ fost: inputs.code, context: inputs.context, aid: inputs.aid, fields });
   }

@@ -19,7 +19,7 @@ export interface OutcomeHost {
   readonly words: Words<UploaderKey>;
   fire: Fire<DocUploaderEventMap>;
   /** Says `text` in the live region; `replacing`: words of the same update it makes untrue. */
-  announce(text: string, replacing?: string): void;
+  announce(text: string, replacing?: string | readonly string[]): void;
   /** True when focus is inside this item. */
   hasFocus(item: UploadItem): boolean;
   /** Focuses one of the item's controls (`state`, `send`, `retry`...) after the next render. */
@@ -30,8 +30,13 @@ export interface OutcomeHost {
 
 export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
   const { words } = host;
-  // An outcome that comes before the region showed "sending…" replaces it: the region says the outcome alone.
-  const sending = (item: UploadItem) => words.t('announce.sending', { name: displayName(item) });
+  // An outcome that comes before the region showed "sending…", a quarter sent or "sent, waiting" replaces them: the
+  // region says the outcome alone.
+  const sending = (item: UploadItem) => {
+    const name = displayName(item);
+    const quarters = [1, 2, 3].map((step) => words.t('announce.progress', { name, percent: words.number(step * 25, 0) }));
+    return [words.t('announce.sending', { name }), ...quarters, words.t('announce.waiting', { name })];
+  };
   const failedToo = (item: UploadItem, error: unknown, message: string) => {
     host.announce(words.t('announce.failed', { name: displayName(item), message: afterColon(words.lang, message) }), sending(item));
     host.fire('document-upload-error', { name: displayName(item), error: errorDetailOf(error) });
@@ -40,11 +45,12 @@ export function uploadOutcomes(host: OutcomeHost): UploadOutcomes {
     progress(item) {
       host.fire('document-upload-progress', { name: displayName(item), loaded: item.loaded, total: item.total });
       if (item.total <= 0) return;
-      const step = Math.floor((item.loaded / item.total) * 4);
-      if (step > item.announcedStep && step < 4) {
-        item.announcedStep = step;
-        host.announce(words.t('announce.progress', { name: displayName(item), percent: words.number(step * 25, 0) }));
-      }
+      const step = Math.min(4, Math.floor((item.loaded / item.total) * 4));
+      if (step <= item.announcedStep) return;
+      item.announcedStep = step;
+      // All sent, the service's answer still to come: the region says so, as the bar does.
+      if (step === 4) host.announce(words.t('announce.waiting', { name: displayName(item) }));
+      else host.announce(words.t('announce.progress', { name: displayName(item), percent: words.number(step * 25, 0) }));
     },
 
     done(item, document: WorksiteDocument, earlier) {

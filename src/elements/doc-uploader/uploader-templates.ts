@@ -92,9 +92,12 @@ function renderProgress(item: UploadItem, v: UploaderView): TemplateResult | typ
   if (item.state !== 'uploading') return nothing;
   const known = item.total > 0;
   const percent = known ? Math.min(100, Math.floor((item.loaded / item.total) * 100)) : 0;
-  const valueText = known
-    ? v.words.t('item.progressValue', { percent: v.words.number(percent, 0), loaded: formatBytes(v.words.lang, item.loaded), total: formatBytes(v.words.lang, item.total) })
-    : v.words.t('item.progressUnknown', { loaded: formatBytes(v.words.lang, item.loaded) });
+  // All sent, the service's answer still to come: said, rather than a 100 % that seems stuck.
+  const valueText = !known
+    ? v.words.t('item.progressUnknown', { loaded: formatBytes(v.words.lang, item.loaded) })
+    : item.loaded >= item.total
+      ? v.words.t('item.progressWaiting')
+      : v.words.t('item.progressValue', { percent: v.words.number(percent, 0), loaded: formatBytes(v.words.lang, item.loaded), total: formatBytes(v.words.lang, item.total) });
   return html`<div class="progress">
     <progress
       part="progress"

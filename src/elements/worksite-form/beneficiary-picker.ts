@@ -197,13 +197,13 @@ export class BeneficiaryPicker implements ReactiveController {
     return matchingBeneficiaries(this.pages.items, this.combobox.filter);
   }
 
-  /** The next page, with "show more" active until it comes (then its first row). */
-  private loadMore(): void {
+  /** The next page, with "show more" active until it comes (then its first row); true when one is coming. */
+  private loadMore(): boolean {
     const rows = this.visibleRows().length;
-    if (this.pages.loadMore()) {
-      this.visibleBeforeMore = rows;
-      this.combobox.activate('more');
-    }
+    if (!this.pages.loadMore()) return this.pages.loading;
+    this.visibleBeforeMore = rows;
+    this.combobox.activate('more');
+    return true;
   }
 
   /**

@@ -32,7 +32,7 @@ function duration(words: FinancingWords, months: number): string {
   return words.t(years > 1 ? 'financing.years.other' : 'financing.years.one', { count: words.number(years) });
 }
 
-const percent = (words: FinancingWords, rate: number): string => `${words.number(Math.round(rate * 100))}\u00a0%`;
+const percent = (words: FinancingWords, rate: number): string => words.t('financing.percent', { value: words.number(Math.round(rate * 100)) });
 
 function ecoPtzText(words: FinancingWords, offer: EcoPtzOffer): string[] {
   const text = [

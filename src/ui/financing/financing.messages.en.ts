@@ -25,4 +25,5 @@ export const financingEnglish: Messages<FinancingKey> = {
   'financing.years.one': '{count} year',
   'financing.years.other': '{count} years',
   'financing.months': '{count} months',
+  'financing.percent': '{value}%',
 };

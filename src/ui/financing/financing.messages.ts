@@ -27,6 +27,7 @@ export const financingMessages = {
   'financing.years.one': '{count} an',
   'financing.years.other': '{count} ans',
   'financing.months': '{count} mois',
+  'financing.percent': '{value}\u00a0%',
 } satisfies Messages;
 
 export type FinancingKey = keyof typeof financingMessages;

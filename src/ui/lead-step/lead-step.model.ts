@@ -1,6 +1,6 @@
 /**
  * What the contact step checks and hands over, with no words and no Lit (`lead-step.ts` draws it and words it):
- * the visitor's values read and checked (a name; a French phone number or an email address, at least one; a
+ * the visitor's values read and checked (a name; a phone number, French or international, or an email address, at least one; a
  * postcode of 5 digits; a message of bounded length; the consent), the contact they make, the postcode a form's
  * values may give (only one the visitor typed, never one made up from a département), the privacy notice's
  * address when it is one a link may open, and the `cee-lead` detail. What the visitor typed is handed over without
@@ -27,7 +27,10 @@ export type LeadValues = Record<LeadField, string> & { consent: boolean };
 /** What the visitor gave, read: only the fields they filled in. */
 export interface LeadContact {
   name: string;
-  /** National form, 10 digits: `0612345678` (from `06 12 34 56 78`, `06.12.34.56.78`, `+33 6 12 34 56 78`). */
+  /**
+   * A French number in national form, 10 digits: `0612345678` (from `06 12 34 56 78`, `06.12.34.56.78`,
+   * `+33 6 12 34 56 78`); another country's in international form: `+442079460958` (from `+44 20 7946 0958`).
+   */
   phone?: string;
   email?: string;
   /** 5 digits. */
@@ -63,6 +66,23 @@ export function frenchPhone(text: string): string | undefined {
   if (/^0[1-9]\d{8}$/.test(compact)) return compact;
   const international = FRENCH_CODES.exec(compact);
   return international ? `0${international[1]}` : undefined;
+}
+
+/** A number in international form (E.164): `+`, a country code (never 0 first), 8 to 15 digits in all. */
+const INTERNATIONAL = /^\+[1-9]\d{7,14}$/;
+/** The codes of France's numbering plan (mainland, La Réunion and Mayotte, the Antilles, Guyane): a number there is French. */
+const FRENCH_PLAN = /^\+(?:33|262|590|594|596)/;
+
+/**
+ * A phone number as the partner gets it: a French one as its 10 national digits (`0612345678`), another country's in
+ * international form (`+44 20 7946 0958` as `+442079460958`, its `(0)` left out); undefined when it is neither.
+ */
+export function phoneOf(text: string): string | undefined {
+  const french = frenchPhone(text);
+  if (french) return french;
+  const compact = text.replace(/\(0\)/g, '').replace(/[\s.\-\u00a0\u202f()]/g, '');
+  // A number under France's codes that France's plan refuses is a French number mistyped, not a foreign one.
+  return INTERNATIONAL.test(compact) && !FRENCH_PLAN.test(compact) ? compact : undefined;
 }
 
 /** A French postcode (5 digits, département 01 to 98), spaces allowed (`67 000`); undefined otherwise. */
@@ -133,8 +153,8 @@ export function checkLead(values: LeadValues): CheckedLead {
   const [phone, email] = [text('phone'), text('email')];
   if (!phone && !email) problems.push({ key: 'reach', message: 'lead.error.reach' });
   if (phone && !tooLong('phone')) {
-    const national = frenchPhone(phone);
-    if (national) contact.phone = national;
+    const read = phoneOf(phone);
+    if (read) contact.phone = read;
     else problems.push({ key: 'phone', message: 'lead.error.phone' });
   }
   if (email && !tooLong('email')) {

@@ -206,7 +206,10 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     const popup = listbox(el).getBoundingClientRect();
     const lastShown = options(el).at(-1)!.getBoundingClientRect();
     expect(lastShown.bottom <= popup.bottom + 1 && lastShown.top >= popup.top - 1).to.equal(true);
+    // Past the last option, the list wraps to the first (and from the first, ArrowUp to the last).
     await press('ArrowDown');
+    expect(activeCode(el)).to.equal(codes[0]);
+    await press('ArrowUp');
     expect(activeCode(el)).to.equal(codes.at(-1));
     await press('Home');
     expect(activeCode(el)).to.equal(codes[0]);

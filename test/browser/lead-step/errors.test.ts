@@ -33,7 +33,7 @@ const WORDS = {
       consent: `Cochez la case pour que ${PARTNER} puisse recevoir votre demande.`,
     },
     wrong: {
-      phone: 'Le numéro doit être un numéro français à 10 chiffres, par exemple 06 12 34 56 78.',
+      phone: 'Indiquez un numéro français à 10 chiffres (06 12 34 56 78) ou un numéro international commençant par + et l’indicatif du pays (+44 20 7946 0958).',
       email: 'L’adresse e-mail doit avoir la forme nom@exemple.fr.',
       postcode: 'Le code postal doit compter 5 chiffres, par exemple 67000.',
       message: 'Ce champ compte 1 001 caractères : 1 000 au plus.',
@@ -48,7 +48,7 @@ const WORDS = {
       consent: `Tick the box so that ${PARTNER} can receive your request.`,
     },
     wrong: {
-      phone: 'The number must be a 10-digit French number, for example 06 12 34 56 78.',
+      phone: 'Enter a 10-digit French number (06 12 34 56 78) or an international number starting with + and the country code (+44 20 7946 0958).',
       email: 'The email address must look like name@example.com.',
       postcode: 'The postcode must have 5 digits, for example 67000.',
       message: 'This field has 1,001 characters: 1,000 at most.',
@@ -127,7 +127,7 @@ describe('the contact step’s checks', () => {
     expect(leads.length).to.equal(1);
   });
 
-  it('reads the ways people write a French number, and an email alone or a phone alone is enough', async () => {
+  it('reads the ways people write a French number and an international one, and an email alone or a phone alone is enough', async () => {
     const cases: Array<[string, string | undefined]> = [
       ['06 12 34 56 78', '0612345678'],
       ['06.12.34.56.78', '0612345678'],
@@ -138,7 +138,17 @@ describe('the contact step’s checks', () => {
       ['+262 692 12 34 56', '0692123456'],
       ['0612345678', '0612345678'],
       ['6 12 34 56 78', undefined],
-      ['+44 20 7946 0958', undefined],
+      // Another country's number, in international form (E.164: +, then 8 to 15 digits).
+      ['+44 20 7946 0958', '+442079460958'],
+      ['+44 (0)20 7946 0958', '+442079460958'],
+      ['+1 (555) 010-0199', '+15550100199'],
+      ['+49.30.1234567', '+49301234567'],
+      ['+44 20', undefined],
+      ['+4420794609581234', undefined],
+      ['+0 20 7946 0958', undefined],
+      // Under France's codes, France's plan: a French number cut short is not taken for a foreign one.
+      ['+33 6 12 34', undefined],
+      ['0044 20 7946 0958', undefined],
       ['00 12 34 56 78', undefined],
       ['06 12 34 56 7', undefined],
     ];
@@ -162,7 +172,7 @@ describe('the contact step’s checks', () => {
     // An email alone.
     await typeContact(el, { phone: '', email: ' jeanne.dupont@exemple.fr ' });
     await send(el);
-    await waitUntil(() => leads.length === 9);
+    await waitUntil(() => leads.length === 13);
     expect(JSON.stringify(leads.at(-1)!.contact)).to.equal(JSON.stringify({ name: CONTACT.name, email: 'jeanne.dupont@exemple.fr' }));
   });
 
