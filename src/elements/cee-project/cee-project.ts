@@ -45,7 +45,7 @@ type Calculation = typeof import('./project-calculation.js');
  * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
  * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (docs/contract.md §2).
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
- * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (`{utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content?, referrer_origin?, page}` of the landing URL); `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.

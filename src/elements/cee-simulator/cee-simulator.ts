@@ -11,6 +11,9 @@ import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { changedInContent, HostValues } from '../../ui/host-values.js';
+import { FunnelController } from '../../ui/funnel/funnel-controller.js';
+import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
+import type { UrlPrefill } from '../../ui/url-prefill.js';
 import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
 import { simulatorStyles } from './cee-simulator.styles.js';
 import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
@@ -21,6 +24,7 @@ import { SimulatorSubmission, type CalculationLoader } from './simulator-submiss
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
 export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
 
@@ -33,7 +37,10 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
  * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`. When only one of the two calls of `aid="both"` succeeds, the detail is that aid's own (`{aid: 'cee', request, result}`), and again for the other aid once its retry succeeds.
- * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `phone` in its 10 national digits for a French number, in international form for another country's (`+442079460958`), `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (`{utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content?, referrer_origin?, page}` of the landing URL); `phone` in its 10 national digits for a French number, in international form for another country's (`+442079460958`), `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - The visitor reached a step of the funnel, once per transition: `works` (an operation picked), `household` (an answer typed), `calculated`, `lead-opened`, `lead-sent`. `detail: {element, version, step, works?, totals?: {aids, remaining?}}` (FOST codes and the estimate's whole euros, never a visitor's data).
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after a step and before the lead was sent. `detail: {element, version, step}`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}, aid?}`: `aid` (`cee` or `mpr`) names the call that failed while the other's result is shown.
  *
  * @csspart form - The simulation form.
@@ -86,6 +93,8 @@ export class CeeSimulator extends WidgetElement {
     eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
     lead: {},
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
+    analytics: {},
+    prefillFromUrl: { attribute: 'prefill-from-url' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
     fields: { attribute: false, hasChanged: changedInContent },
@@ -111,6 +120,16 @@ export class CeeSimulator extends WidgetElement {
 
   /** The partner's privacy notice (an http(s) address, relative to the page or absolute), linked from the contact step's consent sentence. Without it, the sentence tells the visitor to ask the partner for it. */
   leadPrivacyUrl?: string;
+
+  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  analytics?: string;
+
+  /**
+   * What the page's URL may prefill, read at the first insertion: `works` (`cee_works`, its first code in place of
+   * `fost`), `postcode` (`cee_postcode`, the département's field), `dpe` (`cee_dpe`), comma separated. Without it,
+   * the URL is not read.
+   */
+  prefillFromUrl?: string;
 
   /**
    * Prefill by dotted key, e.g. `{'housing.department': '69'}`. Compared by content: an entry whose value changed
@@ -142,6 +161,9 @@ export class CeeSimulator extends WidgetElement {
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents<CeeSimulatorEventMap>(this);
   private readonly typed = new HostValues(this);
+  private readonly funnel = new FunnelController(this, 'cee-simulator');
+  /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
+  private fromUrl?: UrlPrefill;
   private target = '';
 
   private readonly model = new SimulatorInputs(this, {
@@ -165,6 +187,7 @@ export class CeeSimulator extends WidgetElement {
     },
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
+    funnel: this.funnel,
   });
 
   /**
@@ -185,7 +208,11 @@ export class CeeSimulator extends WidgetElement {
 
   override connectedCallback(): void {
     // Its requests leave first, before its shadow root takes its styles and before the first render (which reads
-    // the configuration again).
+    // the configuration again). The URL's operation, when the host lets it be read, is the one asked.
+    if (!this.fromUrl) {
+      this.fromUrl = pagePrefill(this);
+      if (this.fromUrl.works) this.fost = this.fromUrl.works[0];
+    }
     this.config = readSimulatorConfig(this, this.words);
     this.model.start();
     super.connectedCallback();
@@ -212,6 +239,7 @@ export class CeeSimulator extends WidgetElement {
     if (target !== this.target) {
       // Another operation or context: whatever was being calculated is stale.
       this.target = target;
+      if (this.model.engaged && this.model.activeCode) this.funnel.step('works', { works: [this.model.activeCode] });
       this.submission.reset();
       this.announcer.say(this.model.activeCode && !this.config.errors.length && this.model.engaged ? this.words.t('sim.loadingFields') : '');
     }
@@ -238,9 +266,9 @@ export class CeeSimulator extends WidgetElement {
       placeholders: model.shownFieldCount,
       controls: {
         prefix: this.uid,
-        valueOf: (field) => this.typed.valueFor(field.key, field.default),
+        valueOf: (field) => this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default)),
         errorsOf: (key) => errors?.for(key),
-        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field.key, field.default)),
+        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default))),
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
@@ -260,7 +288,7 @@ export class CeeSimulator extends WidgetElement {
 
   /** Every field's value, by dotted key: typed, else prefilled, else its default. */
   private valuesOf(fields: readonly FormField[]): RawValues {
-    const defaults = new Map(fields.map((field) => [field.key, field.default]));
+    const defaults = new Map(fields.map((field) => [field.key, prefilledDefault(this.fromUrl, field.key, field.default)]));
     return this.typed.valuesOf(fields.map((field) => field.key), (key) => defaults.get(key));
   }
 
@@ -272,6 +300,7 @@ export class CeeSimulator extends WidgetElement {
     this.submission.errors?.clear(field.key);
     this.submission.markStale();
     this.typed.type(field.key, value);
+    this.funnel.step('household', { works: [this.model.activeCode] });
   }
 
   private readonly onSubmit = (event: Event) => {

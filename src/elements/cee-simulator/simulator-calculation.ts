@@ -26,6 +26,8 @@ import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js
 import { categoryOf } from '../../api/household.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
+import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
 
@@ -147,6 +149,8 @@ export interface CalculationOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment (the same array until their words change). */
   fieldsNow(): readonly FormField[];
+  /** The element's funnel: `calculated` with each result shown, `lead-opened` and `lead-sent` from the contact step. */
+  funnel?: FunnelSteps;
 }
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
@@ -230,6 +234,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     succeeded: (settled) => {
       shown(settled);
       fire('cee-result', outcomeOf(settled));
+      o.funnel?.step('calculated', estimateStep(estimateOf(settled)));
       if (settled.failed) aidFailed(settled.failed);
     },
     rejected: (fieldErrors) => {
@@ -274,6 +279,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       };
     },
     send: (detail) => fire('cee-lead', detail),
+    reached: (step, shown) => o.funnel?.step(step, estimateStep(shown)),
   });
 
   /** Sends again only the call that failed, with the same values; the other aid's result stays. */
@@ -296,6 +302,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
           settled.failed = undefined;
           errors.clear();
           shown(settled);
+          o.funnel?.step('calculated', estimateStep(estimateOf(settled)));
           fire('cee-result', aid === 'cee'
             ? { aid, request: settled.plan.cee!, result: result as CeeResult }
             : { aid, request: settled.plan.mpr!, result: result as MprResult });

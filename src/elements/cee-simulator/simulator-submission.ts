@@ -15,6 +15,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
+import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import type { Calculating, LeadAttributes, SubmissionInput } from './simulator-calculation.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -38,6 +39,8 @@ export interface SimulatorSubmissionOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment. */
   fieldsNow(): readonly FormField[];
+  /** The element's funnel: the calculation says `calculated`, the contact step `lead-opened` and `lead-sent`. */
+  funnel?: FunnelSteps;
 }
 
 export class SimulatorSubmission {

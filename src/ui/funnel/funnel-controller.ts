@@ -20,6 +20,9 @@ import type { CeeStepDetail, FunnelElement, FunnelEventMap, FunnelStep } from '.
 
 export type { StepData };
 
+/** What an element's lazy code is handed to say a step: the controller's `step`, nothing else of it. */
+export type FunnelSteps = Pick<FunnelController, 'step'>;
+
 type Host = ReactiveControllerHost & HTMLElement & { analytics?: unknown };
 type FunnelType = keyof FunnelEventMap;
 type DataLayer = { push?: unknown };
@@ -54,6 +57,8 @@ export class FunnelController implements ReactiveController {
   /** The funnel reached its end without a step that says so (a worksite created): leaving now is no abandon. */
   done(): void {
     this.reached = undefined;
+    // A later step starts the funnel again, even the one fired before the end.
+    this.lastStep = '';
   }
 
   hostConnected(): void {

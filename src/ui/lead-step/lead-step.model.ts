@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import type { Estimate } from '../../api/estimate.js';
 import type { LeadKey } from './lead-step.messages.js';
+import type { Attribution } from '../attribution.js';
 
 /** The step's text fields, in the order the form shows them (and focus looks for the first error). */
 export const LEAD_FIELDS = ['name', 'phone', 'email', 'postcode', 'message'] as const;
@@ -44,6 +45,8 @@ export interface CeeLeadDetail {
   /** `text`: the consent sentence the visitor ticked, in the page's language; `at`: when they sent it (ISO 8601). */
   consent: { text: string; at: string };
   estimate: Estimate;
+  /** The campaign of the visit: its landing page's `utm_*`, the referrer's origin, the page (no visitor's data). */
+  attribution?: Attribution;
 }
 
 /** One message to show: its key in the step's words, and what fills it. */

@@ -2,8 +2,9 @@
  * The contact step (`lead`), for `<cee-simulator>` and `<cee-project>`: beside a current result, the visitor may ask
  * the partner named by the host to contact them. It asks a name, a phone number and/or an email address, the
  * dwelling's postcode, an optional message, and an unticked consent box whose sentence names the partner, the purpose
- * and where the partner's privacy notice is. On sending it hands `{contact, consent: {text, at}, estimate}` to the
- * element, which fires `cee-lead`; the host posts it. The widget sends nothing and stores nothing: the values live in
+ * and where the partner's privacy notice is. On sending it hands `{contact, consent: {text, at}, estimate,
+ * attribution}` to the element, which fires `cee-lead`; the host posts it (`attribution`: the campaign of the visit,
+ * `ui/attribution.ts`). The widget sends nothing and stores nothing: the values live in
  * this controller's memory only, for the element's life.
  *
  * ```ts
@@ -11,6 +12,7 @@
  *   words, announcer, idPrefix: `${uid}-lead`,
  *   context: () => ({ partner: host.lead, privacyUrl: host.leadPrivacyUrl, estimate, stale, prefill: { postcode } }),
  *   send: (detail) => events.fire('cee-lead', detail),
+ *   reached: (step, estimate) => funnel.step(step, estimateStep(estimate)), // optional
  * });
  * render() { return html`${result}${lead.render()}`; }
  * confirmLead(message?: string) { return lead.confirm(message); }
@@ -51,6 +53,7 @@ import type { Words } from '../localize.js';
 import { leadMessages, type LeadKey } from './lead-step.messages.js';
 import { checkLead, ERROR_ORDER, MAX_LENGTH, privacyHref, type CeeLeadDetail, type LeadErrorKey, type LeadField, type LeadProblem, type LeadValues } from './lead-step.model.js';
 import { leadStyles } from './lead-step.styles.js';
+import { attribution } from '../attribution.js';
 
 export type { CeeLeadDetail, LeadContact } from './lead-step.model.js';
 export { typedPostcode } from './lead-step.model.js';
@@ -79,6 +82,11 @@ export interface LeadStepOptions {
   context(): LeadContext;
   /** The visitor sent the request: the element fires `cee-lead` with this detail. */
   send(detail: CeeLeadDetail): void;
+  /**
+   * The funnel's steps: `lead-opened` when the visitor first goes into the form of an estimate (focus in it),
+   * `lead-sent` when they send it; with the estimate on screen.
+   */
+  reached?(step: 'lead-opened' | 'lead-sent', estimate: Estimate): void;
 }
 
 export type LeadStepHost = FormErrorsHost & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -106,6 +114,8 @@ export class LeadStep implements ReactiveController {
   private sent?: string;
   /** The privacy address a console warning was given for (once per value). */
   private warned?: string;
+  /** The figures of the estimate whose form the visitor went into (`lead-opened` once per estimate). */
+  private opened?: string;
 
   constructor(
     private readonly host: LeadStepHost,
@@ -177,7 +187,7 @@ export class LeadStep implements ReactiveController {
       this.phase === 'form'
         ? this.renderForm(context)
         : html`<p class="lead-outcome ${this.phase}" id=${this.id('outcome')} tabindex="-1">${this.outcomeText()}</p>`;
-    return html`<section part="lead" class="lead" aria-labelledby=${titleId}>
+    return html`<section part="lead" class="lead" aria-labelledby=${titleId} @focusin=${this.onFocusIn}>
       <h2 class="lead-title" id=${titleId}>${this.t('lead.title')}</h2>
       ${body}
     </section>`;
@@ -249,6 +259,14 @@ export class LeadStep implements ReactiveController {
     return out;
   }
 
+  /** The visitor went into the form (not the outcome we focus after sending): the contact step is opened. */
+  private readonly onFocusIn = (): void => {
+    const { estimate } = this.options.context();
+    if (this.phase !== 'form' || !estimate || this.opened === this.shown) return;
+    this.opened = this.shown;
+    this.options.reached?.('lead-opened', estimate);
+  };
+
   private readonly onSubmit = (event: Event): void => {
     event.preventDefault();
     // A request handed over is never sent twice: a second click finds the step waiting.
@@ -281,7 +299,9 @@ export class LeadStep implements ReactiveController {
       consent: { text: this.consentText(context), at: new Date().toISOString() },
       // The host's copy: what it does with it changes nothing on screen.
       estimate: structuredClone(context.estimate),
+      attribution: attribution(),
     });
+    this.options.reached?.('lead-sent', context.estimate);
     this.options.announcer.say(this.t('lead.ready'));
     this.errors.focus.request(this.id('outcome'));
   };
