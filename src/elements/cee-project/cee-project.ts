@@ -14,6 +14,9 @@ import { RenderedEvents } from '../../ui/rendered-events.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { changedEntries, changedInContent } from '../../ui/host-values.js';
+import { FunnelController } from '../../ui/funnel/funnel-controller.js';
+import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
+import type { UrlPrefill } from '../../ui/url-prefill.js';
 import { renderFields, type ControlContext } from '../cee-simulator/simulator-controls.js';
 import { simulatorClient, type SimulatorClient } from '../cee-simulator/simulator-calls.js';
 import { placeholder, renderFailure } from '../cee-simulator/simulator-form.js';
@@ -27,6 +30,7 @@ import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from 
 import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
 
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail } from './cee-project.events.js';
 
 type Picker = typeof import('../cee-simulator/simulator-picker.js');
@@ -44,6 +48,9 @@ type Calculation = typeof import('./project-calculation.js');
  *
  * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
  * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (docs/contract.md §2).
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - The visitor reached a step of the funnel, once per transition: `works` (a work added or removed), `household` (an answer typed), `calculated`, `printed`, `link-copied`, `lead-opened`, `lead-sent`. `detail: {element, version, step, works?, totals?: {aids, remaining?}}` (FOST codes and the estimate's whole euros, never a visitor's data).
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after a step and before the lead was sent. `detail: {element, version, step}`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
  * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (`{utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content?, referrer_origin?, page}` of the landing URL); `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *
@@ -104,6 +111,8 @@ export class CeeProject extends WidgetElement {
     works: {},
     lead: {},
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
+    analytics: {},
+    prefillFromUrl: { attribute: 'prefill-from-url' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };
@@ -126,6 +135,16 @@ export class CeeProject extends WidgetElement {
   /** Where the partner's privacy notice is, named by the consent sentence of the contact step. */
   leadPrivacyUrl?: string;
 
+  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  analytics?: string;
+
+  /**
+   * What the page's URL may prefill, read at the first insertion: `works` (`cee_works`, in place of `works`),
+   * `postcode` (`cee_postcode`, the département's field), `dpe` (`cee_dpe`), comma separated. Without it, the URL is
+   * not read.
+   */
+  prefillFromUrl?: string;
+
   /**
    * Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. Compared by
    * content: an entry whose value changed fills its field again, over what the visitor typed there; the same entries
@@ -146,6 +165,10 @@ export class CeeProject extends WidgetElement {
   private readonly announcer = new LiveAnnouncer(this);
   private readonly events = new RenderedEvents<CeeProjectEventMap>(this);
   private readonly projectValues = new ProjectValues();
+  /** @internal The funnel's steps: a gesture of the project's code says its own (`funnel.step('link-copied', estimateStep(estimate))`). */
+  readonly funnel = new FunnelController(this, 'cee-project');
+  /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
+  private fromUrl?: UrlPrefill;
   /** The works the host set last, to follow a change of `works`. */
   private hostWorks = '';
   /** A work whose first field takes focus once its questions are here. */
@@ -194,6 +217,15 @@ export class CeeProject extends WidgetElement {
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
     this.calculationCode.prefetchOn(this, undefined, (module) => this.calculating(module));
     this.picker.prefetchOn(this, undefined, () => this.requestUpdate());
+  }
+
+  override connectedCallback(): void {
+    // The URL's works, when the host lets it be read, are the ones the project starts with.
+    if (!this.fromUrl) {
+      this.fromUrl = pagePrefill(this);
+      if (this.fromUrl.works) this.works = this.fromUrl.works;
+    }
+    super.connectedCallback();
   }
 
   /**
@@ -289,7 +321,7 @@ export class CeeProject extends WidgetElement {
     const value = this.projectValues.get(field.key);
     if (value !== undefined) return value;
     const { key } = splitKey(field.key);
-    return Object.hasOwn(this.values ?? {}, key) ? this.values[key] : field.default;
+    return Object.hasOwn(this.values ?? {}, key) ? this.values[key] : prefilledDefault(this.fromUrl, key, field.default);
   }
 
   private controls(): ControlContext {
@@ -303,6 +335,7 @@ export class CeeProject extends WidgetElement {
         this.projectValues.set(field.key, value);
         this.markStale();
         this.requestUpdate();
+        this.funnel.step('household', { works: this.worksModel.codes });
       },
       requiredText: this.words.t('common.required'),
       chooseText: this.words.t('common.choose'),
@@ -433,6 +466,7 @@ export class CeeProject extends WidgetElement {
 
   private addWork(code: string): void {
     const work = this.worksModel.add(code);
+    this.funnel.step('works', { works: this.worksModel.codes });
     this.focusWork = work;
     this.announcer.say(this.words.t('project.added', { work: this.worksModel.titleOf(work) }));
   }
@@ -444,6 +478,7 @@ export class CeeProject extends WidgetElement {
     const title = this.worksModel.titleOf(work);
     this.worksModel.remove(work);
     this.projectValues.forget(work);
+    this.funnel.step('works', { works: this.worksModel.codes });
     this.announcer.say(this.words.t('project.removed', { work: title }));
     // Focus goes to the work now in its place, or to the picker when none is left (once its code is here).
     if (!next) return this.loadPicker(true);
@@ -467,6 +502,7 @@ export class CeeProject extends WidgetElement {
       resultTitleId: `${this.uid}-answer-title`,
       partner: () => this.lead,
       privacyUrl: () => this.leadPrivacyUrl,
+      funnel: this.funnel,
     });
     this.requestUpdate();
     return this.calculation;
@@ -547,7 +583,7 @@ export class CeeProject extends WidgetElement {
     const raw = this.projectValues.forWork(work, fields, sharedKeys);
     for (const field of fields) {
       if (raw[field.key] !== undefined) continue;
-      const value = Object.hasOwn(this.values ?? {}, field.key) ? this.values[field.key] : field.default;
+      const value = Object.hasOwn(this.values ?? {}, field.key) ? this.values[field.key] : prefilledDefault(this.fromUrl, field.key, field.default);
       if (value !== undefined) raw[field.key] = value;
     }
     return raw;

@@ -32,6 +32,8 @@ import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, t
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
+import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 
@@ -70,6 +72,8 @@ export interface ProjectCalculationOptions {
   partner(): string | undefined;
   /** The partner's privacy notice (`lead-privacy-url`), named by the contact step's consent. */
   privacyUrl(): string | undefined;
+  /** The element's funnel: `calculated` with each answer shown, `printed`, and the contact step's `lead-opened`, `lead-sent`. */
+  funnel?: FunnelSteps;
 }
 
 export interface ProjectCalculating {
@@ -178,6 +182,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     mark();
     announcer.say(announceAnswer(words, current), { replacing: words.t('project.calculating') });
     fire('cee-project-result', { estimate: current });
+    o.funnel?.step('calculated', estimateStep(current));
     host.requestUpdate();
     if (!focus) return;
     void host.updateComplete.then(() => {
@@ -241,6 +246,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       prefill: { postcode: typedPostcode(sentRaw) },
     }),
     send: (detail) => fire('cee-lead', detail),
+    reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
   });
 
   const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
@@ -385,7 +391,10 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         titleId: o.resultTitleId,
         partner: o.partner(),
         onKeep: (a, b, code) => choose(pairKey(a, b), code),
-        onPrint: () => printEstimate(host),
+        onPrint: () => {
+          o.funnel?.step('printed', estimateStep(current));
+          printEstimate(host);
+        },
       })}${lead.render()}`;
     },
     stale() {
