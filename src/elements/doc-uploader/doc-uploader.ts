@@ -6,6 +6,7 @@ import { GESTURES, LazyChunk } from '../../ui/lazy-chunk.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { WidgetElement } from '../../ui/widget-element.js';
+import { FunnelController } from '../../ui/funnel/funnel-controller.js';
 import { docUploaderMessages, type UploaderKey } from './doc-uploader.messages.js';
 import { docUploaderStyles } from './doc-uploader.styles.js';
 import { renderDropzone, renderLinkForm } from './entry-templates.js';
@@ -24,6 +25,7 @@ interface Uploading {
   focusing: FocusAfterRender;
 }
 
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from './doc-uploader.events.js';
 
 /**
@@ -37,6 +39,9 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @summary Uploads a worksite's documents with progress, cancel, retry and restrictions.
  *
  * @fires {CustomEvent<DocumentUploadedDetail>} document-uploaded - `{document}`: one document was created; `document.status` is the service's status.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - `document-added`: a document joined the list (again once every document was sent). `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) with a document added and not every one sent. `detail: {element, version, step}`.
  * @fires {CustomEvent<DocumentUploadProgressDetail>} document-upload-progress - `{name, loaded, total}`: bytes of one upload sent so far (multipart body).
  * @fires {CustomEvent<DocumentUploadErrorDetail>} document-upload-error - `{name, error}`: one upload failed (`error` is `{kind, status?, message, fieldErrors?}`); not fired for restrictions checked before sending.
  *
@@ -90,6 +95,7 @@ export class DocUploader extends WidgetElement {
     accept: {},
     maxSize: { attribute: 'max-size' },
     multiple: { type: Boolean },
+    analytics: {},
     typeLabels: { attribute: false },
     dropzoneNotice: { state: true, attribute: false },
   };
@@ -111,6 +117,9 @@ export class DocUploader extends WidgetElement {
 
   /** Lets the file picker and a drop add several files at once. */
   multiple = false;
+
+  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  analytics?: string;
 
   /** Labels of the document type codes, `{[code]: label}`; `Type de document N` for a code without one. */
   typeLabels: Record<string, string> = {};
@@ -140,6 +149,9 @@ export class DocUploader extends WidgetElement {
   private linkWaiting = false;
 
   private readonly live = new LiveAnnouncer(this);
+  private readonly funnel = new FunnelController(this, 'doc-uploader');
+  /** The documents in the list at the last update: one more is `document-added`. */
+  private listed = 0;
   private readonly drop = new FileDropController(this, (files) => {
     this.withCode(
       ({ list }) => (this.dropzoneNotice = list.addFiles(files, this.multiple)),
@@ -206,6 +218,14 @@ export class DocUploader extends WidgetElement {
       },
     );
   };
+
+  protected override updated(): void {
+    const items = this.uploading?.list.queue.items ?? [];
+    if (items.length > this.listed) this.funnel.step('document-added');
+    this.listed = items.length;
+    // Every document of the list sent (those refused before sending aside): the funnel's end.
+    if (items.some((item) => item.state === 'done') && items.every((item) => item.state === 'done' || item.state === 'rejected')) this.funnel.done();
+  }
 
   private get formats(): string {
     return acceptedFormats(this.config.accept, this.words);

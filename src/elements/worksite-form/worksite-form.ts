@@ -15,6 +15,7 @@ import { listboxStyles } from '../../ui/listbox.js';
 import { baseStyles } from '../../ui/styles.js';
 import { WidgetElement } from '../../ui/widget-element.js';
 import { changedEntries, changedInContent } from '../../ui/host-values.js';
+import { FunnelController } from '../../ui/funnel/funnel-controller.js';
 import { BeneficiaryAddress } from './beneficiary-address.js';
 import type { BeneficiaryPicker, SelectedBeneficiary } from './beneficiary-picker.js';
 import { renderCombobox } from './combobox.js';
@@ -37,6 +38,7 @@ interface Parts {
   creation: WorksiteCreation;
 }
 
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form.events.js';
 
 /**
@@ -50,6 +52,9 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @summary Worksite creation form with a beneficiary picker.
  *
  * @fires {CustomEvent<WorksiteCreatedDetail>} worksite-created - The service created the worksite. `detail: {worksite}` (the Worksite resource).
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - `worksite-started`: the visitor's first edit of the form (again after a worksite was created). `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after the visitor started a worksite and before it was created. `detail: {element, version, step}`.
  * @fires {CustomEvent<WorksiteErrorDetail>} worksite-error - Sending failed (422, network loss, 5xx, timeout, refused access). `detail: {error: {kind, status?, message, fieldErrors?}}`.
  *
  * @csspart form - The form.
@@ -104,6 +109,7 @@ export class WorksiteForm extends WidgetElement {
     persist: { type: Boolean },
     // By content: a framework's new object with the same entries changes nothing; a changed entry fills its field only.
     values: { attribute: false, hasChanged: changedInContent },
+    analytics: {},
     beneficiary: { state: true, attribute: false },
   };
 
@@ -133,10 +139,14 @@ export class WorksiteForm extends WidgetElement {
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. Compared by content: a changed entry fills its field, the same entries again change nothing. */
   values?: Record<string, unknown>;
 
+  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  analytics?: string;
+
   protected override readonly words = new Localize<WorksiteKey>(this, worksiteFormMessages, () =>
     import('./worksite-form.messages.en.js').then((module) => module.pack),
   );
   private readonly announcer = new LiveAnnouncer(this);
+  private readonly funnel = new FunnelController(this, 'worksite-form');
   private beneficiary?: SelectedBeneficiary;
 
   /** @internal The calls this element makes, on the configuration in effect (they come with the code). */
@@ -186,6 +196,14 @@ export class WorksiteForm extends WidgetElement {
       () => this.partsNow(),
       (error) => this.chunkLost(error),
     );
+    // A worksite created ends the funnel: leaving now is no abandon.
+    this.addEventListener('worksite-created', () => this.funnel.done());
+  }
+
+  protected override firstUpdated(): void {
+    // The visitor's first edit (typed, chosen): the worksite is started. The host's prefill is no edit.
+    const started = (): void => this.funnel.step('worksite-started');
+    for (const type of ['input', 'change']) this.renderRoot.addEventListener(type, started);
   }
 
   override disconnectedCallback(): void {
