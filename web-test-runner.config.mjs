@@ -151,6 +151,21 @@ function chromium(locale) {
   });
 }
 
+/**
+ * Every browser test file imports the personal-data scan of the funnel events first (test/browser/helpers/
+ * scan-every-test.ts): a funnel event fired in any test of the suite is checked, and fails its test if it holds
+ * personal data.
+ */
+function funnelScanEverywhere() {
+  return {
+    name: 'funnel-scan-everywhere',
+    transform(context) {
+      if (!/^\/test\/browser\/.+\.test\.ts$/.test(context.path)) return undefined;
+      return { body: `import '/test/browser/helpers/scan-every-test.ts';\n${context.body}` };
+    },
+  };
+}
+
 const FRENCH_BROWSER_FILES = 'test/browser/**/*.fr-FR.test.ts';
 
 export default {
@@ -162,7 +177,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [crmMiddleware, languageLog, cspPages(), sandboxMiddleware],
-  plugins: [builtBundle(), pageRequests(), secondOrigin({ sandbox }), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [builtBundle(), pageRequests(), secondOrigin({ sandbox }), funnelScanEverywhere(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.
   groups: [{ name: 'fr-FR', files: FRENCH_BROWSER_FILES, browsers: [chromium('fr-FR')] }],

@@ -9,6 +9,7 @@ import { readEmbedUrl } from '../../../src/embed/embed-url.js';
 import { talkToParent } from '../../../src/embed/embed-messages.js';
 import { attribution, resetAttribution } from '../../../src/ui/attribution.js';
 import { waitUntil } from '../wait-until.js';
+import { VERSION } from '../../../src/version.js';
 
 const EMBED = 'https://www.isolation-martin.fr/cee/embed.html';
 const url = (query: Record<string, string>) => `${EMBED}?${new URLSearchParams(query)}`;
@@ -149,7 +150,7 @@ describe('the embed’s messages', () => {
     (content.firstElementChild as HTMLElement).style.height = '300px';
     await waitUntil(() => posted.filter(({ message }) => message.type === 'cee-widgets:height').length === 2, 'no second height');
     for (const name of ['cee-ready', 'cee-step', 'cee-abandon', 'cee-lead', 'cee-estimate-email', 'cee-result', 'cee-error', 'click']) {
-      element.dispatchEvent(new CustomEvent(name, { detail: { step: 'works' }, bubbles: true, composed: true }));
+      element.dispatchEvent(new CustomEvent(name, { detail: { element: 'cee-simulator', version: VERSION, step: 'works' }, bubbles: true, composed: true }));
     }
     expect(posted.map(({ message }) => `${message.type} ${message.height ?? message.name ?? ''}`.trim())).to.deep.equal([
       'cee-widgets:hello',

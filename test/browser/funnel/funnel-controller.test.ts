@@ -10,7 +10,7 @@ import { FunnelController } from '../../../src/ui/funnel/funnel-controller.js';
 import { funnelDetail } from '../../../src/ui/funnel/funnel-detail.js';
 import type { FunnelElement } from '../../../src/ui/funnel/funnel.events.js';
 import { VERSION } from '../../../src/version.js';
-import { personalDataIn, scanEveryTest, scanFunnelEvents } from '../helpers/funnel-scan.js';
+import { forgetHeard, personalDataIn, scanEveryTest, scanFunnelEvents } from '../helpers/funnel-scan.js';
 
 /** A host with the controller, drawing one control: what an element of ours is to it. */
 class FunnelHost extends LitElement {
@@ -255,6 +255,7 @@ describe('the personal-data scan of the funnel events', () => {
       expect(problems).to.not.contain('cee-ready');
     } finally {
       scan.stop();
+      forgetHeard();
       fixtureCleanup();
       delete (window as { dataLayer?: unknown }).dataLayer;
     }

@@ -11,7 +11,10 @@
  * - `scanFunnelEvents()`: starts listening on `window` (capture: before any listener can stop them); `.events` is
  *   what was heard, `.problems()` what is wrong in it, `.stop()` ends it.
  * - `scanEveryTest(typed?)`: in a file (or a page every test file loads, to run it over a whole suite), listens for
- *   each test and fails the test whose funnel events carry any of it.
+ *   each test and fails the test whose funnel events carry any of it. The whole browser suite runs it
+ *   (`scan-every-test.ts`).
+ * - `forgetHeard()`: a test that fires bad details on purpose, to show a scan catches them, clears what the running
+ *   `scanEveryTest` scans heard, once it checked it.
  */
 import { FOST_CODE_PATTERN } from '../../../src/api/schemas.js';
 import { FUNNEL_STEPS } from '../../../src/ui/funnel/funnel.events.js';
@@ -143,15 +146,25 @@ export function scanFunnelEvents(): FunnelScan {
   };
 }
 
+/** The scans of `scanEveryTest` listening during the running test. */
+const running = new Set<FunnelScan>();
+
+/** Forgets what the running `scanEveryTest` scans heard: for a test that fired bad details on purpose, after checking them. */
+export function forgetHeard(): void {
+  for (const scan of running) scan.events.length = 0;
+}
+
 /** Fails each test of the file (or of the suite) whose funnel events carry personal data, or any of `typed`. */
 export function scanEveryTest(typed: readonly string[] = []): void {
   let scan: FunnelScan | undefined;
   beforeEach(() => {
     scan = scanFunnelEvents();
+    running.add(scan);
   });
   afterEach(() => {
     const problems = scan?.problems(typed) ?? [];
     scan?.stop();
+    if (scan) running.delete(scan);
     scan = undefined;
     if (problems.length) throw new Error(`Personal data in the funnel events:\n${problems.join('\n')}`);
   });
