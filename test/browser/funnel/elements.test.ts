@@ -5,7 +5,7 @@
  * `window.dataLayer` fed only with `analytics="datalayer"`, the page's URL read only where `prefill-from-url` allows.
  * The personal-data scan runs over every test of the suite (test/browser/helpers/scan-every-test.ts), these too.
  */
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { CeeProject } from '../../../src/elements/cee-project/cee-project.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
@@ -236,5 +236,42 @@ describe('prefill-from-url on the elements', () => {
     expect(warnings).to.deep.equal(['cee-widgets: cee_works: "PAC" is not an operation\'s code; left out.']);
     const department = root(el).querySelector<HTMLInputElement>('[data-key$="housing.department"]')!;
     expect(department.value).to.equal('69003');
+  });
+});
+
+describe('a landing page with utm_* and cee_* in its URL', () => {
+  it('prefills the simulator from the URL and hands the campaign with the lead, though the app changed the address', async () => {
+    const query = 'cee_works=BAR-TH-171&cee_postcode=67000&utm_source=google&utm_medium=cpc&utm_campaign=pac-printemps&utm_term=pompe+a+chaleur&gclid=x#offre';
+    const frame = await fixture<HTMLIFrameElement>(`<iframe title="landing" style="width:800px;height:600px" src="/test/browser/funnel/element-landing.html?${query}"></iframe>`);
+    const view = () => frame.contentWindow as (Window & { heard?: Heard[]; dataLayer?: Array<Record<string, unknown>> }) | null;
+    await waitUntil(() => view()?.document.querySelector('cee-simulator')?.shadowRoot, 'the landing page never drew its simulator');
+    const el = view()!.document.querySelector('cee-simulator') as CeeSimulator;
+    await fieldsShown(el);
+    expect(el.fost).to.equal('BAR-TH-171');
+    expect(root(el).querySelector<HTMLInputElement>('[data-key="housing.department"]')!.value).to.equal('67000');
+
+    const { 'housing.department': _typed, ...rest } = HOUSEHOLD;
+    await fill(el, rest);
+    submitButton(el).click();
+    await resultShown(el);
+    await waitUntil(() => leadStep(el) !== null, 'the contact step never showed');
+    // The postcode came with the département's field, the contact step offers it.
+    expect((leadControl(el, 'postcode') as HTMLInputElement).value).to.equal('67000');
+    const { postcode: _postcode, ...contact } = CONTACT;
+    const [lead] = await sendContact(el, contact);
+    expect(view()!.location.pathname).to.equal('/app/simulateur');
+    expect(lead!.attribution).to.deep.equal({
+      page: `${location.origin}/test/browser/funnel/element-landing.html`,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'pac-printemps',
+      utm_term: 'pompe a chaleur',
+      referrer_origin: location.origin,
+    });
+    // The funnel events of that page, and its data layer, hold none of it.
+    const heardThere = view()!.heard!;
+    expect(heardThere.map(line)).to.deep.equal(['cee-ready', 'cee-step household BAR-TH-171', 'cee-step calculated BAR-TH-171 totals=aids', 'cee-step lead-sent BAR-TH-171 totals=aids']);
+    for (const { detail } of heardThere) expect(personalDataIn(detail, [...Object.values(CONTACT), 'google', 'pac-printemps'])).to.deep.equal([]);
+    expect(view()!.dataLayer!.map((entry) => entry.event)).to.deep.equal(['cee-ready', 'cee-step', 'cee-step', 'cee-step']);
   });
 });
