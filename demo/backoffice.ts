@@ -7,7 +7,7 @@
 import { connect, operationCalls, type Estimate, type Operation, type WorkEstimate } from '../src/api/index.js';
 import { receivedLeads, worksiteValuesOf, type Lead } from './handoff.js';
 
-type ShownLead = Pick<Lead, 'contact' | 'consent' | 'estimate' | 'receivedAt'>;
+type ShownLead = Pick<Lead, 'contact' | 'consent' | 'estimate' | 'receivedAt' | 'attribution'>;
 
 /** Shown when no homeowner sent a request yet, so the page works on its own. */
 export const SAMPLE_LEAD: ShownLead = {
@@ -82,6 +82,15 @@ export function describeContact(lead: Pick<Lead, 'contact'>): string[] {
     ...(contact.email ? [contact.email] : []),
     ...(contact.postcode ? [`code postal ${contact.postcode}`] : []),
   ];
+}
+
+/** Which campaign brought the customer (the lead's `attribution`), in the installer's words; undefined without one. */
+export function describeAttribution(lead: Pick<Lead, 'attribution'>): string | undefined {
+  const a = lead.attribution;
+  if (!a) return undefined;
+  const campaign = [a.utm_source, a.utm_medium, a.utm_campaign, a.utm_term, a.utm_content].filter(Boolean).join(' / ');
+  const parts = [campaign ? `campagne ${campaign}` : 'sans campagne', `page d’arrivée ${a.page}`, ...(a.referrer_origin ? [`depuis ${a.referrer_origin}`] : [])];
+  return `Provenance : ${parts.join(', ')}`;
 }
 
 /** The language the customer used, said so that the installer calls back in it. */
@@ -175,7 +184,8 @@ function requestItem(lead: ShownLead, index: number, sample: boolean, name: (cod
   const works = element('ul', undefined, 'request-works');
   works.append(...(lead.estimate.works ?? []).map((work) => workItem(work, name)));
   estimate.append(works, element('p', describeTotals(lead.estimate), 'request-totals'));
-  const parts: HTMLElement[] = [title, contact, language, estimate];
+  const source = describeAttribution(lead);
+  const parts: HTMLElement[] = [title, contact, language, ...(source ? [element('p', source, 'request-source')] : []), estimate];
   if (lead.contact.message) parts.push(element('blockquote', lead.contact.message));
   const consent = element('p', `Consentement donné le ${when.format(new Date(lead.consent.at))} : « ${lead.consent.text} »`, 'request-consent');
   const button = element('button', 'Ouvrir un chantier avec cette demande', 'action');

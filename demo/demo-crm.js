@@ -6,7 +6,8 @@
  * own consent and retention rules; the widgets never send or store anything themselves. Mounted by `npm start`
  * (vite.config.ts) and by the browser tests (web-test-runner.config.mjs) at `/demo-crm/…`.
  *
- * - `POST /demo-crm/leads` with a JSON body `{contact, consent, estimate}`: 201 `{data: {id, receivedAt, ...}}`.
+ * - `POST /demo-crm/leads` with a JSON body `{contact, consent, estimate, attribution?}`: 201 `{data: {id, receivedAt,
+ *   ...}}` (`attribution`, the visit's campaign, kept as its known keys with text values only).
  * - `POST /demo-crm/estimate-emails` with `{email, consent: {text, at}, estimate, link?}`: 201 `{data: {id,
  *   receivedAt, ...}}`; 422 for an address that is no e-mail address, a consent without its sentence and time, or
  *   no estimate.
@@ -20,6 +21,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isRecord = (value) => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'referrer_origin', 'page'];
+
+/** The campaign a lead carries, its known keys with text values only (a demo back end trusts no body), or undefined. */
+function attributionOf(/** @type {unknown} */ value) {
+  if (!isRecord(value)) return undefined;
+  const kept = Object.fromEntries(ATTRIBUTION_KEYS.flatMap((key) => (typeof value[key] === 'string' ? [[key, String(value[key]).slice(0, 1000)]] : [])));
+  return Object.keys(kept).length ? kept : undefined;
+}
 
 /**
  * Why an estimate e-mail request cannot be kept, in the demo site's words; undefined when it can.
@@ -81,7 +91,8 @@ export function createDemoCrm() {
     if (!body || typeof body !== 'object' || !body.contact || !body.consent || !body.estimate) {
       return answer(422, { message: 'Une demande porte un contact, un consentement et une estimation.' });
     }
-    const lead = { id: next++, receivedAt: new Date().toISOString(), contact: body.contact, consent: body.consent, estimate: body.estimate };
+    const attribution = attributionOf(body.attribution);
+    const lead = { id: next++, receivedAt: new Date().toISOString(), contact: body.contact, consent: body.consent, estimate: body.estimate, ...(attribution && { attribution }) };
     kept.leads = [lead, ...kept.leads].slice(0, MAX_LEADS);
     return answer(201, { data: lead });
   }
