@@ -558,13 +558,14 @@ export const benchPages = {
   'project-only-lazy.html': projectOnly('/dist/lazy/cee-widgets.js'),
   'simulator-and-project-lazy.html': projectOnly('/dist/lazy/cee-widgets.js', { simulator: true }),
 
-  // A page with all three elements, before any gesture: what it downloads once each shows its first state.
-  'three-elements-lazy.html': page(`
+  // A page with all four elements, before any gesture: what it downloads once each shows its first state.
+  'four-elements-lazy.html': page(`
+    ${projectCommon}
     await import('/dist/lazy/cee-widgets.js');
     const simulator = widget('cee-simulator', { fost: 'BAR-TH-171' });
     const loaded = inputsLoaded(simulator);
-    document.body.append(simulator, widget('worksite-form', { 'convention-id': '1' }), widget('doc-uploader', { 'worksite-id': '1', 'worksite-operation-id': '11' }));
-    await loaded;
+    const project = appendProject(simulator, widget('worksite-form', { 'convention-id': '1' }), widget('doc-uploader', { 'worksite-id': '1', 'worksite-operation-id': '11' }));
+    await Promise.all([loaded, worksShown(project)]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const shown = [...document.querySelectorAll('worksite-form, doc-uploader')].every((el) => el.shadowRoot && el.shadowRoot.querySelector('form, [part~="drop-zone"], [part]'));
     window.benchResult = { ok: true, shown: [], result: shown ? 'shown' : '' };
