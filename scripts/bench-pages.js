@@ -510,8 +510,6 @@ const renderPlain = (src) =>
       required: 'obligatoire',
       choose: '— Choisir —',
       submit: 'Calculer la prime',
-      loading: 'Chargement des champs du formulaire…',
-      ready: (count) => (count === 1 ? 'Formulaire prêt : 1 champ.' : 'Formulaire prêt : ' + count + ' champs.'),
     };
     async function renderOnce() {
       const inserted = performance.now();
@@ -528,8 +526,8 @@ const renderPlain = (src) =>
         return sheet;
       });
       shadow.adoptedStyleSheets = styles;
-      // The element's polite live region, from its first render: the fields are loading, then the form is ready.
-      const status = plain.plainStatus(shadow, words.loading);
+      // The element's polite live region, from its first render, silent on a page's load (nobody has asked anything).
+      const status = plain.plainStatus(shadow, '');
       const controls = watchControls(shadow, '.fields [data-key]');
       const answer = await answering;
       answered = true;
