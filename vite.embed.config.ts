@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minifyLiterals } from './scripts/minify-literals.js';
 import { sri } from './scripts/integrity.js';
+import { separateMaps } from './scripts/source-maps.js';
 
 const here = import.meta.dirname;
 const LAZY_LOADER = './lazy/cee-widgets.js';
@@ -41,12 +42,12 @@ export default defineConfig({
   root: resolve(here, 'src/embed'),
   base: './',
   publicDir: false,
-  plugins: [lazyLoaderBeside(), minifyLiterals(), integrityAdded()],
+  plugins: [lazyLoaderBeside(), minifyLiterals(), integrityAdded(), separateMaps({ dist: resolve(here, 'dist') })],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: false,
     target: 'es2022',
-    // Maps beside the files, unnamed in them: the few bytes of the comment count in the embed's budget.
+    // Maps unnamed in the files (the comment's bytes count in the embed's budget), moved to dist/maps/ like the library's.
     sourcemap: 'hidden',
     modulePreload: false,
     rolldownOptions: {

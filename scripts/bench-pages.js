@@ -510,8 +510,6 @@ const renderPlain = (src) =>
       required: 'obligatoire',
       choose: '— Choisir —',
       submit: 'Calculer la prime',
-      loading: 'Chargement des champs du formulaire…',
-      ready: (count) => (count === 1 ? 'Formulaire prêt : 1 champ.' : 'Formulaire prêt : ' + count + ' champs.'),
     };
     async function renderOnce() {
       const inserted = performance.now();
@@ -528,8 +526,8 @@ const renderPlain = (src) =>
         return sheet;
       });
       shadow.adoptedStyleSheets = styles;
-      // The element's polite live region, from its first render: the fields are loading, then the form is ready.
-      const status = plain.plainStatus(shadow, words.loading);
+      // The element's polite live region, from its first render, silent on a page's load (nobody has asked anything).
+      const status = plain.plainStatus(shadow, '');
       const controls = watchControls(shadow, '.fields [data-key]');
       const answer = await answering;
       answered = true;
@@ -558,13 +556,14 @@ export const benchPages = {
   'project-only-lazy.html': projectOnly('/dist/lazy/cee-widgets.js'),
   'simulator-and-project-lazy.html': projectOnly('/dist/lazy/cee-widgets.js', { simulator: true }),
 
-  // A page with all three elements, before any gesture: what it downloads once each shows its first state.
-  'three-elements-lazy.html': page(`
+  // A page with all four elements, before any gesture: what it downloads once each shows its first state.
+  'four-elements-lazy.html': page(`
+    ${projectCommon}
     await import('/dist/lazy/cee-widgets.js');
     const simulator = widget('cee-simulator', { fost: 'BAR-TH-171' });
     const loaded = inputsLoaded(simulator);
-    document.body.append(simulator, widget('worksite-form', { 'convention-id': '1' }), widget('doc-uploader', { 'worksite-id': '1', 'worksite-operation-id': '11' }));
-    await loaded;
+    const project = appendProject(simulator, widget('worksite-form', { 'convention-id': '1' }), widget('doc-uploader', { 'worksite-id': '1', 'worksite-operation-id': '11' }));
+    await Promise.all([loaded, worksShown(project)]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const shown = [...document.querySelectorAll('worksite-form, doc-uploader')].every((el) => el.shadowRoot && el.shadowRoot.querySelector('form, [part~="drop-zone"], [part]'));
     window.benchResult = { ok: true, shown: [], result: shown ? 'shown' : '' };

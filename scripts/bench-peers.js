@@ -115,7 +115,7 @@ try {
   const line = (name, bytes, what) => say(`  ${name.padEnd(24)} ${kb(bytes).padStart(9)}  ${what}`);
   line(NAMES.widget, lazy.shown, 'first view (dist/lazy/, before a gesture)');
   line('', lazy.whole, 'a whole simulation (dist/lazy/, what a calculation adds included)');
-  line('', single.whole, 'the single file (dist/cee-widgets.js: all three elements, both languages)');
+  line('', single.whole, 'the single file (dist/cee-widgets.js: all four elements, both languages)');
   for (const peer of PEERS) line(NAMES[peer], gzipSize(readFileSync(join(peers, `${peer}.js`))), 'its bundle, first view and whole');
   say('');
   for (const setup of SETUPS) say(setup);

@@ -51,8 +51,9 @@ function acceptable(d, value) {
 }
 
 /**
- * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`, and `ready(count)`, what the
- * polite live region `status` (`plainStatus`), when given, says once the form is there (before it, in `root`);
+ * Builds the form into `root` (a shadow root). `words`: `{required, choose, submit}`, and `ready(count)` when given,
+ * what the polite live region `status` (`plainStatus`, when given, before it in `root`) says once the form is there
+ * (the element says it only once the visitor has used it: on a page's load its region stays silent);
  * `prefix`: the element's uid. What the form keeps, as a form that checks and sends its values must: the answer's
  * fields as read here (keys, kinds, bounds, patterns, options) and their values, held by its listeners; not the
  * answer itself. On submit, the first field whose value it refuses takes the focus.
@@ -129,7 +130,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, status }) 
     if (refused) form.querySelector(`[data-key="${CSS.escape(refused.key)}"]`)?.focus();
   });
   root.insertBefore(form, status ?? null);
-  if (status) status.textContent = words.ready(shown.length);
+  if (status && words.ready) status.textContent = words.ready(shown.length);
   return form;
 }
 

@@ -205,9 +205,13 @@ async function benchOnce() {
       const plus = (bytes) => `+${kb(bytes)}`;
       const more = both.shown.bytes - lazy.shown.bytes;
       report({ label: '  more than <cee-simulator> alone', value: more, show: plus, text: plus(more), target: atMost(8 * 1024, kb) });
-      const three = await pageWeight('three-elements-lazy.html');
-      size(`all three elements, dist/lazy/, before a gesture (${three.whole.files} files)`, three.whole.bytes, atMost(40 * 1024, kb));
-      size(`  the same ${three.whole.files} files as one (gzip)`, three.together);
+      const four = await pageWeight('four-elements-lazy.html');
+      size(`all four elements, dist/lazy/, before a gesture (${four.whole.files} files)`, four.whole.bytes, atMost(40 * 1024, kb));
+      size(`  the same ${four.whole.files} files as one (gzip)`, four.together);
+      // What `npm install` unpacks: the files package.json's `files` lists, without the source maps (dist/maps/).
+      const [tarball] = JSON.parse(execSync('npm pack --dry-run --json --ignore-scripts', { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+      report({ label: `npm pack, unpacked (${tarball.entryCount} files)`, value: tarball.unpackedSize, show: mb, text: mb(tarball.unpackedSize), target: atMost(1.5 * 1024 * 1024, mb) });
     }
 
     // Requests made by a page with three simulators, a worksite form and an uploader

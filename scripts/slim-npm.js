@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { minifySync } from 'vite';
 import { minifyTemplates } from './minify-literals.js';
+import { pruneDeclarationDocs } from './declaration-docs.js';
 
 const root = new URL('../', import.meta.url).pathname;
 const dir = join(root, 'dist/npm');
@@ -41,4 +42,8 @@ const reach = (file) => {
 roots.forEach(reach);
 const unreached = files(dir).filter((f) => f.endsWith('.d.ts') && !reached.has(f));
 for (const file of unreached) rmSync(file);
-console.log(`dist/npm/: modules minified, ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB; ${unreached.length} declaration files no entry reaches removed`);
+const docs = pruneDeclarationDocs([...reached].filter((f) => existsSync(f)), roots);
+console.log(
+  `dist/npm/: modules minified, ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB; ${unreached.length} declaration files no entry reaches removed, ` +
+    `the others' comments kept for the public surface only, ${(docs.before / 1024).toFixed(0)} KB to ${(docs.after / 1024).toFixed(0)} KB`,
+);

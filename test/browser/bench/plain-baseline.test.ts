@@ -27,9 +27,9 @@ async function bothForms(answer: unknown): Promise<[string, string]> {
     required: 'obligatoire',
     choose: '— Choisir —',
     submit: 'Calculer la prime',
-    ready: (count: number) => (count === 1 ? 'Formulaire prêt : 1 champ.' : `Formulaire prêt : ${count} champs.`),
   };
-  const status = plainStatus(shadow, 'Chargement des champs du formulaire…');
+  // On a page's load the element's region stays silent: nobody has used it yet.
+  const status = plainStatus(shadow, '');
   buildPlainForm(shadow, answer, { prefix, words, status });
   const whole = (parent: ShadowRoot) => [...parent.children].map((child) => normalised(child)).join('');
   return [whole(root(el)), whole(shadow)];

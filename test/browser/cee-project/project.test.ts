@@ -307,7 +307,7 @@ describe('<cee-project>', () => {
     expect(workCodes(el).join(' ')).to.equal('BAR-EN-101 BAR-EN-104');
     expect(added.map((detail) => detail.works.join(',')).join(' ')).to.equal('BAR-EN-101,BAR-EN-104');
     await waitUntil(() => (root(el).activeElement?.getAttribute('data-key') ?? '').endsWith('|operation.surface'), 'the new work’s first field never took focus');
-    expect(statusText(el)).to.match(/^Travaux ajoutés au projet : Fenêtres/);
+    expect(statusText(el)).to.match(/^Travaux ajoutés au projet : Fenêtre ou porte-fenêtre/);
 
     root(el).querySelector<HTMLButtonElement>('section[data-fost="BAR-EN-101"] [part~="remove-work"]')!.click();
     await el.updateComplete;

@@ -24,6 +24,7 @@ import {
   statusText,
   submitButton,
   valuesChecked,
+  engage,
 } from './simulator-helpers.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 
@@ -146,12 +147,14 @@ describe('<cee-simulator> accessibility', () => {
     );
   });
 
-  it('keeps one polite live region from the first render, and announces loading, readiness and the result in it', async () => {
+  it('keeps one polite live region from the first render, silent on the page’s load, then announces readiness and the result in it', async () => {
     await failNext({ method: 'GET', path: INPUTS_171, delayMs: 1500 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const region = root(el).querySelector('[part~="status"]')!;
     expect(`${region.getAttribute('role')} ${region.getAttribute('aria-live')}`).to.equal('status polite');
-    expect(plain(region.textContent!)).to.equal('Chargement des champs du formulaire…');
+    // Nobody has asked anything yet: a region speaking on the page's load would only interrupt.
+    expect(plain(region.textContent!)).to.equal('');
+    engage(el);
     await fieldsShown(el);
     expect(plain(region.textContent!)).to.equal('Formulaire prêt : 8 champs.');
     await fill(el, HEAT_PUMP);

@@ -5,14 +5,15 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
 import { failNext } from '../helpers/sandbox.js';
-import { CEE, HEAT_PUMP, INPUTS_171, fieldError, fill, freshSandbox, has, mountSimulator, plain, root, statusText, submitButton } from './simulator-helpers.js';
+import { CEE, HEAT_PUMP, INPUTS_171, engage, fieldError, fill, freshSandbox, has, mountSimulator, plain, root, statusText, submitButton } from './simulator-helpers.js';
 
 describe('<cee-simulator> odd answers', () => {
   beforeEach(freshSandbox);
 
   it('says there is nothing to fill in when the service lists no input, not "4 fields"', async () => {
     await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: [] }) });
-    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
+    engage(el);
     await waitUntil(() => statusText(el) !== '' && !statusText(el).startsWith('Chargement'), 'the inputs are loaded', { timeout: 10_000 });
     expect(plain(statusText(el))).to.equal('Aucune valeur à saisir : lancez le calcul.');
   });
@@ -20,7 +21,8 @@ describe('<cee-simulator> odd answers', () => {
   it('says "1 champ" for one field', async () => {
     const one = [{ key: 'housing.surface', label: 'Surface chauffée', type: 'number', min: 1 }];
     await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: one }) });
-    const el = await mountSimulator({ fost: 'BAR-TH-171' });
+    const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
+    engage(el);
     await waitUntil(() => plain(statusText(el)).startsWith('Formulaire prêt'), 'the inputs are loaded', { timeout: 10_000 });
     expect(plain(statusText(el))).to.equal('Formulaire prêt : 1 champ.');
   });

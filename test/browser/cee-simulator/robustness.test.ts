@@ -26,6 +26,7 @@ import {
   statusText,
   submitButton,
   valuesChecked,
+  engage,
 } from './simulator-helpers.js';
 
 const MARKUP = '<img src="x" onerror="window.__ceeInjected = true">';
@@ -182,6 +183,7 @@ describe('<cee-simulator> robustness', () => {
     expect(await closedWithStatus(INPUTS_171, 'GET')).to.equal(0);
     expect(`${loaded.length} ${errors.length}`).to.equal('0 0');
     parent.appendChild(el);
+    engage(el);
     await fieldsShown(el);
     expect(controlsOf(el, 'housing.surface').length).to.equal(1);
     expect(plain(statusText(el))).to.contain('Formulaire prêt');

@@ -67,6 +67,11 @@ export async function mountSimulator(options: MountOptions = {}): Promise<CeeSim
 
 export const root = (el: HTMLElement): ShadowRoot => el.shadowRoot!;
 
+/** The visitor uses the element (focus comes in): from then on its live region says the fields loading and ready. */
+export function engage(el: HTMLElement): void {
+  el.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+}
+
 export async function fieldsShown(el: CeeSimulator): Promise<void> {
   await el.updateComplete;
   await waitUntil(() => root(el).querySelector('form[aria-busy="false"]') !== null, 'the fields never showed', { timeout: 10_000 });
