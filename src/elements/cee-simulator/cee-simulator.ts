@@ -239,7 +239,8 @@ export class CeeSimulator extends WidgetElement {
     if (target !== this.target) {
       // Another operation or context: whatever was being calculated is stale.
       this.target = target;
-      if (this.model.engaged && this.model.activeCode) this.funnel.step('works', { works: [this.model.activeCode] });
+      // The visitor's choice in the picker (not the host's `fost`) is the works step.
+      if (this.model.engaged && !this.config.fost && this.model.activeCode) this.funnel.step('works', { works: [this.model.activeCode] });
       this.submission.reset();
       this.announcer.say(this.model.activeCode && !this.config.errors.length && this.model.engaged ? this.words.t('sim.loadingFields') : '');
     }
