@@ -12,7 +12,7 @@ import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simul
 import type { Estimate } from '../../../src/api/estimate.js';
 import { VERSION } from '../../../src/version.js';
 import { choose } from '../cee-simulator/picker-helpers.js';
-import { fieldsShown, fill, mountSimulator, resultShown, submitButton } from '../cee-simulator/simulator-helpers.js';
+import { HEAT_PUMP, fieldsShown, fill, mountSimulator, resultShown, submitButton } from '../cee-simulator/simulator-helpers.js';
 import { answerShown, fillWork, mountProject, openPicker, root, submitButton as projectSubmit, worksReady } from '../cee-project/project-helpers.js';
 import { CONTACT, HOUSEHOLD, leadControl, mountLead, sendContact, step as leadStep } from '../lead-step/lead-fixture.js';
 import { fill as fillForm, control as formControl, mountForm } from '../worksite-form/form-fixture.js';
@@ -106,6 +106,32 @@ describe('the funnel events of the elements', () => {
     pagehide();
     expect(heard.map(line)).to.deep.equal(['cee-ready', 'cee-step works BAR-TH-171', 'cee-step household BAR-TH-171', 'cee-abandon household']);
     expect(heard.at(-1)!.detail).to.deep.equal({ element: 'cee-simulator', version: VERSION, step: 'household' });
+  });
+
+  it('<cee-simulator>: the same answer calculated again is no new step; another value and another answer are', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', aid: 'cee', price: '8' });
+    await fill(el, HEAT_PUMP);
+    const results: unknown[] = [];
+    el.addEventListener('cee-result', (event) => results.push(event));
+    /** Presses "Calculer" and waits for its result, the `count`-th. */
+    const calculate = async (count: number): Promise<void> => {
+      submitButton(el).click();
+      await waitUntil(() => results.length === count, `no result ${count}`, { timeout: 10_000 });
+      await el.updateComplete;
+    };
+    await calculate(1);
+    await calculate(2);
+    await fill(el, { 'housing.surface': '120' });
+    await calculate(3);
+    expect(heard.map(line)).to.deep.equal([
+      'cee-ready',
+      'cee-step household BAR-TH-171',
+      'cee-step calculated BAR-TH-171 totals=aids',
+      'cee-step household BAR-TH-171',
+      'cee-step calculated BAR-TH-171 totals=aids',
+    ]);
+    const [first, second] = heard.filter(({ detail }) => detail.step === 'calculated').map(({ detail }) => (detail.totals as { aids: number }).aids);
+    expect(second).to.be.greaterThan(first!);
   });
 
   it('<cee-project>: works added, answers, calculated with what remains, printed; abandon after it', async () => {
