@@ -165,6 +165,25 @@ describe('the funnel events of the elements', () => {
     expect(heard[3]!.detail).to.deep.equal({ element: 'cee-project', version: VERSION, step: 'calculated', ...fromEstimate(estimate) });
   });
 
+  it('<cee-project> with lead: the contact step opened and sent end the funnel, with the estimate’s codes and totals', async () => {
+    const el = await mountProject({ works: 'BAR-EN-101', price: '8', lead: 'Isolation Martin' });
+    await fillWork(el, 'BAR-EN-101', { 'operation.surface': '80', 'project.quote': '9000', 'housing.department': '67', 'household.size': '3', 'household.income': '32000' });
+    projectSubmit(el).click();
+    await answerShown(el);
+    await waitUntil(() => leadStep(el) !== null, 'the contact step never showed');
+    leadControl(el, 'name').focus();
+    const [lead] = await sendContact(el, CONTACT);
+    pagehide();
+    expect(heard.map(line)).to.deep.equal([
+      'cee-ready',
+      'cee-step household BAR-EN-101',
+      'cee-step calculated BAR-EN-101 totals=aids,remaining',
+      'cee-step lead-opened BAR-EN-101 totals=aids,remaining',
+      'cee-step lead-sent BAR-EN-101 totals=aids,remaining',
+    ]);
+    expect(heard.at(-1)!.detail).to.deep.equal({ element: 'cee-project', version: VERSION, step: 'lead-sent', ...fromEstimate(lead!.estimate) });
+  });
+
   it('<worksite-form>: worksite-started at the first edit only; cee-abandon when the visitor leaves before creating', async () => {
     const el = await mountForm();
     await fillForm(el, formControl(el, 'Adresse'), '12 rue des Lilas');
