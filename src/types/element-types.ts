@@ -9,6 +9,7 @@ export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader, DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from '../elements/doc-uploader/doc-uploader.js';
 export type { WidgetElement } from '../ui/widget-element.js';
 export type { CeeWidgetsEventMap, WorksiteCreatedDetail, WorksiteErrorDetail } from '../event-map.js';
+export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../ui/funnel/funnel.events.js';
 export type { RawValues } from '../inputs/form-schema.js';
 export type { TokenProvider } from '../api/token.js';
 export type { Estimate } from '../api/estimate.js';

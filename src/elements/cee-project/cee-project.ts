@@ -48,11 +48,11 @@ type Calculation = typeof import('./project-calculation.js');
  *
  * @fires {CustomEvent<CeeProjectChangeDetail>} cee-project-change - The works changed (added or removed by the visitor). `detail: {works}` (codes).
  * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (docs/contract.md §2).
- * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
- * @fires {CustomEvent<CeeStepDetail>} cee-step - The visitor reached a step of the funnel, once per transition: `works` (a work added or removed), `household` (an answer typed), `calculated`, `printed`, `link-copied`, `lead-opened`, `lead-sent`. `detail: {element, version, step, works?, totals?: {aids, remaining?}}` (FOST codes and the estimate's whole euros, never a visitor's data).
- * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after a step and before the lead was sent. `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn, once. `{element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - A step of the funnel reached (README, funnel events). `{element, version, step, works?, totals?}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page left after a step, before the funnel's end. `{element, version, step}`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
- * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (`{utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content?, referrer_origin?, page}` of the landing URL); `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (utm_*, referrer, page); `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.
@@ -135,14 +135,10 @@ export class CeeProject extends WidgetElement {
   /** Where the partner's privacy notice is, named by the consent sentence of the contact step. */
   leadPrivacyUrl?: string;
 
-  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  /** `datalayer`: the funnel events go to `window.dataLayer` too. */
   analytics?: string;
 
-  /**
-   * What the page's URL may prefill, read at the first insertion: `works` (`cee_works`, in place of `works`),
-   * `postcode` (`cee_postcode`, the département's field), `dpe` (`cee_dpe`), comma separated. Without it, the URL is
-   * not read.
-   */
+  /** What the page's URL may prefill (`cee_works`, `cee_postcode`, `cee_dpe`): `works,postcode,dpe` or some. */
   prefillFromUrl?: string;
 
   /**

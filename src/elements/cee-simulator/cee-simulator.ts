@@ -37,10 +37,10 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  *
  * @fires {CustomEvent<CeeInputsLoadedDetail>} cee-inputs-loaded - The fields are shown. `detail: {fost, context, aid, fields}` (`fields`: the keys as the service listed them, CEE and MPR merged).
  * @fires {CustomEvent<CeeResultDetail>} cee-result - Once per successful submission. `detail: {aid, request, result}`; for `aid="both"`, `request` and `result` are `{cee, mpr}`. When only one of the two calls of `aid="both"` succeeds, the detail is that aid's own (`{aid: 'cee', request, result}`), and again for the other aid once its retry succeeds.
- * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (`{utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content?, referrer_origin?, page}` of the landing URL); `phone` in its 10 national digits for a French number, in international form for another country's (`+442079460958`), `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
- * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
- * @fires {CustomEvent<CeeStepDetail>} cee-step - The visitor reached a step of the funnel, once per transition: `works` (an operation picked), `household` (an answer typed), `calculated`, `lead-opened`, `lead-sent`. `detail: {element, version, step, works?, totals?: {aids, remaining?}}` (FOST codes and the estimate's whole euros, never a visitor's data).
- * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after a step and before the lead was sent. `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current result. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (utm_*, referrer, page); `phone` in its 10 national digits for a French number, in international form for another country's (`+442079460958`), `consent.text` the sentence the visitor ticked (in the page's language), `consent.at` when they sent it (ISO 8601), `estimate` the API core's `estimate()` of the result on screen (the same amounts). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn, once. `{element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - A step of the funnel reached (README, funnel events). `{element, version, step, works?, totals?}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page left after a step, before the funnel's end. `{element, version, step}`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). `detail: {error: {kind, status?, message, fieldErrors?}, aid?}`: `aid` (`cee` or `mpr`) names the call that failed while the other's result is shown.
  *
  * @csspart form - The simulation form.
@@ -121,14 +121,10 @@ export class CeeSimulator extends WidgetElement {
   /** The partner's privacy notice (an http(s) address, relative to the page or absolute), linked from the contact step's consent sentence. Without it, the sentence tells the visitor to ask the partner for it. */
   leadPrivacyUrl?: string;
 
-  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  /** `datalayer`: the funnel events go to `window.dataLayer` too. */
   analytics?: string;
 
-  /**
-   * What the page's URL may prefill, read at the first insertion: `works` (`cee_works`, its first code in place of
-   * `fost`), `postcode` (`cee_postcode`, the département's field), `dpe` (`cee_dpe`), comma separated. Without it,
-   * the URL is not read.
-   */
+  /** What the page's URL may prefill (`cee_works`, `cee_postcode`, `cee_dpe`): `works,postcode,dpe` or some. */
   prefillFromUrl?: string;
 
   /**

@@ -39,9 +39,9 @@ export type { DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentU
  * @summary Uploads a worksite's documents with progress, cancel, retry and restrictions.
  *
  * @fires {CustomEvent<DocumentUploadedDetail>} document-uploaded - `{document}`: one document was created; `document.status` is the service's status.
- * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
- * @fires {CustomEvent<CeeStepDetail>} cee-step - `document-added`: a document joined the list (again once every document was sent). `detail: {element, version, step}`.
- * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) with a document added and not every one sent. `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn, once. `{element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - A step of the funnel reached (README, funnel events). `{element, version, step, works?, totals?}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page left after a step, before the funnel's end. `{element, version, step}`.
  * @fires {CustomEvent<DocumentUploadProgressDetail>} document-upload-progress - `{name, loaded, total}`: bytes of one upload sent so far (multipart body).
  * @fires {CustomEvent<DocumentUploadErrorDetail>} document-upload-error - `{name, error}`: one upload failed (`error` is `{kind, status?, message, fieldErrors?}`); not fired for restrictions checked before sending.
  *
@@ -118,7 +118,7 @@ export class DocUploader extends WidgetElement {
   /** Lets the file picker and a drop add several files at once. */
   multiple = false;
 
-  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  /** `datalayer`: the funnel events go to `window.dataLayer` too. */
   analytics?: string;
 
   /** Labels of the document type codes, `{[code]: label}`; `Type de document N` for a code without one. */

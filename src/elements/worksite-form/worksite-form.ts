@@ -52,9 +52,9 @@ export type { WorksiteCreatedDetail, WorksiteErrorDetail } from './worksite-form
  * @summary Worksite creation form with a beneficiary picker.
  *
  * @fires {CustomEvent<WorksiteCreatedDetail>} worksite-created - The service created the worksite. `detail: {worksite}` (the Worksite resource).
- * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn on the page, once. `detail: {element, version}`.
- * @fires {CustomEvent<CeeStepDetail>} cee-step - `worksite-started`: the visitor's first edit of the form (again after a worksite was created). `detail: {element, version, step}`.
- * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page went away (`pagehide`) after the visitor started a worksite and before it was created. `detail: {element, version, step}`.
+ * @fires {CustomEvent<CeeReadyDetail>} cee-ready - Drawn, once. `{element, version}`.
+ * @fires {CustomEvent<CeeStepDetail>} cee-step - A step of the funnel reached (README, funnel events). `{element, version, step, works?, totals?}`.
+ * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page left after a step, before the funnel's end. `{element, version, step}`.
  * @fires {CustomEvent<WorksiteErrorDetail>} worksite-error - Sending failed (422, network loss, 5xx, timeout, refused access). `detail: {error: {kind, status?, message, fieldErrors?}}`.
  *
  * @csspart form - The form.
@@ -139,7 +139,7 @@ export class WorksiteForm extends WidgetElement {
   /** Prefill by request key, e.g. `{zipcode: '69001', precarity_type: 'low'}` carried over from a simulation. Compared by content: a changed entry fills its field, the same entries again change nothing. */
   values?: Record<string, unknown>;
 
-  /** `datalayer`: the funnel events (`cee-ready`, `cee-step`, `cee-abandon`) are also pushed to `window.dataLayer` as `{event, ...detail}`. */
+  /** `datalayer`: the funnel events go to `window.dataLayer` too. */
   analytics?: string;
 
   protected override readonly words = new Localize<WorksiteKey>(this, worksiteFormMessages, () =>
