@@ -26,11 +26,14 @@ import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from './project-form.js';
 import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
+import type { ProjectKeeping } from './project-keeping.js';
+import type { ProjectAccess } from './project-state.js';
 
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail } from './cee-project.events.js';
 
 type Picker = typeof import('../cee-simulator/simulator-picker.js');
 type Calculation = typeof import('./project-calculation.js');
+type Keeping = typeof import('./project-keeping.js');
 
 /**
  * A homeowner's renovation project of several works: the visitor adds works with the operation picker, answers
@@ -104,6 +107,9 @@ export class CeeProject extends WidgetElement {
     works: {},
     lead: {},
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
+    localAids: { attribute: 'local-aids' },
+    shareUrl: { attribute: 'share-url' },
+    persist: {},
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };
@@ -127,6 +133,18 @@ export class CeeProject extends WidgetElement {
   leadPrivacyUrl?: string;
 
   /**
+   * The partner's local aids (docs/contract.md §6): a list, or its JSON in the `local-aids` attribute. Each entry is
+   * checked; a malformed one is dropped with one console warning, the others are counted.
+   */
+  localAids?: string | readonly unknown[];
+
+  /** The base of the link "Copier le lien de mon projet" (`#cee=…` is added); this page when absent. */
+  shareUrl?: string;
+
+  /** `session` or `local`: the project is kept on this device (never contact data); nothing is written without it. */
+  persist?: 'session' | 'local';
+
+  /**
    * Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. Compared by
    * content: an entry whose value changed fills its field again, over what the visitor typed there; the same entries
    * again change nothing.
@@ -136,6 +154,7 @@ export class CeeProject extends WidgetElement {
   /** The operation picker and the calculation path, each in a chunk of its own. */
   protected static picker: () => Promise<Picker> = () => import('../cee-simulator/simulator-picker.js');
   protected static calculation: () => Promise<Calculation> = () => import('./project-calculation.js');
+  protected static keepingCode: () => Promise<Keeping> = () => import('./project-keeping.js');
 
   protected override readonly words = new Localize<ProjectKey>(this, projectMessages, () =>
     import('./cee-project.messages.en.js').then((module) => module.pack),
@@ -189,6 +208,43 @@ export class CeeProject extends WidgetElement {
   private waiting = false;
   private codeFailure?: unknown;
 
+  /** Restoring a link's project and keeping it on this device, fetched only when the page or the host asks. */
+  private readonly keepingChunk = new LazyChunk(() => (this.constructor as typeof CeeProject).keepingCode(), 'Project keeping code');
+  private keeping?: ProjectKeeping;
+  /** A restored project's choices, until the calculation's code is here. */
+  private pendingKeep?: Readonly<Record<string, string>>;
+
+  /** @internal What keeping the project reads and restores (`project-state.ts`). */
+  readonly access: ProjectAccess = {
+    works: () => this.worksModel.list,
+    values: this.projectValues,
+    keep: () => this.calculation?.keep ?? this.pendingKeep ?? {},
+    setWorks: (codes) => {
+      this.worksModel.setCodes(codes);
+      this.markStale();
+      this.events.fire('cee-project-change', { works: this.worksModel.codes });
+    },
+    setKeep: (keep) => (this.calculation ? this.calculation.restoreKeep(keep) : (this.pendingKeep = keep)),
+    codes: () =>
+      this.catalogue.status === TaskStatus.COMPLETE
+        ? new Set((this.catalogue.value ?? []).map((operation) => operation.code))
+        : this.catalogue.status === TaskStatus.ERROR
+          ? new Set()
+          : undefined,
+    loaded: () => this.worksModel.list.every((work) => this.worksModel.loaded(work)),
+    unanswered: () =>
+      [...this.form.shared, ...this.form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && [undefined, null, ''].includes(this.shownValue(field) as never))
+        .length,
+    calculate: () => this.submit(),
+    clear: () => {
+      this.projectValues.clear();
+      this.worksModel.setCodes(this.config.works);
+      this.calculation?.reset();
+      this.pendingKeep = undefined;
+      this.events.fire('cee-project-change', { works: this.worksModel.codes });
+    },
+  };
+
   constructor() {
     super();
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
@@ -210,6 +266,19 @@ export class CeeProject extends WidgetElement {
    */
   leadFailed(message?: string): boolean {
     return Boolean(this.calculation?.lead.fail(message));
+  }
+
+  /**
+   * After `cee-estimate-email`, the host sent the estimate: the step says `message`, else "L’estimation a été envoyée
+   * à {email}.". False when no request is waiting.
+   */
+  confirmEmail(message?: string): boolean {
+    return Boolean(this.calculation?.email.confirm(message));
+  }
+
+  /** After `cee-estimate-email`, the host could not send it: the step says `message` (else ours), the address kept. */
+  emailFailed(message?: string): boolean {
+    return Boolean(this.calculation?.email.fail(message));
   }
 
   /** The last estimate shown (read only): the figures on screen, as `cee-project-result` gave them. */
@@ -240,6 +309,8 @@ export class CeeProject extends WidgetElement {
         eurosMwhCumac: this.eurosMwhCumac,
         works: this.works,
         partnerAuth: this.partnerAuth,
+        localAids: this.localAids,
+        persist: this.persist,
         getAttribute: (name) => this.getAttribute(name),
         connectionConfig: this.client.config,
       },
@@ -254,6 +325,8 @@ export class CeeProject extends WidgetElement {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
     this.form = this.buildForm();
+    // A link's project in the address, or a project to keep: the keeping code comes now (never otherwise).
+    if (!this.keeping && !this.keepingChunk.loading && (this.config.persist || globalThis.location?.hash.includes('cee='))) this.loadKeeping();
     // A project without a work shows the picker at once: its code is fetched now.
     if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
@@ -264,6 +337,23 @@ export class CeeProject extends WidgetElement {
     this.focusWork = undefined;
     const first = this.renderRoot.querySelector<HTMLElement>(`[data-work="${work.id}"] :is(input, select):not([type="hidden"])`);
     (first ?? this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${work.id}-title`))?.focus();
+  }
+
+  private loadKeeping(): void {
+    this.keepingChunk.load().then(
+      (module) => {
+        this.keeping ??= module.createKeeping(this, {
+          words: this.words,
+          announcer: this.announcer,
+          access: this.access,
+          persist: () => this.config.persist,
+          name: () => this.id || 'default',
+        });
+        void this.keeping.start();
+        this.requestUpdate();
+      },
+      (error: unknown) => this.report(error),
+    );
   }
 
   override render(): TemplateResult {
@@ -314,7 +404,7 @@ export class CeeProject extends WidgetElement {
     const controls = this.controls();
     const sending = this.waiting || Boolean(this.calculation?.sending);
     return html`<form part="form" novalidate @submit=${this.onSubmit}>
-        ${this.calculation?.errors.renderSummary() ?? nothing}
+        ${this.keeping?.renderNotice() ?? nothing} ${this.calculation?.errors.renderSummary() ?? nothing}
         <section part="works" class="works" aria-labelledby="${this.uid}-works-title">
           <h2 class="section-title" id="${this.uid}-works-title">${words.t('project.works')}</h2>
           <p class="hint">${words.t('project.worksHint')}</p>
@@ -335,6 +425,7 @@ export class CeeProject extends WidgetElement {
           <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
             ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${words.t('project.calculating')}` : words.t('project.calculate')}
           </button>
+          ${this.keeping?.renderClear() ?? nothing}
         </div>
       </form>
       ${this.calculation?.render() ?? nothing}`;
@@ -467,7 +558,12 @@ export class CeeProject extends WidgetElement {
       resultTitleId: `${this.uid}-answer-title`,
       partner: () => this.lead,
       privacyUrl: () => this.leadPrivacyUrl,
+      localAids: () => this.config.localAids,
+      access: this.access,
+      shareUrl: () => this.shareUrl,
     });
+    if (this.pendingKeep) this.calculation.restoreKeep(this.pendingKeep);
+    this.pendingKeep = undefined;
     this.requestUpdate();
     return this.calculation;
   }
