@@ -348,6 +348,7 @@ export class CeeProject extends WidgetElement {
           access: this.access,
           persist: () => this.config.persist,
           name: () => this.id || 'default',
+          renderRoot: this.renderRoot,
         });
         void this.keeping.start();
         this.requestUpdate();

@@ -92,6 +92,23 @@ export const financingStyles = css`
   .financing-line p {
     margin: 0;
   }
+  /* "Garder votre projet", at the end of the answer. */
+  .keep {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+    padding-block-start: var(--_space);
+    border-block-start: 1px solid var(--_border);
+  }
+  .keep h3,
+  .keep p {
+    margin: 0;
+  }
+  .keep h3 {
+    font-size: 1em;
+  }
+  .keep .actions {
+    margin: 0;
+  }
   .financing a,
   .figures .local a {
     color: inherit;

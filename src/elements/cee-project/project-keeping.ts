@@ -7,7 +7,8 @@
  * change (never the household's means, never contact data); "Effacer mes réponses" clears storage and form. A
  * storage that throws turns keeping off, silently (`ProjectStorage`).
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { adoptStyles } from '../../ui/adopted-styles.js';
 import { decodeProject, fragmentPayload, FRAGMENT_KEY, payloadOf, pruneProject, ProjectStorage, type PersistKind, type ProjectPayload, type ProjectReading } from '../../api/project-link.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -22,7 +23,23 @@ export interface KeepingOptions {
   persist(): PersistKind | undefined;
   /** Tells two projects of one page apart in storage (the element's id). */
   name(): string;
+  /** The element's shadow root, which adopts the notice's look. */
+  renderRoot: HTMLElement | DocumentFragment;
 }
+
+/** The notice's look: a note beside the form, an error's colour for a link that cannot be read. */
+const keepingStyles = css`
+  .restored {
+    margin: 0;
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    border-inline-start: 4px solid var(--_primary);
+    background: var(--_surface);
+  }
+  .restored.error {
+    border-inline-start-color: var(--_error);
+  }
+`;
 
 type Notice = { from: 'link' | 'kept'; leftOut: string[]; askAgain: boolean } | { from: 'unreadable' };
 
@@ -42,6 +59,7 @@ export class ProjectKeeping implements ReactiveController {
     private readonly o: KeepingOptions,
   ) {
     o.words.adopt(keepMessages);
+    adoptStyles(o.renderRoot, keepingStyles);
     host.addController(this);
   }
 
