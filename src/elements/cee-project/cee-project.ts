@@ -29,7 +29,7 @@ import type { ProjectCalculating } from './project-calculation.js';
 import type { ProjectKeeping } from './project-keeping.js';
 import type { ProjectAccess } from './project-state.js';
 
-export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail } from './cee-project.events.js';
+export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
 
 type Picker = typeof import('../cee-simulator/simulator-picker.js');
 type Calculation = typeof import('./project-calculation.js');
@@ -49,6 +49,8 @@ type Keeping = typeof import('./project-keeping.js');
  * @fires {CustomEvent<CeeProjectResultDetail>} cee-project-result - Once per calculation whose answer is shown. `detail: {estimate}`: the figures on screen (docs/contract.md §2).
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
  * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ *
+ * @fires {CustomEvent<CeeEstimateEmailDetail>} cee-estimate-email - The visitor asked to receive the estimate by e-mail, with consent. `detail: {email, consent: {text, at}, estimate, link?}`. The element sends and stores nothing: the host sends it, then calls `confirmEmail()` or `emailFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.
@@ -74,6 +76,15 @@ type Keeping = typeof import('./project-keeping.js');
  * @csspart lead - The contact step (with `lead`), under the answer; its fields have the field parts above.
  * @csspart lead-form - The contact step's form.
  * @csspart lead-submit - The contact step's send button.
+ * @csspart financing - Under the totals: the loans that may finance what remains to pay.
+ * @csspart keep - "Garder votre projet": the box for the household's means, the link's button and the link.
+ * @csspart copy-link - "Copier le lien de mon projet".
+ * @csspart share-link - The link to the project, once copied (read only, for selection).
+ * @csspart restored - The notice of a project brought back by a link or from this device.
+ * @csspart clear - "Effacer mes réponses" (with `persist`, or after a restored link).
+ * @csspart email - "Recevoir cette estimation par e-mail".
+ * @csspart email-form - The e-mail step's form.
+ * @csspart email-submit - The e-mail step's send button.
  * @csspart status - The polite live region (visually hidden).
  *
  * @cssprop --cee-color-primary - Buttons and accents.
