@@ -50,7 +50,7 @@ type Keeping = typeof import('./project-keeping.js');
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
  * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate}`: `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
  *
- * @fires {CustomEvent<CeeEstimateEmailDetail>} cee-estimate-email - The visitor asked to receive the estimate by e-mail, with consent. `detail: {email, consent: {text, at}, estimate, link?}`. The element sends and stores nothing: the host sends it, then calls `confirmEmail()` or `emailFailed()`.
+ * @fires {CustomEvent<CeeEstimateEmailDetail>} cee-estimate-email - With `lead`, the visitor asked to receive the estimate by e-mail, with consent. `detail: {email, consent: {text, at}, estimate, link?}`. The element sends and stores nothing: the host sends it, then calls `confirmEmail()` or `emailFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.
@@ -82,7 +82,7 @@ type Keeping = typeof import('./project-keeping.js');
  * @csspart share-link - The link to the project, once copied (read only, for selection).
  * @csspart restored - The notice of a project brought back by a link or from this device.
  * @csspart clear - "Effacer mes réponses" (with `persist`, or after a restored link).
- * @csspart email - "Recevoir cette estimation par e-mail".
+ * @csspart email - "Recevoir cette estimation par e-mail" (with `lead`).
  * @csspart email-form - The e-mail step's form.
  * @csspart email-submit - The e-mail step's send button.
  * @csspart status - The polite live region (visually hidden).

@@ -1,7 +1,8 @@
 /**
  * "Recevoir cette estimation par e-mail", under a current answer (docs/contract.md §6): an address and an unticked
  * consent box, then `cee-estimate-email` `{email, consent: {text, at}, estimate, link}` to the host, which sends it
- * and answers with `confirmEmail()` or `emailFailed()`. The element sends and stores nothing. The contact step's
+ * and answers with `confirmEmail()` or `emailFailed()`. The element sends and stores nothing. It shows with `lead`
+ * only: the partner named there sends it, and a page that takes no requests never leaves a visitor waiting. The contact step's
  * pieces are reused (its field renderers, its error controller, its address check and clean text, its look): one
  * request at a time (a double press sends once), what was typed survives a failure.
  */
@@ -107,7 +108,7 @@ export class ProjectEmail {
   }
 
   private consentText(): string {
-    return this.t(this.o.context().partner ? 'email.consent' : 'email.consentNoPartner');
+    return this.t('email.consent');
   }
 
   private check(): Record<string, string[]> {
@@ -124,7 +125,7 @@ export class ProjectEmail {
     // One request at a time: a second press finds the step waiting.
     if (this.phase !== 'form') return;
     const context = this.o.context();
-    if (!context.estimate || context.stale) return;
+    if (!context.estimate || !context.partner?.trim() || context.stale) return;
     const problems = this.check();
     const keys = Object.keys(problems) as EmailKey[];
     if (keys.length) {
@@ -179,7 +180,8 @@ export class ProjectEmail {
 
   render(): TemplateResult | typeof nothing {
     const context = this.o.context();
-    if (!context.estimate) return nothing;
+    // Through the partner of `lead` only: a page that takes no requests would leave the visitor waiting.
+    if (!context.estimate || !context.partner?.trim()) return nothing;
     adoptStyles(this.host.renderRoot, leadStyles);
     const titleId = this.id('title');
     const field = renderField(
@@ -215,7 +217,7 @@ export class ProjectEmail {
           </form>`;
     return html`<section part="email" class="lead email" aria-labelledby=${titleId}>
       <h2 class="lead-title" id=${titleId}>${this.t('email.title')}</h2>
-      <p class="lead-intro">${this.t(context.partner ? 'email.intro' : 'email.introNoPartner')}</p>
+      <p class="lead-intro">${this.t('email.intro')}</p>
       ${body}
     </section>`;
   }

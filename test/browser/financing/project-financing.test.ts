@@ -95,6 +95,8 @@ describe('<cee-project>: financing what remains', () => {
     // The official page is linked, opening a new tab.
     expect(block.querySelector('a')!.getAttribute('href')).to.match(/^https:\/\/www\.service-public\.(fr|gouv\.fr)\//);
     expect(plain(root(el).querySelector('.printed')!.textContent!)).to.contain('Éco-prêt à taux zéro');
+    // Without `lead`, no partner takes an e-mail request: the step is not offered.
+    expect(root(el).querySelector('[part~="email"]')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
