@@ -242,7 +242,8 @@ export class CeeProject extends WidgetElement {
         : this.catalogue.status === TaskStatus.ERROR
           ? new Set()
           : undefined,
-    loaded: () => this.worksModel.list.every((work) => this.worksModel.loaded(work)),
+    // A work whose questions could not be had is settled too: it shows its error and a retry.
+    loaded: () => this.worksModel.list.every((work) => this.worksModel.loaded(work) || work.inputs.status === TaskStatus.ERROR),
     unanswered: () =>
       [...this.form.shared, ...this.form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && [undefined, null, ''].includes(this.shownValue(field) as never))
         .length,

@@ -135,6 +135,10 @@ describe('<cee-project>: local aids declared by the partner', () => {
       expect(plain(row.textContent!)).to.contain('1 000 €');
       expect(row.querySelector('a')!.getAttribute('href')).to.equal(STRASBOURG.sourceUrl);
       expect(plain(answer(el)!.querySelector('.totals')!.textContent!)).to.contain('Dont aides locales');
+      // On paper too, with its page written out.
+      const printed = plain(root(el).querySelector('.printed')!.textContent!);
+      expect(printed).to.contain('Eurométropole de Strasbourg');
+      expect(printed).to.contain(STRASBOURG.sourceUrl);
       expect(warnings.filter((line) => line.includes('local aids left out')).length).to.equal(1);
       expect(warnings.join(' ')).to.contain('broken');
       await expect(el).to.be.accessible();
