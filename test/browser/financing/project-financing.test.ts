@@ -38,6 +38,7 @@ interface Mount {
   persist?: string;
   lead?: string;
   lang?: string;
+  shareUrl?: string;
 }
 
 async function mount(o: Mount = {}): Promise<CeeProject> {
@@ -51,6 +52,7 @@ async function mount(o: Mount = {}): Promise<CeeProject> {
     local-aids=${ifDefined(o.localAids)}
     persist=${ifDefined(o.persist)}
     lead=${ifDefined(o.lead)}
+    share-url=${ifDefined(o.shareUrl)}
     lang=${o.lang ?? 'fr'}
   ></cee-project>`);
   await worksReady(el);
@@ -208,6 +210,13 @@ describe('<cee-project>: the link that brings the project back', () => {
     expect(again.estimate!.totals).to.deep.equal(totals);
     expect(plain(part(again, 'restored')!.textContent!)).to.contain('Votre projet a été restauré depuis votre lien.');
     await expect(again).to.be.accessible();
+  });
+
+  it('puts the link on the host’s share-url', async () => {
+    const el = await calculatedLoft({ shareUrl: 'https://chauffage-durable.example/mon-projet?from=widget' });
+    const link = await copiedLink(el, false);
+    expect(link.startsWith('https://chauffage-durable.example/mon-projet?from=widget#cee=')).to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it('names a code the catalogue no longer has, and says a link that cannot be read', async () => {
