@@ -247,6 +247,11 @@ export class CeeProject extends WidgetElement {
     unanswered: () =>
       [...this.form.shared, ...this.form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && [undefined, null, ''].includes(this.shownValue(field) as never))
         .length,
+    asked: (work) => {
+      const fields = this.form.works.find((entry) => entry.work === work)?.fields;
+      return fields && new Set(fields.map((field) => field.key));
+    },
+    titleOf: (work) => this.worksModel.titleOf(work),
     calculate: () => this.submit(),
     clear: () => {
       this.projectValues.clear();

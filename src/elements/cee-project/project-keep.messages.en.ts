@@ -22,7 +22,7 @@ export const keepEnglish: Messages<KeepKey> = {
   'keep.restoredKept': 'Your project was restored from the answers kept on this device.',
   'keep.askAgain': 'Answer the questions marked again, then calculate the aids.',
   'keep.leftOut': 'These works of your link are no longer offered and were not restored: {works}.',
-  'keep.answersLeftOut': 'These answers are no longer asked and were not restored: {answers}.',
+  'keep.answersLeftOut': 'Some answers of your link are no longer asked and were not restored, for: {works}.',
   'keep.unreadable': 'The link to your project cannot be read (it is incomplete or was changed): the project starts empty.',
   'keep.clear': 'Clear my answers',
   'keep.cleared': 'Your answers were cleared from this page and this device.',

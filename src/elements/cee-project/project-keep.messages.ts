@@ -26,7 +26,7 @@ export const keepMessages = {
   'keep.restoredKept': 'Votre projet a été restauré depuis vos réponses gardées sur cet appareil.',
   'keep.askAgain': 'Répondez de nouveau aux questions signalées, puis calculez les aides.',
   'keep.leftOut': 'Ces travaux de votre lien ne sont plus proposés et n’ont pas été repris : {works}.',
-  'keep.answersLeftOut': 'Ces réponses ne sont plus demandées et n’ont pas été reprises : {answers}.',
+  'keep.answersLeftOut': 'Des réponses de votre lien ne sont plus demandées et n’ont pas été reprises, pour : {works}.',
   'keep.unreadable': 'Le lien de votre projet ne peut pas être lu (il est incomplet ou modifié) : le projet commence vide.',
   'keep.clear': 'Effacer mes réponses',
   'keep.cleared': 'Vos réponses ont été effacées de cette page et de cet appareil.',

@@ -14,7 +14,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { keepMessages } from './project-keep.messages.js';
-import { applyState, stateOf, type ProjectAccess } from './project-state.js';
+import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
 
 export interface KeepingOptions {
   words: Words<ProjectKey>;
@@ -41,7 +41,7 @@ const keepingStyles = css`
   }
 `;
 
-type Notice = { from: 'link' | 'kept'; leftOut: string[]; askAgain: boolean } | { from: 'unreadable' };
+type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean } | { from: 'unreadable' };
 
 export class ProjectKeeping implements ReactiveController {
   private storage?: ProjectStorage;
@@ -49,7 +49,7 @@ export class ProjectKeeping implements ReactiveController {
   /** A project read, waiting for the catalogue before it is put back. */
   private pending?: { project: ProjectPayload; leftOut: string[]; from: 'link' | 'kept' };
   /** Put back, waiting for every work's questions before it is calculated. */
-  private restoring = false;
+  private restoring?: ProjectPayload;
   private notice?: Notice;
   private saved?: string;
   private started = false;
@@ -104,19 +104,22 @@ export class ProjectKeeping implements ReactiveController {
       this.pending = undefined;
       const pruned = codes.size ? pruneProject(project, { codes, keysOf: () => undefined }) : { project, removed: { works: [], answers: [] } };
       applyState(access, pruned.project);
-      this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], askAgain: false };
-      this.restoring = pruned.project.works.length > 0;
+      this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], unasked: [], askAgain: false };
+      this.restoring = pruned.project.works.length ? pruned.project : undefined;
       this.o.announcer.say(this.noticeText());
       this.host.requestUpdate();
       return;
     }
     if (this.restoring && access.loaded()) {
-      this.restoring = false;
-      if (access.unanswered() === 0) access.calculate();
-      else if (this.notice && this.notice.from !== 'unreadable') {
-        this.notice.askAgain = true;
+      const project = this.restoring;
+      this.restoring = undefined;
+      if (this.notice && this.notice.from !== 'unreadable') {
+        this.notice.unasked = unaskedOf(access, project);
+        this.notice.askAgain = access.unanswered() > 0;
+        if (this.notice.unasked.length || this.notice.askAgain) this.o.announcer.say(this.noticeText());
         this.host.requestUpdate();
       }
+      if (access.unanswered() === 0) access.calculate();
     }
     if (!this.restoring) this.save();
   }
@@ -138,7 +141,7 @@ export class ProjectKeeping implements ReactiveController {
     this.saved = undefined;
     if (fragmentPayload(globalThis.location?.hash ?? '')) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
     this.notice = undefined;
-    this.restoring = false;
+    this.restoring = undefined;
     this.o.access.clear();
     // The host's works alone are nothing to keep: written again only once the visitor changes something.
     this.saved = JSON.stringify(payloadOf(stateOf(this.o.access)));
@@ -154,6 +157,7 @@ export class ProjectKeeping implements ReactiveController {
     return [
       words.t(notice.from === 'link' ? 'keep.restored' : 'keep.restoredKept'),
       notice.leftOut.length ? words.t('keep.leftOut', { works: notice.leftOut.join(', ') }) : '',
+      notice.unasked.length ? words.t('keep.answersLeftOut', { works: notice.unasked.join(', ') }) : '',
       notice.askAgain ? words.t('keep.askAgain') : '',
     ]
       .filter(Boolean)

@@ -23,6 +23,10 @@ export interface ProjectAccess {
   loaded(): boolean;
   /** Required questions shown without a value. */
   unanswered(): number;
+  /** The keys a work's questions ask (as sent), once they are here. */
+  asked(work: Work): ReadonlySet<string> | undefined;
+  /** A work's name, as the visitor reads it. */
+  titleOf(work: Work): string;
   /** Presses "Calculer". */
   calculate(): void;
   /** Back to the host's works, every answer and the answer forgotten. */
@@ -64,4 +68,22 @@ export function applyState(access: ProjectAccess, project: ProjectPayload): void
   }
   for (const [key, value] of Object.entries(project.shared ?? {})) access.values.set(key, value);
   if (project.keep) access.setKeep(project.keep);
+}
+
+/**
+ * The works of `project` some of whose answers no question asks any more (named by their title; the household's
+ * answers under the first work that shared them), once every work's questions are here. Those answers are not sent.
+ */
+export function unaskedOf(access: ProjectAccess, project: ProjectPayload): string[] {
+  const works = access.works();
+  const asked = works.map((work) => access.asked(work));
+  const named = new Set<string>();
+  for (const work of works) {
+    const keys = asked[works.indexOf(work)];
+    const kept = project.works.find((entry) => entry.fost === work.code);
+    if (keys && kept?.answers && Object.keys(kept.answers).some((key) => !keys.has(key))) named.add(access.titleOf(work));
+  }
+  const sharedLost = Object.keys(project.shared ?? {}).some((key) => asked.every((keys) => keys && !keys.has(key)));
+  if (sharedLost && works[0]) named.add(access.titleOf(works[0]));
+  return [...named];
 }

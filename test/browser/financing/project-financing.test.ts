@@ -226,6 +226,13 @@ describe('<cee-project>: the link that brings the project back', () => {
     expect(plain(part(el, 'restored')!.textContent!)).to.contain('BAR-TH-999');
     expect(workCodes(el)).to.deep.equal([LOFT]);
     await expect(el).to.be.accessible();
+    // An answer no question asks any more: the work it was for is named, the answer is not sent.
+    fixtureCleanup();
+    setHash(`#cee=${await encodeProject({ v: 1, works: [{ fost: LOFT, answers: { 'operation.surface': 80, 'operation.retired_question': 'x' } }] })}`);
+    const older = await mount();
+    await waitUntil(() => plain(part(older, 'restored')?.textContent ?? '').includes('ne sont plus demandées'), 'the answer no longer asked was not said');
+    expect(root(older).querySelector<HTMLInputElement>('[data-key$="|operation.surface"]')!.value).to.equal('80');
+    await expect(older).to.be.accessible();
     fixtureCleanup();
     setHash('#cee=AAAA-not-a-project');
     const broken = await mount();
