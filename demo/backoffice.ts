@@ -5,7 +5,7 @@
 // language (French) from their codes; the answers stay in the customer's words, and the customer's language is
 // said. Only public events, attributes and properties of the elements are used; nothing is kept in the browser.
 import { connect, operationCalls, type Estimate, type Operation, type WorkEstimate } from '../src/api/index.js';
-import { receivedLeads, worksiteValuesOf, type Lead } from './handoff.js';
+import { receivedEstimateEmails, receivedLeads, worksiteValuesOf, type EstimateEmail, type Lead } from './handoff.js';
 
 type ShownLead = Pick<Lead, 'contact' | 'consent' | 'estimate' | 'receivedAt' | 'attribution'>;
 
@@ -196,6 +196,24 @@ function requestItem(lead: ShownLead, index: number, sample: boolean, name: (cod
   return item;
 }
 
+/** One estimate to send by e-mail: to whom, when, the totals the homeowner saw, the consent, the link to the project. */
+function emailItem(entry: EstimateEmail): HTMLLIElement {
+  const item = element('li');
+  item.append(
+    element('p', `Demandée le ${when.format(new Date(entry.receivedAt))} · à envoyer à ${entry.email}`, 'request-title'),
+    element('p', describeTotals(entry.estimate), 'request-totals'),
+    element('p', `Consentement donné le ${when.format(new Date(entry.consent.at))} : « ${entry.consent.text} »`, 'request-consent'),
+  );
+  if (entry.link) {
+    const link = element('a', 'Ouvrir le projet du particulier');
+    link.href = entry.link;
+    const line = element('p');
+    line.append(link);
+    item.append(line);
+  }
+  return item;
+}
+
 export interface BackOfficeOptions {
   /** The operation catalogue in the back office's language, to name the works from their codes. */
   catalogue?: () => Promise<Operation[]>;
@@ -215,6 +233,11 @@ export async function startBackOffice(root: ParentNode = document, leads?: Lead[
   if (uploader) uploader.typeLabels = TYPE_LABELS;
 
   const [received, operations] = await Promise.all([leads ?? receivedLeads(), (options.catalogue ?? frenchCatalogue)().catch((): Operation[] => [])]);
+  const emailList = root.querySelector<HTMLElement>('[data-estimate-emails]');
+  if (emailList) {
+    const emails = await receivedEstimateEmails().catch((): EstimateEmail[] => []);
+    emailList.replaceChildren(...(emails.length ? emails.map(emailItem) : [element('li', 'Aucune demande d’envoi pour l’instant.')]));
+  }
   const names = new Map(operations.map((operation) => [operation.code, operation.operation_name]));
   const shown = received.length ? received : [SAMPLE_LEAD];
   list?.replaceChildren(

@@ -3,7 +3,7 @@
 // site's own back end, here the demo's (demo/demo-crm.js, in memory); the back office reads it from there. Nothing
 // about the household is kept in the browser: no localStorage, no sessionStorage, no cookie.
 import { PRECARITY_CATEGORY, type PrecarityType } from '../src/api/index.js';
-import type { CeeLeadDetail } from '../src/index.js';
+import type { CeeEstimateEmailDetail, CeeLeadDetail } from '../src/index.js';
 
 /** A request as the back end keeps it: what the widget handed over, and when it arrived. */
 export interface Lead extends CeeLeadDetail {
@@ -26,6 +26,29 @@ export async function receivedLeads(): Promise<Lead[]> {
   if (!response.ok) return [];
   const { data } = (await response.json()) as { data: unknown };
   return Array.isArray(data) ? (data as Lead[]).filter((lead) => lead && typeof lead === 'object' && lead.contact && lead.estimate) : [];
+}
+
+/** An estimate a homeowner asked to receive by e-mail, as the back end keeps it. */
+export interface EstimateEmail extends CeeEstimateEmailDetail {
+  id: number;
+  receivedAt: string;
+}
+
+const EMAILS = '/demo-crm/estimate-emails';
+
+/** Posts a `cee-estimate-email` detail to the site's back end (which would send the e-mail); rejects when it was not taken. */
+export async function sendEstimateEmail(detail: CeeEstimateEmailDetail): Promise<EstimateEmail> {
+  const response = await fetch(EMAILS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(detail) });
+  if (!response.ok) throw new Error(`The demo CRM answered ${response.status}`);
+  return ((await response.json()) as { data: EstimateEmail }).data;
+}
+
+/** The estimates homeowners asked to receive, newest first. */
+export async function receivedEstimateEmails(): Promise<EstimateEmail[]> {
+  const response = await fetch(EMAILS, { cache: 'no-store' });
+  if (!response.ok) return [];
+  const { data } = (await response.json()) as { data: unknown };
+  return Array.isArray(data) ? (data as EstimateEmail[]).filter((entry) => entry && typeof entry === 'object' && typeof entry.email === 'string' && entry.estimate) : [];
 }
 
 /** The worksite's `precarity_type` of the household's category (the reverse of the API core's mapping). */

@@ -18,6 +18,10 @@ import { answerMessages } from '../dist/npm/elements/cee-project/project-answer.
 import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.messages.js';
 import { announceAnswer, countedText, generalNotes, stateText, titleOf } from '../dist/npm/elements/cee-project/project-notes.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes } from '../dist/npm/ui/aid-result/estimate-words.js';
+import { estimateFinancing, financingLines } from '../dist/npm/ui/financing/financing-words.js';
+import { financingMessages } from '../dist/npm/ui/financing/financing.messages.js';
+import { keepMessages } from '../dist/npm/elements/cee-project/project-keep.messages.js';
+import { leadMessages } from '../dist/npm/ui/lead-step/lead-step.messages.js';
 
 export { buildPlainForm, descriptorsOf, plainStatus, scheduleWarmUp } from './bench-plain-form.js';
 
@@ -49,7 +53,7 @@ export function normalised(node) {
 
 /** The words of the project's answer, in French, from the element's own tables, in the order it reads them. */
 export function plainWords(lang = 'fr') {
-  const tables = [projectMessages, answerMessages, resultMessages, commonMessages];
+  const tables = [projectMessages, answerMessages, resultMessages, commonMessages, financingMessages, keepMessages, leadMessages];
   const maybe = (key, params) => {
     const text = lookup(tables, key);
     return text === undefined ? undefined : fill(text, params);
@@ -172,7 +176,11 @@ export async function sendPlainProject({ origin, headers, works }) {
 }
 
 /** The answer's figures and words: the element's `estimate()` of the works' answers. */
-export const estimateOf = (works) => estimate({ works, context: 'b2c', keep: {} });
+export const estimateOf = (works, words = plainWords('fr')) => {
+  const figures = estimate({ works, context: 'b2c', keep: {}, financing: {} });
+  const financing = estimateFinancing(words, figures.financing);
+  return financing ? { ...figures, financing } : figures;
+};
 
 /**
  * Draws into `root` the answer `<cee-project>` draws (src/elements/cee-project/project-answer.ts, project-printed.ts)
@@ -250,6 +258,47 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     return el('fieldset', { class: 'choice', part: 'field' }, el('legend', { part: 'label' }, words.t('answer.excludedTitle')), el('p', { class: 'why' }, `${kept.reason} ${words.t('answer.excludedChoose')}`), options);
   };
 
+  // Under the totals, the loans that may finance what remains (src/elements/cee-project/project-financing.ts).
+  const financing = (paper) => {
+    const lines = financingLines(words, est.financing);
+    if (!lines.length) return [];
+    const link = (line) => {
+      const text = words.t('financing.officialPage', { title: line.source.title });
+      if (paper) return el('p', { class: 'why' }, text, el('br', {}), el('small', {}, line.source.url));
+      return el('p', { class: 'why' }, el('a', { href: line.source.url, target: '_blank', rel: 'noopener' }, text, el('span', { class: 'visually-hidden' }, ` ${words.t('lead.newTab')}`)));
+    };
+    return [
+      el(
+        'section',
+        { class: 'financing', part: 'financing', 'aria-label': words.t('financing.title') },
+        el('h3', { class: 'financing-title' }, words.t('financing.title')),
+        ...lines.map((line) =>
+          el('div', { class: `financing-line ${line.kind} ${line.ended ? 'ended' : ''}`, 'data-kind': line.kind }, el('h4', {}, line.title), ...line.text.map((text) => el('p', {}, text)), link(line)),
+        ),
+      ),
+    ];
+  };
+  // "Garder votre projet" (src/elements/cee-project/project-share.ts), its ids from the element's.
+  const keepId = (what) => `${titleId.replace(/-answer-title$/, '')}-keep-${what}`;
+  const keep = el(
+    'section',
+    { part: 'keep', class: 'keep', 'aria-labelledby': keepId('title') },
+    el('h3', { id: keepId('title') }, words.t('keep.title')),
+    el('p', { class: 'hint' }, words.t('keep.intro')),
+    el(
+      'div',
+      { part: 'field', class: 'field check' },
+      el(
+        'span',
+        { class: 'check-row' },
+        el('input', { id: keepId('household'), part: 'control', type: 'checkbox', 'aria-describedby': keepId('household-hint') }),
+        el('label', { part: 'label', class: 'label', for: keepId('household') }, words.t('keep.withHousehold')),
+      ),
+      el('p', { part: 'hint', class: 'hint', id: keepId('household-hint') }, words.t('keep.withHouseholdHint')),
+    ),
+    el('div', { class: 'actions' }, el('button', { type: 'button', part: 'copy-link', class: 'secondary' }, words.t('keep.copy'))),
+  );
+
   const print = el('button', { type: 'button', part: 'print', class: 'secondary' }, words.t('answer.print'));
   if (onPrint) print.addEventListener('click', onPrint);
   const headline = el('p', { class: 'headline' });
@@ -263,9 +312,11 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     ...est.works.filter((entry) => entry.state === 'excluded' && entry.excludedBy).map(choice),
     el('ol', { class: 'answer-works' }, ...works.map(work)),
     totals(),
+    ...financing(false),
     ...generalNotes(words, est).map((text) => el('p', { class: 'why' }, text)),
     el('p', { class: 'disclaimer' }, `${words.t('result.disclaimer')} ${words.t('result.rounded')}`),
     el('div', { class: 'actions' }, print),
+    keep,
   );
 
   const printed = el('section', { class: 'printed', 'aria-hidden': 'true' }, el('h2', {}, words.t('answer.print.title')), el('p', {}, words.t('answer.print.date', { date: formatDate(words.lang, est.date) })));
@@ -296,7 +347,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     if (assumed) cell.append(el('p', {}, el('small', {}, assumed)));
     body.append(el('tr', { class: figures.state }, head, cell));
   }
-  printed.append(el('table', {}, body), totals(), ...generalNotes(words, est).map((text) => el('p', {}, text)));
+  printed.append(el('table', {}, body), totals(), ...financing(true), ...generalNotes(words, est).map((text) => el('p', {}, text)));
   if (est.engagementDate) printed.append(el('p', {}, words.t('answer.print.engagement', { date: formatDate(words.lang, est.engagementDate) })));
   printed.append(el('p', {}, words.t('result.rounded')), el('p', {}, words.t('answer.print.indicative')));
   root.append(answer, printed);

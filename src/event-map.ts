@@ -14,7 +14,7 @@ export interface CeeWidgetsEventMap extends CeeSimulatorEventMap, CeeProjectEven
 
 export type { CeeSimulatorEventMap, CeeProjectEventMap, DocUploaderEventMap, FunnelEventMap, WorksiteFormEventMap };
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail, FunnelElement, FunnelStep, FunnelTotals } from './ui/funnel/funnel.events.js';
-export type { CeeProjectChangeDetail, CeeProjectResultDetail } from './elements/cee-project/cee-project.events.js';
+export type { CeeEstimateEmailDetail, CeeProjectChangeDetail, CeeProjectResultDetail } from './elements/cee-project/cee-project.events.js';
 export type {
   CeeErrorDetail,
   CeeInputsLoadedDetail,

@@ -9,6 +9,8 @@ import type { MprCategory, MprColor } from './household.js';
 import type { PrecarityType } from './partner-values.js';
 import type { Context } from './schemas.js';
 import type { Lang } from '../i18n/translate.js';
+import type { Financing, FinancingHousehold } from './financing.js';
+import type { LocalAid } from './local-aids-match.js';
 
 export type AidName = 'cee' | 'mpr';
 
@@ -55,6 +57,12 @@ export interface EstimateInput {
   date?: string;
   /** The language of the answers' words (`fr` when absent). */
   lang?: Lang;
+  /** The partner's local aids, already read (`localAidsOf`): matched to each work, counted in its aids (§6). */
+  localAids?: readonly LocalAid[];
+  /** The home's place for the local aids (INSEE codes); else the département a work's answers give. */
+  place?: { departement?: string; commune?: string };
+  /** Turns `financing` on: what the visitor said of the household beyond the answers (`{}` when nothing). */
+  financing?: FinancingHousehold;
 }
 
 /**
@@ -128,6 +136,22 @@ export interface WorkEstimate {
   reason?: string;
   /** The aids whose call failed. */
   errors?: AidName[];
+  /** The partner's local aids for this work (in `aids`), each with its funder and source; no amount for a rate without a quote. */
+  localAids?: WorkLocalAid[];
+  /** The partner's own discounts: they lower the price (the cap and `remaining` read it), they are no aid. */
+  discounts?: WorkLocalAid[];
+}
+
+/** A local aid or a discount of one work, as the estimate carries it. */
+export interface WorkLocalAid {
+  id: string;
+  title: string;
+  funder: string;
+  sourceUrl: string;
+  /** Whole euros; absent for a share of a quote not given (never counted). */
+  amount?: number;
+  /** Counted inside the cap of MaPrimeRénov' and CEE. */
+  inCap: boolean;
 }
 
 /** Why a figure is what it is, for a view to say in its words. */
@@ -157,6 +181,10 @@ export interface EstimateTotals {
   /** How many works are counted, of how many. */
   counted: number;
   of: number;
+  /** With local aids: their sum over the works counted (in `aids`). */
+  localAids?: number;
+  /** With the partner's discounts: their sum (they lower what remains, they are not in `aids`). */
+  discount?: number;
 }
 
 export interface Estimate {
@@ -173,4 +201,6 @@ export interface Estimate {
   notes: EstimateNote[];
   /** The sentences an element shows for `notes`, in its language: added by the element that publishes the estimate. */
   notices?: string[];
+  /** With `financing` asked: the loans and the advance that may finance `totals.remaining` (`financing()`; worded by the element that publishes it). */
+  financing?: Financing;
 }

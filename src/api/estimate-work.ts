@@ -131,6 +131,14 @@ function capLimit(rate: number, expense: number): number {
   return Math.floor(Math.floor((basisPoints * cents) / 10_000) / 100);
 }
 
+/** A work's local aids in euros (`sumLocalAids`): inside the cap, outside it, and the partner's discount. */
+export interface LocalSums {
+  inCap: number;
+  outsideCap: number;
+  discount: number;
+}
+const NO_LOCAL: LocalSums = { inCap: 0, outsideCap: 0, discount: 0 };
+
 export interface Settled {
   mpr?: MprLine;
   aids: number;
@@ -143,8 +151,12 @@ export interface Settled {
  * The work's MaPrimeRénov' once the project is known (`present`: the codes of the works kept), the cap applied,
  * its aids and what remains of its quote.
  */
-export function settle(lines: WorkLines, present: ReadonlySet<string>): Settled {
-  const { work, quote, ceeEuros: cee } = lines;
+export function settle(lines: WorkLines, present: ReadonlySet<string>, local: LocalSums = NO_LOCAL): Settled {
+  const { work, ceeEuros: cee } = lines;
+  // The partner's discount lowers what the work costs: the cap and what remains read that price (local-aids.ts).
+  const quote = lines.quote === undefined ? undefined : Math.max(0, lines.quote - local.discount);
+  // Local aids inside the cap take their room before MaPrimeRénov'; the CEE and the local aids are never lowered here.
+  const before = cee + local.inCap;
   const notes: EstimateNote[] = [];
   const out: Settled = { aids: cee, notes };
   const answer = lines.mprAnswer;
@@ -163,10 +175,10 @@ export function settle(lines: WorkLines, present: ReadonlySet<string>): Settled 
       if (quote !== undefined) {
         const eligibleExpense = ceiling !== undefined ? Math.min(quote, ceiling) : quote;
         const limit = capLimit(cap.rate, eligibleExpense);
-        const room = Math.max(0, limit - cee);
+        const room = Math.max(0, limit - before);
         if (amount > room) {
           // The ceiling is said only when it changed the amount: the quote alone would have left more.
-          const byQuote = Math.max(0, capLimit(cap.rate, quote) - cee);
+          const byQuote = Math.max(0, capLimit(cap.rate, quote) - before);
           const ceilingChanged = ceiling !== undefined && quote > ceiling && Math.min(amount, byQuote) > room;
           line.capped = { from: amount, rate: cap.rate, limit, eligibleExpense: wholeEuros(eligibleExpense), ...(ceilingChanged && { ceiling: wholeEuros(ceiling) }) };
           notes.push({ kind: 'capped', fost: work.fost, rate: cap.rate, limit, from: amount, to: room, ...(ceilingChanged && { ceiling: wholeEuros(ceiling) }) });
@@ -188,6 +200,8 @@ export function settle(lines: WorkLines, present: ReadonlySet<string>): Settled 
     out.mpr = line;
     out.aids = cee + amount;
   }
+  out.aids += local.inCap + local.outsideCap;
+  if (out.atMost !== undefined) out.atMost += local.inCap + local.outsideCap;
   if (quote !== undefined) {
     out.remaining = Math.max(0, quote - out.aids);
     if (out.aids > quote) notes.push({ kind: 'aids-above-quote', fost: work.fost });

@@ -20,6 +20,7 @@
 import { dropped, pairKey, type ExclusionPair } from './estimate-choice.js';
 import type { Estimate, EstimateInput, EstimateNote, EstimateTotals, WorkEstimate, WorkInput, WorkState } from './estimate-types.js';
 import { failedAid, linesOf, settle, type Settled, type WorkLines } from './estimate-work.js';
+import { localLinesOf, withFinancing, withLocalAids } from './estimate-local.js';
 import { categoryOf, CATEGORY_COLOR, type MprCategory } from './household.js';
 
 export type * from './estimate-types.js';
@@ -69,6 +70,9 @@ export function estimate(input: EstimateInput): Estimate {
   const category = context === 'b2b' ? undefined : householdCategory(input);
   const all = input.works.map((work) => linesOf(work, category, context));
   const calculated = all.filter((lines) => !lines.incomplete && !lines.errors.length && !lines.unreadable.length);
+  const date = input.date ?? new Date().toISOString().slice(0, 10);
+  // The partner's local aids matched to each work (none without `localAids`): they count in its aids and its cap.
+  const local = localLinesOf(input, category, date);
 
   // The works kept decide which requirements are met, and are chosen for the best total they make.
   const codes = calculated.map((lines) => lines.work.fost);
@@ -78,7 +82,7 @@ export function estimate(input: EstimateInput): Estimate {
     keep: input.keep,
     total: (kept) => {
       const present = new Set(input.works.map((work) => work.fost).filter((code) => !codes.includes(code) || kept.has(code)));
-      return calculated.filter((lines) => present.has(lines.work.fost)).reduce((sum, lines) => sum + settle(lines, present).aids, 0);
+      return calculated.filter((lines) => present.has(lines.work.fost)).reduce((sum, lines) => sum + settle(lines, present, local.get(lines.work)?.sums).aids, 0);
     },
   });
   const present = new Set(input.works.map((work) => work.fost).filter((code) => !droppedWorks.has(code)));
@@ -87,7 +91,8 @@ export function estimate(input: EstimateInput): Estimate {
   const works = all.map((lines): WorkEstimate => {
     const { work } = lines;
     const excluded = droppedWorks.get(work.fost);
-    const settled: Settled = lines.incomplete ? { aids: 0, notes: [] } : settle(lines, present);
+    const workLocal = excluded ? undefined : local.get(work);
+    const settled: Settled = lines.incomplete ? { aids: 0, notes: [] } : settle(lines, present, workLocal?.sums);
     const eligibleMpr = Boolean(settled.mpr?.eligible);
     const state = stateOf(lines, Boolean(excluded), settled.aids, eligibleMpr);
     const out: WorkEstimate = { fost: work.fost, ...(work.title !== undefined && { title: work.title }), state, answers: [...(work.answers ?? [])], conditions: lines.conditions, aids: settled.aids };
@@ -105,6 +110,7 @@ export function estimate(input: EstimateInput): Estimate {
     } else if (state === 'counted' || state === 'not-eligible') notes.push(...settled.notes);
     // What remains is known for a work whose aids are: all of its quote for one that gets none.
     if (lines.quote !== undefined && state !== 'incomplete' && state !== 'failed') out.remaining = state === 'counted' ? settled.remaining : lines.quote;
+    if (workLocal && (state === 'counted' || state === 'not-eligible')) withLocalAids(out, workLocal, settled);
     if (state === 'not-eligible') {
       const reason = settled.mpr?.reason ?? lines.cee?.reason;
       if (reason) out.reason = reason;
@@ -124,6 +130,11 @@ export function estimate(input: EstimateInput): Estimate {
     of: works.length,
   };
   if (counted.some((work) => work.atMost !== undefined)) totals.atMost = true;
+  if (works.some((work) => work.localAids || work.discounts)) {
+    totals.localAids = sum(counted, (work) => work.localAids?.reduce((total, aid) => total + (aid.amount ?? 0), 0));
+    const discount = sum(works, (work) => work.discounts?.reduce((total, line) => total + (line.amount ?? 0), 0));
+    if (discount) totals.discount = discount;
+  }
   if (quoted.length) {
     totals.quote = sum(quoted, (work) => work.quote);
     if (quoted.every((work) => work.remaining !== undefined)) totals.remaining = sum(quoted, (work) => work.remaining);
@@ -135,8 +146,8 @@ export function estimate(input: EstimateInput): Estimate {
   const engagementDate = input.works
     .map((work) => (work.cee && !failedAid(work.cee) ? work.cee.engagementDate : work.mpr && !failedAid(work.mpr) ? work.mpr.engagementDate : undefined))
     .find((date): date is string => typeof date === 'string');
-  return {
-    date: input.date ?? new Date().toISOString().slice(0, 10),
+  const out: Estimate = {
+    date,
     ...(engagementDate && { engagementDate }),
     lang: input.lang ?? 'fr',
     context,
@@ -145,4 +156,5 @@ export function estimate(input: EstimateInput): Estimate {
     totals,
     notes,
   };
+  return input.financing ? withFinancing(out, input.financing) : out;
 }

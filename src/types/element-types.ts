@@ -4,7 +4,7 @@
  * (scripts/generate-integrations.js) import from this one module, whatever the element module a type lives in.
  */
 export type { CeeSimulator, CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, FieldOverride, FieldOverrides } from '../elements/cee-simulator/cee-simulator.js';
-export type { CeeProject, CeeProjectChangeDetail, CeeProjectResultDetail } from '../elements/cee-project/cee-project.js';
+export type { CeeProject, CeeEstimateEmailDetail, CeeProjectChangeDetail, CeeProjectResultDetail } from '../elements/cee-project/cee-project.js';
 export type { WorksiteForm } from '../elements/worksite-form/worksite-form.js';
 export type { DocUploader, DocumentUploadErrorDetail, DocumentUploadProgressDetail, DocumentUploadedDetail } from '../elements/doc-uploader/doc-uploader.js';
 export type { WidgetElement } from '../ui/widget-element.js';

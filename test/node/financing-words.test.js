@@ -19,6 +19,8 @@ before(async () => {
     'api/financing-rules.ts',
     'api/eco-ptz-actions.ts',
     'api/estimate.ts',
+    'api/estimate-local.ts',
+    'api/local-aids-match.ts',
     'api/estimate-work.ts',
     'api/estimate-choice.ts',
     'api/estimate-types.ts',

@@ -9,8 +9,9 @@ import { importTs } from './ts-modules.js';
 let api;
 
 before(async () => {
-  const files = ['api/local-aids.ts', 'api/checks.ts', 'api/household.ts', 'api/partner-values.ts', 'api/readable.ts', 'api/schemas.ts', 'api/reader.ts'];
-  [api] = await importTs(files);
+  const files = ['api/local-aids.ts', 'api/local-aids-match.ts', 'api/estimate.ts', 'api/estimate-local.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-types.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/checks.ts', 'api/household.ts', 'api/partner-values.ts', 'api/readable.ts', 'api/schemas.ts', 'api/reader.ts'];
+  const [aids, estimate] = await importTs(files, ['api/local-aids.ts', 'api/estimate.ts']);
+  api = { ...aids, ...estimate };
 });
 
 const DAY = '2026-11-20';
@@ -188,4 +189,80 @@ test('the attribute’s JSON reads the same; bad JSON or no list is none, said o
   assert.deepEqual(aid.territory.departements, ['2A', '69']);
   assert.deepEqual(aid.works, ['BAR-TH-171']);
   assert.deepEqual(aid.categories, ['modeste']);
+});
+
+// ---- In estimate(): the same worked example, then the cases around it -------------------------------------
+
+const fiche = (code) => ({ code, title: code, version: 'A1', validFrom: '2026-01-01', verified: false });
+const ceeAnswer = (code, euros) => ({ kwhCumac: 100000, euros, eurosClassic: euros, eurosModest: euros, fiche: fiche(code) });
+const mprAnswer = (amount, extra = {}) => ({ amount, category: 'modeste', eligible: true, cap: { rate: 0.75, expenseCeiling: 12000 }, ...extra });
+const heatPump = (quote, extra = {}) => ({
+  fost: 'BAR-TH-171',
+  quote,
+  cee: ceeAnswer('BAR-TH-171', 4000),
+  mpr: mprAnswer(4000),
+  answers: [{ key: 'housing.department', label: 'Département', value: '69', text: '69' }],
+  ...extra,
+});
+
+test('estimate(): a local aid inside the cap takes its room before MaPrimeRénov’, the discount lowers the price', () => {
+  const localAids = api.readLocalAids([lyon, villeurbanne, discount]).aids;
+  const result = api.estimate({ works: [heatPump(15000)], localAids, place: { commune: '69266' }, date: DAY });
+  const [work] = result.works;
+  // The figures worked by hand above: MaPrimeRénov' 4 000 → 3 500, aids 9 000, remaining 14 700 − 9 000 = 5 700.
+  assert.equal(work.state, 'counted');
+  assert.equal(work.mpr.amount, 3500);
+  assert.equal(work.aids, 9000);
+  assert.equal(work.remaining, 5700);
+  assert.deepEqual(work.localAids, [{ id: 'lyon-pac', title: lyon.title, funder: lyon.funder, sourceUrl: lyon.sourceUrl, amount: 1500, inCap: true }]);
+  assert.deepEqual(work.discounts.map((line) => [line.id, line.amount]), [['remise-automne', 300]]);
+  assert.equal(result.totals.localAids, 1500);
+  assert.equal(result.totals.discount, 300);
+  assert.equal(result.totals.aids, 9000);
+  assert.equal(result.totals.remaining, 5700);
+  // The cap's note says MaPrimeRénov' went from 4 000 to 3 500 within 75 % of 12 000 = 9 000.
+  const capped = result.notes.find((note) => note.kind === 'capped');
+  assert.deepEqual([capped.from, capped.to, capped.limit], [4000, 3500, 9000]);
+});
+
+test('estimate(): an aid outside the cap adds to the aids; out of area, out of dates or without local aids nothing changes', () => {
+  const outside = { ...lyon, id: 'lyon-hors-plafond', inCap: false };
+  const aids = api.readLocalAids([outside]).aids;
+  // 10 000 € quote: eligible 10 000, limit 7 500; CEE 4 000 + MaPrimeRénov' 3 500 (capped from 4 000) + 1 500 outside = 9 000.
+  const result = api.estimate({ works: [heatPump(10000)], localAids: aids, date: DAY });
+  assert.equal(result.works[0].mpr.amount, 3500);
+  assert.equal(result.works[0].aids, 9000);
+  assert.equal(result.works[0].remaining, 1000);
+  const plain = api.estimate({ works: [heatPump(10000)], date: DAY });
+  assert.equal(plain.works[0].aids, 7500);
+  assert.equal(plain.totals.localAids, undefined);
+  // Bas-Rhin: not in Lyon's area. After its last day: not shown.
+  const elsewhere = api.estimate({ works: [heatPump(10000)], localAids: aids, place: { departement: '67' }, date: DAY });
+  assert.equal(elsewhere.works[0].aids, 7500);
+  assert.equal(elsewhere.works[0].localAids, undefined);
+  const later = api.estimate({ works: [heatPump(10000)], localAids: aids, date: '2027-01-04' });
+  assert.equal(later.works[0].localAids, undefined);
+});
+
+test('estimate(): the département is read from a postcode answered; a work excluded or not finished gets no local aid', () => {
+  const aids = api.readLocalAids([{ ...lyon, works: undefined }]).aids;
+  const byPostcode = api.estimate({ works: [heatPump(10000, { answers: [{ key: 'housing.department', label: 'Code postal', value: '69003', text: '69003' }] })], localAids: aids, date: DAY });
+  assert.equal(byPostcode.works[0].localAids[0].amount, 1500);
+  const unfinished = api.estimate({ works: [{ fost: 'BAR-EN-101', quote: 5000, missing: ['Surface'] }], localAids: aids, place: { departement: '69' }, date: DAY });
+  assert.equal(unfinished.works[0].localAids, undefined);
+  assert.equal(unfinished.totals.localAids, undefined);
+});
+
+test('estimate(): `financing` only when asked, from financing() on the same figures', () => {
+  const asked = api.estimate({ works: [heatPump(15000)], date: DAY, financing: {} });
+  // Remaining 15 000 − (4 000 CEE + 4 000 MaPrimeRénov', under the 9 000 limit) = 7 000; with MaPrimeRénov': 50 000 €
+  // over 240 months, 7 000 / 240 = 29.2, rounded up: 30 € a month.
+  assert.equal(asked.totals.remaining, 7000);
+  assert.equal(asked.financing.ecoPtz.ceiling, 50000);
+  assert.equal(asked.financing.ecoPtz.monthly, 30);
+  assert.equal(api.estimate({ works: [heatPump(15000)], date: DAY }).financing, undefined);
+  // Nothing to finance (aids of 8 000 € on a 7 000 € quote, no cap answered): no block.
+  const covered = api.estimate({ works: [heatPump(7000, { mpr: mprAnswer(4000, { cap: undefined }) })], date: DAY, financing: {} });
+  assert.equal(covered.totals.remaining, 0);
+  assert.equal(covered.financing, undefined);
 });

@@ -2,6 +2,7 @@
 import type { CeeErrorDetail } from '../cee-simulator/cee-simulator.events.js';
 import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
 import type { Estimate } from '../../api/estimate.js';
+import type { CeeEstimateEmailDetail } from './project-email.js';
 
 /** `cee-project-change`: the works of the project changed (added, removed, or set by the host). */
 export interface CeeProjectChangeDetail {
@@ -22,9 +23,10 @@ export interface CeeProjectEventMap {
   'cee-project-result': CustomEvent<CeeProjectResultDetail>;
   'cee-error': CustomEvent<CeeErrorDetail>;
   'cee-lead': CustomEvent<CeeLeadDetail>;
+  'cee-estimate-email': CustomEvent<CeeEstimateEmailDetail>;
 }
 
-export type { CeeLeadDetail };
+export type { CeeLeadDetail, CeeEstimateEmailDetail };
 
 declare global {
   // Importing the element types its events on any element, `document` and `window` (they bubble and are composed).

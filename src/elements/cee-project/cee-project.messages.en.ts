@@ -6,11 +6,15 @@ import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../cee-simulator/simulator-picker.messages.en.js';
 import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
+import { financingEnglish } from '../../ui/financing/financing.messages.en.js';
+import { keepEnglish } from './project-keep.messages.en.js';
 
 const messages: Messages<ProjectKey> = {
   ...resultEnglish,
   ...pickerEnglish,
   ...leadEnglish,
+  ...financingEnglish,
+  ...keepEnglish,
   'project.works': 'Your works',
   'project.worksHint': 'Add each work of your project: the aids are calculated for each and for the whole.',
   'project.empty': 'No work yet: add the first one below.',
@@ -34,6 +38,8 @@ const messages: Messages<ProjectKey> = {
   'project.config.aid': 'cee, mpr or both',
   'project.config.price': 'a positive number, in euros per MWh cumac',
   'project.config.context': 'b2c (a household’s project)',
+  'project.config.localAids': 'a JSON list of local aids',
+  'project.config.persist': 'session or local',
   'answer.title': 'Your project’s estimate',
   'answer.total': 'Your total aid',
   'answer.totalFor': 'for {count} works',

@@ -9,6 +9,8 @@ import type { PickerKey } from '../cee-simulator/simulator-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { AnswerKey } from './project-answer.messages.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
+import type { FinancingKey } from '../../ui/financing/financing.messages.js';
+import type { KeepKey } from './project-keep.messages.js';
 
 export const projectMessages = {
   'project.works': 'Vos travaux',
@@ -34,10 +36,12 @@ export const projectMessages = {
   'project.config.aid': 'cee, mpr ou both',
   'project.config.price': 'un nombre positif, en euros par MWh cumac',
   'project.config.context': 'b2c (le projet d’un foyer)',
+  'project.config.localAids': 'une liste JSON d’aides locales',
+  'project.config.persist': 'session ou local',
 } satisfies Messages;
 
 /** Every key of the project's words: its own, the picker's, the result view's and the answer's. */
-export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey;
+export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | FinancingKey | KeepKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

@@ -29,12 +29,15 @@ import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from './project-form.js';
 import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
+import type { ProjectKeeping } from './project-keeping.js';
+import type { ProjectAccess } from './project-state.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
-export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail } from './cee-project.events.js';
+export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
 
 type Picker = typeof import('../cee-simulator/simulator-picker.js');
 type Calculation = typeof import('./project-calculation.js');
+type Keeping = typeof import('./project-keeping.js');
 
 /**
  * A homeowner's renovation project of several works: the visitor adds works with the operation picker, answers
@@ -53,6 +56,8 @@ type Calculation = typeof import('./project-calculation.js');
  * @fires {CustomEvent<CeeAbandonDetail>} cee-abandon - The page left after a step, before the funnel's end. `{element, version, step}`.
  * @fires {CustomEvent<CeeErrorDetail>} cee-error - A call of one work failed, or a part of the element's code could not be fetched (kind `network`). `detail: {error, fost?, aid?}`.
  * @fires {CustomEvent<CeeLeadDetail>} cee-lead - With `lead`, the visitor sent the contact step beside a current answer. `detail: {contact: {name, phone?, email?, postcode?, message?}, consent: {text, at}, estimate, attribution}`: `attribution` the visit's campaign (utm_*, referrer, page); `estimate` the one on screen (the same amounts, with its notices). The element sends and stores nothing: the host posts it, then calls `confirmLead()` or `leadFailed()`.
+ *
+ * @fires {CustomEvent<CeeEstimateEmailDetail>} cee-estimate-email - With `lead`, the visitor asked to receive the estimate by e-mail, with consent. `detail: {email, consent: {text, at}, estimate, link?}`. The element sends and stores nothing: the host sends it, then calls `confirmEmail()` or `emailFailed()`.
  *
  * @csspart form - The project's form.
  * @csspart works - The list of works, with the picker to add one.
@@ -78,6 +83,15 @@ type Calculation = typeof import('./project-calculation.js');
  * @csspart lead - The contact step (with `lead`), under the answer; its fields have the field parts above.
  * @csspart lead-form - The contact step's form.
  * @csspart lead-submit - The contact step's send button.
+ * @csspart financing - Under the totals: the loans that may finance what remains to pay.
+ * @csspart keep - "Garder votre projet": the box for the household's means, the link's button and the link.
+ * @csspart copy-link - "Copier le lien de mon projet".
+ * @csspart share-link - The link to the project, once copied (read only, for selection).
+ * @csspart restored - The notice of a project brought back by a link or from this device.
+ * @csspart clear - "Effacer mes réponses" (with `persist`, or after a restored link).
+ * @csspart email - "Recevoir cette estimation par e-mail" (with `lead`).
+ * @csspart email-form - The e-mail step's form.
+ * @csspart email-submit - The e-mail step's send button.
  * @csspart status - The polite live region (visually hidden).
  *
  * @cssprop --cee-color-primary - Buttons and accents.
@@ -113,6 +127,9 @@ export class CeeProject extends WidgetElement {
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
     analytics: {},
     prefillFromUrl: { attribute: 'prefill-from-url' },
+    localAids: { attribute: 'local-aids' },
+    shareUrl: { attribute: 'share-url' },
+    persist: {},
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };
@@ -142,6 +159,18 @@ export class CeeProject extends WidgetElement {
   prefillFromUrl?: string;
 
   /**
+   * The partner's local aids (docs/contract.md §6): a list, or its JSON in the `local-aids` attribute. Each entry is
+   * checked; a malformed one is dropped with one console warning, the others are counted.
+   */
+  localAids?: string | readonly unknown[];
+
+  /** The base of the link "Copier le lien de mon projet" (`#cee=…` is added); this page when absent. */
+  shareUrl?: string;
+
+  /** `session` or `local`: the project is kept on this device (never contact data); nothing is written without it. */
+  persist?: 'session' | 'local';
+
+  /**
    * Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. Compared by
    * content: an entry whose value changed fills its field again, over what the visitor typed there; the same entries
    * again change nothing.
@@ -151,6 +180,7 @@ export class CeeProject extends WidgetElement {
   /** The operation picker and the calculation path, each in a chunk of its own. */
   protected static picker: () => Promise<Picker> = () => import('../cee-simulator/simulator-picker.js');
   protected static calculation: () => Promise<Calculation> = () => import('./project-calculation.js');
+  protected static keepingCode: () => Promise<Keeping> = () => import('./project-keeping.js');
 
   protected override readonly words = new Localize<ProjectKey>(this, projectMessages, () =>
     import('./cee-project.messages.en.js').then((module) => module.pack),
@@ -208,6 +238,49 @@ export class CeeProject extends WidgetElement {
   private waiting = false;
   private codeFailure?: unknown;
 
+  /** Restoring a link's project and keeping it on this device, fetched only when the page or the host asks. */
+  private readonly keepingChunk = new LazyChunk(() => (this.constructor as typeof CeeProject).keepingCode(), 'Project keeping code');
+  private keeping?: ProjectKeeping;
+  /** A restored project's choices, until the calculation's code is here. */
+  private pendingKeep?: Readonly<Record<string, string>>;
+
+  /** @internal What keeping the project reads and restores (`project-state.ts`). */
+  readonly access: ProjectAccess = {
+    works: () => this.worksModel.list,
+    values: this.projectValues,
+    keep: () => this.calculation?.keep ?? this.pendingKeep ?? {},
+    setWorks: (codes) => {
+      this.worksModel.setCodes(codes);
+      this.markStale();
+      this.events.fire('cee-project-change', { works: this.worksModel.codes });
+    },
+    setKeep: (keep) => (this.calculation ? this.calculation.restoreKeep(keep) : (this.pendingKeep = keep)),
+    codes: () =>
+      this.catalogue.status === TaskStatus.COMPLETE
+        ? new Set((this.catalogue.value ?? []).map((operation) => operation.code))
+        : this.catalogue.status === TaskStatus.ERROR
+          ? new Set()
+          : undefined,
+    // A work whose questions could not be had is settled too: it shows its error and a retry.
+    loaded: () => this.worksModel.list.every((work) => this.worksModel.loaded(work) || work.inputs.status === TaskStatus.ERROR),
+    unanswered: () =>
+      [...this.form.shared, ...this.form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && [undefined, null, ''].includes(this.shownValue(field) as never))
+        .length,
+    asked: (work) => {
+      const fields = this.form.works.find((entry) => entry.work === work)?.fields;
+      return fields && new Set(fields.map((field) => field.key));
+    },
+    titleOf: (work) => this.worksModel.titleOf(work),
+    calculate: () => this.submit(),
+    clear: () => {
+      this.projectValues.clear();
+      this.worksModel.setCodes(this.config.works);
+      this.calculation?.reset();
+      this.pendingKeep = undefined;
+      this.events.fire('cee-project-change', { works: this.worksModel.codes });
+    },
+  };
+
   constructor() {
     super();
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
@@ -240,6 +313,19 @@ export class CeeProject extends WidgetElement {
     return Boolean(this.calculation?.lead.fail(message));
   }
 
+  /**
+   * After `cee-estimate-email`, the host sent the estimate: the step says `message`, else "L’estimation a été envoyée
+   * à {email}.". False when no request is waiting.
+   */
+  confirmEmail(message?: string): boolean {
+    return Boolean(this.calculation?.email.confirm(message));
+  }
+
+  /** After `cee-estimate-email`, the host could not send it: the step says `message` (else ours), the address kept. */
+  emailFailed(message?: string): boolean {
+    return Boolean(this.calculation?.email.fail(message));
+  }
+
   /** The last estimate shown (read only): the figures on screen, as `cee-project-result` gave them. */
   get estimate(): Estimate | undefined {
     return this.calculation?.estimate;
@@ -268,6 +354,8 @@ export class CeeProject extends WidgetElement {
         eurosMwhCumac: this.eurosMwhCumac,
         works: this.works,
         partnerAuth: this.partnerAuth,
+        localAids: this.localAids,
+        persist: this.persist,
         getAttribute: (name) => this.getAttribute(name),
         connectionConfig: this.client.config,
       },
@@ -282,6 +370,8 @@ export class CeeProject extends WidgetElement {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
     this.form = this.buildForm();
+    // A link's project in the address, or a project to keep: the keeping code comes now (never otherwise).
+    if (!this.keeping && !this.keepingChunk.loading && (this.config.persist || globalThis.location?.hash.includes('cee='))) this.loadKeeping();
     // A project without a work shows the picker at once: its code is fetched now.
     if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
@@ -292,6 +382,24 @@ export class CeeProject extends WidgetElement {
     this.focusWork = undefined;
     const first = this.renderRoot.querySelector<HTMLElement>(`[data-work="${work.id}"] :is(input, select):not([type="hidden"])`);
     (first ?? this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${work.id}-title`))?.focus();
+  }
+
+  private loadKeeping(): void {
+    this.keepingChunk.load().then(
+      (module) => {
+        this.keeping ??= module.createKeeping(this, {
+          words: this.words,
+          announcer: this.announcer,
+          access: this.access,
+          persist: () => this.config.persist,
+          name: () => this.id || 'default',
+          renderRoot: this.renderRoot,
+        });
+        void this.keeping.start();
+        this.requestUpdate();
+      },
+      (error: unknown) => this.report(error),
+    );
   }
 
   override render(): TemplateResult {
@@ -343,7 +451,7 @@ export class CeeProject extends WidgetElement {
     const controls = this.controls();
     const sending = this.waiting || Boolean(this.calculation?.sending);
     return html`<form part="form" novalidate @submit=${this.onSubmit}>
-        ${this.calculation?.errors.renderSummary() ?? nothing}
+        ${this.keeping?.renderNotice() ?? nothing} ${this.calculation?.errors.renderSummary() ?? nothing}
         <section part="works" class="works" aria-labelledby="${this.uid}-works-title">
           <h2 class="section-title" id="${this.uid}-works-title">${words.t('project.works')}</h2>
           <p class="hint">${words.t('project.worksHint')}</p>
@@ -364,6 +472,7 @@ export class CeeProject extends WidgetElement {
           <button type="submit" part="submit" aria-disabled=${sending ? 'true' : 'false'}>
             ${sending ? html`<span class="spinner" aria-hidden="true"></span> ${words.t('project.calculating')}` : words.t('project.calculate')}
           </button>
+          ${this.keeping?.renderClear() ?? nothing}
         </div>
       </form>
       ${this.calculation?.render() ?? nothing}`;
@@ -499,7 +608,12 @@ export class CeeProject extends WidgetElement {
       partner: () => this.lead,
       privacyUrl: () => this.leadPrivacyUrl,
       funnel: this.funnel,
+      localAids: () => this.config.localAids,
+      access: this.access,
+      shareUrl: () => this.shareUrl,
     });
+    if (this.pendingKeep) this.calculation.restoreKeep(this.pendingKeep);
+    this.pendingKeep = undefined;
     this.requestUpdate();
     return this.calculation;
   }

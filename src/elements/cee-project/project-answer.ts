@@ -17,6 +17,7 @@ import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes, renderTotals, row, type AnswerView, type WorkAnswer } from './project-figures.js';
 import { stateText, titleOf } from './project-notes.js';
 import { renderPrinted } from './project-printed.js';
+import { localRows, renderFinancing } from './project-financing.js';
 
 export { announceAnswer, noticesOf } from './project-notes.js';
 export { printedStyles } from './project-printed.js';
@@ -35,6 +36,7 @@ function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): Te
   const mpr = mprLine(words, figures, estimate, work.mpr);
   if (cee) rows.push(lineRow(words, cee));
   if (mpr) rows.push(lineRow(words, mpr));
+  rows.push(...localRows(words, figures));
   if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
   if (figures.quote !== undefined) {
     rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
@@ -104,12 +106,13 @@ export function renderAnswer(words: ProjectWords, view: AnswerView): TemplateRes
       <ol class="answer-works">
         ${view.works.map((work) => renderWork(words, view, work))}
       </ol>
-      ${renderTotals(words, estimate)}
+      ${renderTotals(words, estimate)} ${view.stale ? nothing : renderFinancing(words, estimate)}
       ${generalNotes(words, estimate).map((text) => html`<p class="why">${text}</p>`)}
       <p class="disclaimer">${words.t('result.disclaimer')} ${words.t('result.rounded')}</p>
       <div class="actions">
         <button type="button" part="print" class="secondary" ?hidden=${view.stale} @click=${view.onPrint}>${words.t('answer.print')}</button>
       </div>
+      ${view.after ?? nothing}
     </section>
     ${view.stale ? nothing : renderPrinted(words, view)}`;
 }

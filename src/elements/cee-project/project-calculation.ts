@@ -36,6 +36,14 @@ import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
+import { localAidsOf, type LocalAid } from '../../api/local-aids.js';
+import { stateOf, type ProjectAccess } from './project-state.js';
+import { estimateFinancing } from '../../ui/financing/financing-words.js';
+import { financingMessages } from '../../ui/financing/financing.messages.js';
+import { keepMessages } from './project-keep.messages.js';
+import { financingStyles } from './project-financing.js';
+import { ProjectShare } from './project-share.js';
+import { ProjectEmail } from './project-email.js';
 
 /** Four calls at most in flight, whatever the number of works. */
 export const MAX_IN_FLIGHT = 4;
@@ -74,6 +82,12 @@ export interface ProjectCalculationOptions {
   privacyUrl(): string | undefined;
   /** The element's funnel: `calculated` with each answer shown, `printed`, and the contact step's `lead-opened`, `lead-sent`. */
   funnel?: FunnelSteps;
+  /** The host's local aids as given (`localAids`), read here entry by entry. */
+  localAids(): readonly unknown[] | undefined;
+  /** The project as the visitor sees it, for its link. */
+  access: ProjectAccess;
+  /** The host's `share-url`. */
+  shareUrl(): string | undefined;
 }
 
 export interface ProjectCalculating {
@@ -88,6 +102,14 @@ export interface ProjectCalculating {
   cancel(): void;
   /** The contact step under the answer (`confirm`, `fail` after `cee-lead`). */
   lead: LeadStep;
+  /** The e-mail step under the answer (`confirm`, `fail` after `cee-estimate-email`). */
+  email: ProjectEmail;
+  /** The visitor's choices between works that cannot be combined (`pairKey` → code kept). */
+  readonly keep: Readonly<Record<string, string>>;
+  /** A restored project's choices, before its first calculation. */
+  restoreKeep(keep: Readonly<Record<string, string>>): void;
+  /** Forgets the answer and what was calculated ("Effacer mes réponses"). */
+  reset(): void;
 }
 
 /** One work checked: its payloads and its quote, or what it lacks to be sent (`missing`, by label). */
@@ -143,7 +165,10 @@ const failed = (answer: unknown): answer is { failed: unknown } => typeof answer
 export function createProjectCalculation(host: LitElement, o: ProjectCalculationOptions): ProjectCalculating {
   const { words, announcer, fire } = o;
   words.adopt(answerMessages);
+  words.adopt(financingMessages);
+  words.adopt(keepMessages);
   prepareResults(words, host.renderRoot);
+  adoptStyles(host.renderRoot, financingStyles);
   adoptStyles(host.renderRoot, answerStyles);
   adoptStyles(host.renderRoot, printedStyles);
   const errors = new FormErrors(host, words, o.errorOptions);
@@ -156,6 +181,15 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   /** The values of the last submission, for the postcode the visitor typed (never one made up). */
   let sentRaw: Record<string, unknown> | undefined;
 
+  /** The host's local aids read once per value given: a malformed entry is dropped with one console warning. */
+  let localGiven: readonly unknown[] | undefined;
+  let localRead: LocalAid[] = [];
+  const localAids = (): LocalAid[] => {
+    const given = o.localAids();
+    if (given !== localGiven) (localGiven = given), (localRead = given ? localAidsOf(given) : []);
+    return localRead;
+  };
+
   const computeEstimate = (batch: Batch): Estimate => {
     const works: WorkInput[] = batch.settled.map((entry) => ({
       fost: entry.work.code,
@@ -167,7 +201,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       ...(entry.mprAnswer !== undefined && { mpr: entry.mprAnswer }),
     }));
     const sent = batch.settled.find((entry) => entry.cee ?? entry.mpr);
-    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang });
+    const local = localAids();
+    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, financing: {}, ...(local.length && { localAids: local }) });
   };
 
   /** The host carries `data-cee-estimate` while a current estimate is shown: the page's print rule finds it. */
@@ -178,7 +213,10 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   /** The answer changed (a result, a retry, a choice): computed again, shown, said, told once. */
   const shown = (batch: Batch, focus: boolean): void => {
     const figures = computeEstimate(batch);
-    current = { ...figures, notices: noticesOf(words, figures) };
+    const financing = estimateFinancing(words, figures.financing);
+    current = { ...figures, notices: noticesOf(words, figures), ...(financing && { financing }) };
+    share.forget();
+    email.renew();
     mark();
     announcer.say(announceAnswer(words, current), { replacing: words.t('project.calculating') });
     fire('cee-project-result', { estimate: current });
@@ -247,6 +285,24 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     }),
     send: (detail) => fire('cee-lead', detail),
     reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
+  });
+
+  const share = new ProjectShare(host, {
+    words,
+    announcer,
+    idPrefix: `${o.errorOptions.idPrefix}-keep`,
+    state: () => stateOf(o.access),
+    base: () => o.shareUrl(),
+    taken: () => o.funnel?.step('link-copied', estimateStep(current)),
+  });
+
+  const email = new ProjectEmail(host, {
+    words,
+    announcer,
+    idPrefix: `${o.errorOptions.idPrefix}-email`,
+    context: () => ({ partner: o.partner(), estimate: request.result ? current : undefined, stale: outdated }),
+    link: () => share.linkNow(),
+    send: (detail) => fire('cee-estimate-email', detail),
   });
 
   const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
@@ -395,7 +451,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           o.funnel?.step('printed', estimateStep(current));
           printEstimate(host);
         },
-      })}${lead.render()}`;
+        after: share.render(outdated) as TemplateResult,
+      })}${email.render()}${lead.render()}`;
     },
     stale() {
       if (outdated) return;
@@ -413,5 +470,25 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       request.cancel();
     },
     lead,
+    email,
+    get keep() {
+      return keep;
+    },
+    restoreKeep(given) {
+      for (const [pair, code] of Object.entries(given)) keep[pair] = code;
+    },
+    reset() {
+      for (const controller of retrying.values()) controller.abort();
+      retrying.clear();
+      request.cancel();
+      request.reset();
+      current = undefined;
+      outdated = false;
+      for (const pair of Object.keys(keep)) delete keep[pair];
+      errors.clear();
+      share.forget();
+      mark();
+      host.requestUpdate();
+    },
   };
 }

@@ -11,6 +11,9 @@ export interface ProjectConfigSource {
   eurosMwhCumac?: number | string | null;
   works?: unknown;
   partnerAuth?: string;
+  /** The partner's local aids: a list, or its JSON (the `local-aids` attribute). */
+  localAids?: unknown;
+  persist?: unknown;
   getAttribute(name: string): string | null;
   readonly connectionConfig: ClientConfig;
 }
@@ -21,7 +24,30 @@ export interface ProjectConfig {
   eurosMwhCumac?: number;
   /** The codes the host started the project with (upper-cased, each once). */
   works: string[];
+  /** The local aids as given (a list): each entry is read with the answer's code (`localAidsOf`), a bad one dropped alone. */
+  localAids?: readonly unknown[];
+  /** Where the project is kept on this device; nowhere when absent. */
+  persist?: 'session' | 'local';
   errors: string[];
+}
+
+/** The most characters of the `local-aids` attribute's JSON (as `local-aids.ts` reads it). */
+const MAX_LOCAL_AIDS_JSON = 512 * 1024;
+
+/** The local aids' list, or why it is none: the entries themselves are checked with the answer's code. */
+function readLocalAidsList(value: unknown): { list?: readonly unknown[]; valid: boolean } {
+  if (value === undefined || value === null || value === '') return { valid: true };
+  let list = value;
+  if (typeof value === 'string') {
+    if (!value.trim()) return { valid: true };
+    if (value.length > MAX_LOCAL_AIDS_JSON) return { valid: false };
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return { valid: false };
+    }
+  }
+  return Array.isArray(list) ? { list, valid: true } : { valid: false };
 }
 
 /** The codes of `works`: a list, or text with commas or spaces; anything that is not a code is said, never sent. */
@@ -59,6 +85,13 @@ export function readProjectConfig(source: ProjectConfigSource, words: Words<Proj
   const works = readWorks(source.works);
   if (works.invalid.length) errors.push(invalidValue(words, 'works', works.invalid.join(', '), 'project.config.works'));
 
+  const local = readLocalAidsList(source.localAids);
+  if (!local.valid) errors.push(invalidValue(words, 'local-aids', typeof source.localAids === 'string' ? source.localAids.slice(0, 80) : typeof source.localAids, 'project.config.localAids'));
+
+  const persistValue = String(source.persist ?? '').trim().toLowerCase();
+  const persist = persistValue === 'session' || persistValue === 'local' ? persistValue : undefined;
+  if (persistValue && !persist) errors.push(invalidValue(words, 'persist', source.persist, 'project.config.persist'));
+
   const client = source.connectionConfig;
   if (!client.calcBase) errors.push(words.t('config.missing', { name: 'calc-base' }));
   if (!client.tokenEndpoint && !client.tokenProvider) errors.push(words.t('config.missing', { name: 'token-endpoint' }));
@@ -67,5 +100,7 @@ export function readProjectConfig(source: ProjectConfigSource, words: Words<Proj
 
   const config: ProjectConfig = { context, aid, works: works.codes, errors };
   if (eurosMwhCumac !== undefined) config.eurosMwhCumac = eurosMwhCumac;
+  if (local.list?.length) config.localAids = local.list;
+  if (persist) config.persist = persist;
   return config;
 }

@@ -35,6 +35,8 @@ export interface AnswerView {
   partner?: string;
   onKeep(a: string, b: string, code: string): void;
   onPrint(): void;
+  /** Drawn at the end of the answer: keeping the project, receiving it by e-mail. */
+  after?: TemplateResult;
 }
 
 /** One figure of a work or of the totals: its label, its amount (or `none` in its place), why. */
@@ -53,6 +55,8 @@ export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateR
   const all = totals.quoted === totals.of;
   return html`<dl part="totals" class="totals figures">
     ${row(words.t('answer.totals.aids'), amountText(words, totals.aids, Boolean(totals.atMost)), { cls: 'aids' })}
+    ${totals.localAids ? row(words.t('local.totals'), amountText(words, totals.localAids), { cls: 'local-aids' }) : nothing}
+    ${totals.discount ? row(words.t('local.totalsDiscount'), `− ${words.euros(totals.discount)}`, { cls: 'discount' }) : nothing}
     ${totals.quote !== undefined
       ? row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(totals.quoted), of: words.number(totals.of) }), words.euros(totals.quote), { cls: 'quote' })
       : nothing}

@@ -168,6 +168,18 @@ export class ProjectValues {
     for (const typed of [...this.typed]) if (splitKey(typed).key === key) this.typed.delete(typed);
   }
 
+  /** One work's own values (keys as sent). */
+  ownOf(work: Pick<Work, 'id'>): Readonly<RawValues> {
+    return this.own.get(work.id) ?? {};
+  }
+
+  /** Every value forgotten ("Effacer mes réponses"). */
+  clear(): void {
+    this.shared = {};
+    this.own.clear();
+    this.typed.clear();
+  }
+
   forget(work: Work): void {
     this.own.delete(work.id);
     for (const key of [...this.typed]) if (splitKey(key).workId === work.id) this.typed.delete(key);

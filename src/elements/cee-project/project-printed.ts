@@ -13,6 +13,7 @@ import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes, renderTotals, type AnswerView, type WorkAnswer } from './project-figures.js';
 import { stateText } from './project-notes.js';
+import { printedLocal, renderFinancing } from './project-financing.js';
 
 type ProjectWords = Words<ProjectKey>;
 
@@ -31,6 +32,7 @@ function printedWork(words: ProjectWords, view: AnswerView, answer: WorkAnswer):
     <th scope="row">${title}<br /><small class="code">${version ? words.t('answer.print.fiche', { code: work.fost, version }) : work.fost}</small></th>
     <td>
       ${state ? html`<p><strong>${state}</strong></p>` : nothing} ${lines.map((line) => printedLine(words, line))}
+      ${printedLocal(words, work)}
       ${work.state === 'counted' ? html`<p>${words.t('answer.work.aids')} <strong>${amountText(words, work.aids, work.atMost !== undefined)}</strong></p>` : nothing}
       ${work.quote !== undefined ? html`<p>${words.t('answer.work.quote')} ${words.euros(work.quote)}</p>` : nothing}
       ${work.remaining !== undefined ? html`<p>${words.t('answer.work.remaining')} <strong>${words.euros(work.remaining)}</strong></p>` : nothing}
@@ -56,7 +58,7 @@ export function renderPrinted(words: ProjectWords, view: AnswerView): TemplateRe
         ${view.works.map((work) => printedWork(words, view, work))}
       </tbody>
     </table>
-    ${renderTotals(words, estimate)} ${generalNotes(words, estimate).map((text) => html`<p>${text}</p>`)}
+    ${renderTotals(words, estimate)} ${renderFinancing(words, estimate, true)} ${generalNotes(words, estimate).map((text) => html`<p>${text}</p>`)}
     ${estimate.engagementDate ? html`<p>${words.t('answer.print.engagement', { date: formatDate(words.lang, estimate.engagementDate) })}</p>` : nothing}
     <p>${words.t('result.rounded')}</p>
     <p>${words.t('answer.print.indicative')}</p>

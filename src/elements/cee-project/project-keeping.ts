@@ -1,0 +1,181 @@
+/**
+ * Bringing a project back and keeping it (docs/contract.md §6), in a chunk of its own that `<cee-project>` fetches
+ * only when the page's address carries `#cee=` or the host sets `persist`: the link's project (or the one kept on
+ * this device) read as any host input, its works no longer offered named and left out, its answers put back and,
+ * once every work shows its questions, calculated again when nothing is missing (else the visitor is asked again,
+ * e.g. the household's income that the link did not carry). With `persist`, the same payload is written after each
+ * change (never the household's means, never contact data); "Effacer mes réponses" clears storage and form. A
+ * storage that throws turns keeping off, silently (`ProjectStorage`).
+ */
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { adoptStyles } from '../../ui/adopted-styles.js';
+import { decodeProject, fragmentPayload, FRAGMENT_KEY, payloadOf, pruneProject, ProjectStorage, type PersistKind, type ProjectPayload, type ProjectReading } from '../../api/project-link.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import type { ProjectKey } from './cee-project.messages.js';
+import { keepMessages } from './project-keep.messages.js';
+import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
+
+export interface KeepingOptions {
+  words: Words<ProjectKey>;
+  announcer: LiveAnnouncer;
+  access: ProjectAccess;
+  persist(): PersistKind | undefined;
+  /** Tells two projects of one page apart in storage (the element's id). */
+  name(): string;
+  /** The element's shadow root, which adopts the notice's look. */
+  renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** The notice's look: a note beside the form, an error's colour for a link that cannot be read. */
+const keepingStyles = css`
+  .restored {
+    margin: 0;
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    border-inline-start: 4px solid var(--_primary);
+    background: var(--_surface);
+  }
+  .restored.error {
+    border-inline-start-color: var(--_error);
+  }
+`;
+
+type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean } | { from: 'unreadable' };
+
+export class ProjectKeeping implements ReactiveController {
+  private storage?: ProjectStorage;
+  private storageKind?: PersistKind;
+  /** A project read, waiting for the catalogue before it is put back. */
+  private pending?: { project: ProjectPayload; leftOut: string[]; from: 'link' | 'kept' };
+  /** Put back, waiting for every work's questions before it is calculated. */
+  private restoring?: ProjectPayload;
+  private notice?: Notice;
+  private saved?: string;
+  private started = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly o: KeepingOptions,
+  ) {
+    o.words.adopt(keepMessages);
+    adoptStyles(o.renderRoot, keepingStyles);
+    host.addController(this);
+  }
+
+  /** Reads the link's project, else the one kept; puts it back once the catalogue is known. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.openStorage();
+    const encoded = fragmentPayload(globalThis.location?.hash ?? '');
+    let reading: ProjectReading | undefined;
+    let from: 'link' | 'kept' = 'link';
+    if (encoded) reading = await decodeProject(encoded);
+    else {
+      reading = this.storage?.load();
+      from = 'kept';
+    }
+    if (!reading) return;
+    if (!reading.ok) {
+      // A kept project that cannot be read was removed by the storage: only a link's failure is the visitor's news.
+      if (from === 'link') this.notice = { from: 'unreadable' };
+      this.host.requestUpdate();
+      return;
+    }
+    this.pending = { project: reading.project, leftOut: reading.leftOut.works, from };
+    this.host.requestUpdate();
+  }
+
+  private openStorage(): void {
+    const kind = this.o.persist();
+    if (kind === this.storageKind) return;
+    this.storageKind = kind;
+    this.storage = kind ? new ProjectStorage(kind, this.o.name()) : undefined;
+  }
+
+  hostUpdated(): void {
+    const { access } = this.o;
+    this.openStorage();
+    if (this.pending) {
+      const codes = access.codes();
+      if (!codes) return;
+      const { project, leftOut, from } = this.pending;
+      this.pending = undefined;
+      const pruned = codes.size ? pruneProject(project, { codes, keysOf: () => undefined }) : { project, removed: { works: [], answers: [] } };
+      applyState(access, pruned.project);
+      this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], unasked: [], askAgain: false };
+      this.restoring = pruned.project.works.length ? pruned.project : undefined;
+      this.o.announcer.say(this.noticeText());
+      this.host.requestUpdate();
+      return;
+    }
+    if (this.restoring && access.loaded()) {
+      const project = this.restoring;
+      this.restoring = undefined;
+      if (this.notice && this.notice.from !== 'unreadable') {
+        this.notice.unasked = unaskedOf(access, project);
+        this.notice.askAgain = access.unanswered() > 0;
+        if (this.notice.unasked.length || this.notice.askAgain) this.o.announcer.say(this.noticeText());
+        this.host.requestUpdate();
+      }
+      if (access.unanswered() === 0) access.calculate();
+    }
+    if (!this.restoring) this.save();
+  }
+
+  /** The project written where the partner asked, when it changed: never the household's means. */
+  private save(): void {
+    if (!this.storage?.enabled) return;
+    const payload = payloadOf(stateOf(this.o.access));
+    const text = JSON.stringify(payload);
+    if (text === this.saved) return;
+    this.saved = text;
+    if (payload.works.length) this.storage.save(payload);
+    else this.storage.clear();
+  }
+
+  /** "Effacer mes réponses": storage, the link's fragment in the address, the form and the answer. */
+  private readonly clear = (): void => {
+    this.storage?.clear();
+    this.saved = undefined;
+    if (fragmentPayload(globalThis.location?.hash ?? '')) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    this.notice = undefined;
+    this.restoring = undefined;
+    this.o.access.clear();
+    // The host's works alone are nothing to keep: written again only once the visitor changes something.
+    this.saved = JSON.stringify(payloadOf(stateOf(this.o.access)));
+    this.o.announcer.say(this.o.words.t('keep.cleared'));
+    this.host.requestUpdate();
+  };
+
+  private noticeText(): string {
+    const { words } = this.o;
+    const notice = this.notice;
+    if (!notice) return '';
+    if (notice.from === 'unreadable') return words.t('keep.unreadable');
+    return [
+      words.t(notice.from === 'link' ? 'keep.restored' : 'keep.restoredKept'),
+      notice.leftOut.length ? words.t('keep.leftOut', { works: notice.leftOut.join(', ') }) : '',
+      notice.unasked.length ? words.t('keep.answersLeftOut', { works: notice.unasked.join(', ') }) : '',
+      notice.askAgain ? words.t('keep.askAgain') : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+
+  /** Said above the form: where the project came from, what was left out, what to answer again. */
+  renderNotice(): TemplateResult | typeof nothing {
+    if (!this.notice) return nothing;
+    return html`<p part="restored" class="restored ${this.notice.from === 'unreadable' ? 'error' : ''}">${this.noticeText()}</p>`;
+  }
+
+  /** Beside "Calculer", when something is kept or was restored. */
+  renderClear(): TemplateResult | typeof nothing {
+    if (!this.storage && !this.notice) return nothing;
+    return html`<button type="button" part="clear" class="secondary" @click=${this.clear}>${this.o.words.t('keep.clear')}</button>`;
+  }
+}
+
+export const createKeeping = (host: ReactiveControllerHost, o: KeepingOptions): ProjectKeeping => new ProjectKeeping(host, o);
+export { FRAGMENT_KEY };
