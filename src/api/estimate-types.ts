@@ -9,6 +9,11 @@ import type { MprCategory, MprColor } from './household.js';
 import type { PrecarityType } from './partner-values.js';
 import type { Context } from './schemas.js';
 import type { Lang } from '../i18n/translate.js';
+import type { Address } from './geocoder.js';
+import type { DpeClass, EstimateDpe } from './dpe.js';
+
+/** The home's DPE as the visitor gave it: the one found, or only its class (docs/contract.md, "Address and DPE"). */
+export type HomeDpe = EstimateDpe | { classEnergy: DpeClass };
 
 export type AidName = 'cee' | 'mpr';
 
@@ -55,6 +60,10 @@ export interface EstimateInput {
   date?: string;
   /** The language of the answers' words (`fr` when absent). */
   lang?: Lang;
+  /** The home's address, when the visitor chose one: carried as given, never used in the figures. */
+  address?: Address;
+  /** The home's DPE, when the visitor gave one: carried as given, never used in the figures. */
+  dpe?: HomeDpe;
 }
 
 /**
@@ -173,4 +182,7 @@ export interface Estimate {
   notes: EstimateNote[];
   /** The sentences an element shows for `notes`, in its language: added by the element that publishes the estimate. */
   notices?: string[];
+  /** The home's address and DPE, as `EstimateInput` gave them. */
+  address?: Address;
+  dpe?: HomeDpe;
 }

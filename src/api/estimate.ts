@@ -144,5 +144,8 @@ export function estimate(input: EstimateInput): Estimate {
     works,
     totals,
     notes,
+    // The home's place and DPE travel with the figures (to the installer), and change none of them.
+    ...(input.address && { address: { ...input.address } }),
+    ...(input.dpe && { dpe: { ...input.dpe } }),
   };
 }
