@@ -28,6 +28,7 @@ import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 
 /** What the calculation says of the form, in French, with its code (the English is in the element's pack). */
 export const calculationMessages = {
@@ -147,6 +148,8 @@ export interface CalculationOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment (the same array until their words change). */
   fieldsNow(): readonly FormField[];
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
@@ -248,14 +251,15 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   let made: { from: unknown[]; estimate: Estimate } | undefined;
   function estimateOf(settled: Settled): Estimate {
     const { plan, cee, mpr, failed } = settled;
-    const from = [settled, cee, mpr, failed, words.lang];
+    const home = o.home?.();
+    const from = [settled, cee, mpr, failed, words.lang, home];
     if (made && made.from.every((part, index) => part === from[index])) return made.estimate;
     const marked = (aid: AidName) => (failed?.aid === aid ? { failed: failed.error } : undefined);
     const payload = (plan.cee ?? plan.mpr)!;
     const title = (cee ?? mpr)?.fiche?.title;
     const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr, answers: answersOf.get(plan) ?? [] };
     const category = categoryOf(precarityOf(plan));
-    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang }) };
+    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
     return made.estimate;
   }
 

@@ -19,6 +19,7 @@ import type { Calculating, LeadAttributes, SubmissionInput } from './simulator-c
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 
 export type { SubmissionInput };
 
@@ -38,6 +39,8 @@ export interface SimulatorSubmissionOptions {
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment. */
   fieldsNow(): readonly FormField[];
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 export class SimulatorSubmission {
