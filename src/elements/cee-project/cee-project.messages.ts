@@ -9,6 +9,7 @@ import type { PickerKey } from '../cee-simulator/simulator-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { AnswerKey } from './project-answer.messages.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
+import type { AddressKey } from '../../ui/address/address.messages.js';
 
 export const projectMessages = {
   'project.works': 'Vos travaux',
@@ -37,7 +38,7 @@ export const projectMessages = {
 } satisfies Messages;
 
 /** Every key of the project's words: its own, the picker's, the result view's and the answer's. */
-export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey;
+export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | AddressKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

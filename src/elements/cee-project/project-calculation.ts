@@ -32,6 +32,7 @@ import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, t
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 
@@ -70,6 +71,8 @@ export interface ProjectCalculationOptions {
   partner(): string | undefined;
   /** The partner's privacy notice (`lead-privacy-url`), named by the contact step's consent. */
   privacyUrl(): string | undefined;
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 export interface ProjectCalculating {
@@ -163,7 +166,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       ...(entry.mprAnswer !== undefined && { mpr: entry.mprAnswer }),
     }));
     const sent = batch.settled.find((entry) => entry.cee ?? entry.mpr);
-    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang });
+    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, ...o.home?.() });
   };
 
   /** The host carries `data-cee-estimate` while a current estimate is shown: the page's print rule finds it. */

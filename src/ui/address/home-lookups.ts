@@ -27,6 +27,8 @@ export class HomeLookups {
   readonly field: AddressField;
   /** What the estimate carries: a new object at each change (an estimate made from the last one stays the same). */
   facts: HomeFacts = {};
+  /** A number filled, as its field shows it in the visitor's language (`28,5`), and the value it stands for. */
+  private readonly written = new Map<string, { text: string; value: number }>();
 
   constructor(host: LookupHost, options: HomeLookupsOptions) {
     this.field = new AddressField(host, {
@@ -36,7 +38,7 @@ export class HomeLookups {
         for (const key of Object.keys(facts) as Array<keyof HomeFacts>) if (facts[key] === undefined) delete facts[key];
         const moved = facts.address !== this.facts.address || facts.dpe !== this.facts.dpe;
         this.facts = facts;
-        if (Object.keys(values).length) options.take(values);
+        if (Object.keys(values).length) options.take(this.inWords(values, options.words().lang));
         if (moved || Object.keys(values).length) options.changed();
       },
     });
@@ -47,8 +49,22 @@ export class HomeLookups {
     return this.field.render();
   }
 
+  /** Numbers as the visitor writes them (a decimal comma in French), as a field typed by hand holds them. */
+  private inWords(values: HomeValues, lang: string): HomeValues {
+    const format = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 2 });
+    const shown: HomeValues = { ...values };
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value !== 'number') continue;
+      const text = format.format(value);
+      this.written.set(key, { text, value });
+      shown[key] = text;
+    }
+    return shown;
+  }
+
   /** The note of a field holding a value filled here (« Rempli d’après votre adresse. »). */
   noteFor(key: string, value: unknown): string | undefined {
-    return this.field.noteFor(key, value);
+    const written = this.written.get(key);
+    return this.field.noteFor(key, written && written.text === value ? written.value : value);
   }
 }

@@ -113,11 +113,11 @@ export function keyControl(el: HTMLElement, key: string): HTMLInputElement | HTM
 export function shownValue(el: HTMLElement, key: string): string {
   const first = keyControl(el, key);
   if (!first) return '';
-  if (first instanceof HTMLInputElement && first.type === 'radio') {
+  if (first.type === 'radio') {
     const checked = [...root(el).querySelectorAll<HTMLInputElement>(`[data-key="${first.dataset.key}"]`)].find((radio) => radio.checked);
     return checked?.value ?? '';
   }
-  if (first instanceof HTMLInputElement && first.type === 'checkbox') return String(first.checked);
+  if (first.type === 'checkbox') return String((first as HTMLInputElement).checked);
   return first.value;
 }
 
