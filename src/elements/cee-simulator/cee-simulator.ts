@@ -312,7 +312,7 @@ export class CeeSimulator extends WidgetElement {
           changed: () => this.submission.markStale(),
         });
       },
-      // Without its code the form is as without `address`; the next change of an attribute asks again.
+      // Without its code the form is as without `address`; the next update asks again.
       () => (this.homeAsked = false),
     );
   }

@@ -167,6 +167,14 @@ describe('the DPE field in <cee-simulator>', () => {
     expect(renovation(el)).to.equal(null, 'class D');
   });
 
+  it('a number the host gave (`dpe`) is looked up without a gesture, and fills the form', async () => {
+    const el = await mountSimulator({ address: false, dpeLookup: true, dpe: '2497E0000701F' });
+    await found(el);
+    expect(cardText(el)).to.contain('Énergie C');
+    expect(shownValue(el, 'housing.surface')).to.equal('70');
+    expect(renovation(el)).to.equal(null, 'class C');
+  });
+
   it('not found at the address: a manual choice; F given by hand shows the France Rénov’ line', async () => {
     const el = await mountSimulator({ dpeLookup: true });
     await chooseAddress(el, '8 rue de rivoli', '8 Rue de Rivoli 75004 Paris');
