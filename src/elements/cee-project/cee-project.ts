@@ -183,6 +183,7 @@ export class CeeProject extends WidgetElement {
   private form: ProjectForm = { shared: [], works: [] };
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
   private home?: HomeLookups;
+  private homeCode?: typeof import('../../ui/address/home-lookups.js');
   private homeAsked = false;
 
   private readonly worksModel = new ProjectWorks(this, {
@@ -287,7 +288,7 @@ export class CeeProject extends WidgetElement {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.markStale();
     this.form = this.buildForm();
-    if ((this.address || this.dpeLookup) && !this.homeAsked) this.fetchHome();
+    if (this.address || this.dpeLookup) this.startHome();
     // A project without a work shows the picker at once: its code is fetched now.
     if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
@@ -490,35 +491,40 @@ export class CeeProject extends WidgetElement {
   }
 
   /**
-   * The address and DPE fields' code. What they fill goes to every work that asks the key (the household's answer,
-   * and a work's own over what was typed there), and outdates the answer.
+   * The address and DPE fields: their code fetched at once, the fields made once every work's questions are here or
+   * failed (a DPE the host gave fills them). What they fill goes to every work that asks the key (the household's
+   * answer, and a work's own over what was typed there), and outdates the answer.
    */
-  private fetchHome(): void {
-    this.homeAsked = true;
-    import('../../ui/address/home-lookups.js').then(
-      ({ HomeLookups }) => {
-        this.home ??= new HomeLookups(this, {
-          idBase: `${this.uid}-home`,
-          words: () => this.words,
-          settings: () => this,
-          asked: () => [...new Map([...this.form.shared, ...this.form.works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
-          announce: (text) => this.announcer.say(text),
-          take: (values) => {
-            for (const [key, value] of Object.entries(values)) {
-              const keys = [key, ...this.form.works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
-              for (const each of keys) {
-                this.calculation?.errors.clear(each);
-                this.projectValues.set(each, value);
-              }
+  private startHome(): void {
+    if (!this.homeAsked) {
+      this.homeAsked = true;
+      import('../../ui/address/home-lookups.js').then(
+        (code) => ((this.homeCode = code), this.requestUpdate()),
+        // Without its code the project is as without `address`; the next update asks again.
+        () => (this.homeAsked = false),
+      );
+    }
+    const settled = this.worksModel.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR);
+    if (this.homeCode && settled) {
+      this.home ??= new this.homeCode.HomeLookups(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        asked: () => [...new Map([...this.form.shared, ...this.form.works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
+        announce: (text) => this.announcer.say(text),
+        take: (values) => {
+          for (const [key, value] of Object.entries(values)) {
+            const keys = [key, ...this.form.works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
+            for (const each of keys) {
+              this.calculation?.errors.clear(each);
+              this.projectValues.set(each, value);
             }
-            this.requestUpdate();
-          },
-          changed: () => this.markStale(),
-        });
-      },
-      // Without its code the project is as without `address`; the next update asks again.
-      () => (this.homeAsked = false),
-    );
+          }
+          this.requestUpdate();
+        },
+        changed: () => this.markStale(),
+      });
+    }
   }
 
   // --- The calculation ------------------------------------------------------------------------

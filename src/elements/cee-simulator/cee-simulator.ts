@@ -175,6 +175,7 @@ export class CeeSimulator extends WidgetElement {
   private target = '';
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
   private home?: HomeLookups;
+  private homeCode?: typeof import('../../ui/address/home-lookups.js');
   private homeAsked = false;
 
   private readonly model = new SimulatorInputs(this, {
@@ -239,7 +240,7 @@ export class CeeSimulator extends WidgetElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    if ((this.address || this.dpeLookup) && !this.homeAsked) this.fetchHome();
+    if (this.address || this.dpeLookup) this.startHome();
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
@@ -292,29 +293,35 @@ export class CeeSimulator extends WidgetElement {
     });
   }
 
-  /** The address and DPE fields' code: what they fill is typed into the form, and outdates the result. */
-  private fetchHome(): void {
-    this.homeAsked = true;
-    import('../../ui/address/home-lookups.js').then(
-      ({ HomeLookups }) => {
-        this.home ??= new HomeLookups(this, {
-          idBase: `${this.uid}-home`,
-          words: () => this.words,
-          settings: () => this,
-          asked: () => this.visibleFields(),
-          announce: (text) => this.announcer.say(text),
-          take: (values) => {
-            for (const [key, value] of Object.entries(values)) {
-              this.submission.errors?.clear(key);
-              this.typed.type(key, value);
-            }
-          },
-          changed: () => this.submission.markStale(),
-        });
-      },
-      // Without its code the form is as without `address`; the next update asks again.
-      () => (this.homeAsked = false),
-    );
+  /**
+   * The address and DPE fields: their code fetched at once, the fields made once the form's are here (a DPE the host
+   * gave fills them); what they fill is typed into the form, and outdates the result.
+   */
+  private startHome(): void {
+    if (!this.homeAsked) {
+      this.homeAsked = true;
+      import('../../ui/address/home-lookups.js').then(
+        (code) => ((this.homeCode = code), this.requestUpdate()),
+        // Without its code the form is as without `address`; the next update asks again.
+        () => (this.homeAsked = false),
+      );
+    }
+    if (this.homeCode && this.model.loaded) {
+      this.home ??= new this.homeCode.HomeLookups(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        asked: () => this.visibleFields(),
+        announce: (text) => this.announcer.say(text),
+        take: (values) => {
+          for (const [key, value] of Object.entries(values)) {
+            this.submission.errors?.clear(key);
+            this.typed.type(key, value);
+          }
+        },
+        changed: () => this.submission.markStale(),
+      });
+    }
   }
 
   private currentFields(): readonly FormField[] {

@@ -28,6 +28,5 @@ export class HomeLookups extends AddressField implements FillTarget {
   ) {
     // Here once a look-up fills: each look-up's chunk brings it (`address-search.ts`, `dpe-panel.ts`).
     super(host, { ...takes, filled: (fill) => void import('./home-fill.js').then(({ takeFill }) => takeFill(this, fill)) });
-    host.requestUpdate();
   }
 }
