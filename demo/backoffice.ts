@@ -71,6 +71,16 @@ const TYPE_LABELS = { 1: 'Devis signé', 2: 'Facture', 3: 'Attestation sur l’h
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The home the request is about, when the homeowner chose its address or gave its DPE, in the installer's words. */
+export function describeHome(estimate: Pick<Estimate, 'address' | 'dpe'>): string[] {
+  const { address, dpe } = estimate;
+  const lines = address ? [`Logement : ${address.label}`] : [];
+  if (dpe && 'number' in dpe) lines.push(`DPE n° ${dpe.number} du ${day.format(new Date(dpe.date))} : classe énergie ${dpe.classEnergy}${dpe.classClimate ? `, classe climat ${dpe.classClimate}` : ''}`);
+  else if (dpe) lines.push(`DPE : classe énergie ${dpe.classEnergy} (indiquée par le client)`);
+  return lines;
+}
 
 /** The contact lines of a request, in the installer's words. */
 export function describeContact(lead: Pick<Lead, 'contact'>): string[] {
@@ -185,7 +195,8 @@ function requestItem(lead: ShownLead, index: number, sample: boolean, name: (cod
   works.append(...(lead.estimate.works ?? []).map((work) => workItem(work, name)));
   estimate.append(works, element('p', describeTotals(lead.estimate), 'request-totals'));
   const source = describeAttribution(lead);
-  const parts: HTMLElement[] = [title, contact, language, ...(source ? [element('p', source, 'request-source')] : []), estimate];
+  const home = describeHome(lead.estimate).map((line) => element('p', line, 'request-home'));
+  const parts: HTMLElement[] = [title, contact, language, ...home, ...(source ? [element('p', source, 'request-source')] : []), estimate];
   if (lead.contact.message) parts.push(element('blockquote', lead.contact.message));
   const consent = element('p', `Consentement donné le ${when.format(new Date(lead.consent.at))} : « ${lead.consent.text} »`, 'request-consent');
   const button = element('button', 'Ouvrir un chantier avec cette demande', 'action');
@@ -248,12 +259,17 @@ export async function startBackOffice(root: ParentNode = document, leads?: Lead[
         if (!worksiteForm) return;
         worksiteForm.values = { ...worksiteForm.values, ...worksiteValuesOf(lead) };
         if (carried) {
+          const home = lead.estimate.address;
           const facts = [
-            ...(lead.contact.postcode ? [`code postal ${lead.contact.postcode}`] : []),
+            ...(home ? [`le logement au ${home.label}`] : lead.contact.postcode ? [`code postal ${lead.contact.postcode}`] : []),
             ...(lead.estimate.category ? [CATEGORY_LABELS[lead.estimate.category] ?? lead.estimate.category] : []),
           ];
+          // The lead's address is the worksite's: a beneficiary whose record has another is said by the form itself.
+          const check = home
+            ? 'Choisissez le bénéficiaire : si l’adresse de sa fiche diffère de celle du logement, le formulaire le signale et garde celle de la demande.'
+            : 'Choisissez le bénéficiaire et vérifiez l’adresse.';
           carried.textContent = facts.length
-            ? `Repris de la demande de ${lead.contact.name} : ${facts.join(', ')}. Choisissez le bénéficiaire et vérifiez l’adresse.`
+            ? `Repris de la demande de ${lead.contact.name} : ${facts.join(', ')}. ${check}`
             : `La demande de ${lead.contact.name} ne donne ni code postal ni situation du ménage : complétez le formulaire.`;
           carried.hidden = false;
         }

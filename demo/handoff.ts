@@ -56,14 +56,24 @@ export function precarityOf(category: unknown): PrecarityType | undefined {
   return (Object.keys(PRECARITY_CATEGORY) as PrecarityType[]).find((type) => PRECARITY_CATEGORY[type] === category);
 }
 
+/** The street part of a geocoder's label (`12 Rue de Rivoli` of `12 Rue de Rivoli 75004 Paris`). */
+export function streetOf(address: { label: string; postcode: string; city: string }): string {
+  const place = ` ${address.postcode} ${address.city}`;
+  return address.label.endsWith(place) ? address.label.slice(0, -place.length) : address.label;
+}
+
 /**
- * The worksite form's `values` for a request: only what the homeowner gave. The postcode they typed (never one made
- * up from a département), and the precarity their income put them in.
+ * The worksite form's `values` for a request: only what the homeowner gave. The home's address they chose (street,
+ * postcode and city), else the postcode they typed (never one made up from a département), and the precarity their
+ * income put them in.
  */
 export function worksiteValuesOf(lead: Pick<Lead, 'contact' | 'estimate'>): Record<string, unknown> {
   const precarity = precarityOf(lead.estimate.category);
+  const home = lead.estimate.address;
+  const postcode = home?.postcode ?? lead.contact.postcode;
   return {
-    ...(lead.contact.postcode ? { zipcode: lead.contact.postcode } : {}),
+    ...(home ? { address: streetOf(home), city: home.city } : {}),
+    ...(postcode ? { zipcode: postcode } : {}),
     ...(precarity ? { precarity_type: precarity } : {}),
   };
 }

@@ -1,5 +1,5 @@
 // The weight of the address and DPE fields (issue #35), apart from the bench's timings: what an element with
-// `address` or `dpe-lookup` adds to its first view (src/ui/address/address-field.ts and its words: budget 1.5 KB
+// `address` or `dpe-lookup` adds to its first view (src/ui/address/home-lookups.ts, fetched at insertion when one is on, with address-field.ts and its words: budget 1.5 KB
 // gzip), and each look-up's chunk with all it brings (budget 6 KB gzip): the address's (address-search.ts, fetched on
 // the first focus of the address), the DPE's (dpe-panel.ts, fetched on the first focus of the DPE number or the first
 // address chosen), and both, for a visitor who uses both. Each is
@@ -33,7 +33,7 @@ export async function addressWeights() {
       target: 'es2022',
       minify: true,
       lib: {
-        entry: { field: join(root, 'src/ui/address/address-field.ts'), address: join(root, 'src/ui/address/address-search.ts'), dpe: join(root, 'src/ui/address/dpe-panel.ts') },
+        entry: { field: join(root, 'src/ui/address/home-lookups.ts'), address: join(root, 'src/ui/address/address-search.ts'), dpe: join(root, 'src/ui/address/dpe-panel.ts') },
         formats: ['es'],
       },
       rolldownOptions: {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, lead, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, lead, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
@@ -24,12 +24,15 @@ const [common, summary, english, rules, simulator, picker, result, lead, calcula
   dist('elements/doc-uploader/doc-uploader.messages.js'),
   dist('elements/doc-uploader/upload-code.messages.js'),
   dist('elements/doc-uploader/doc-uploader.messages.en.js'),
+  dist('ui/address/address.messages.js'),
+  dist('ui/address/address-search.messages.js'),
+  dist('ui/address/dpe-panel.messages.js'),
 ]);
 
 const sections = [
   ['Every element', 'Words every element uses (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
-  ['`<cee-simulator>`', 'The simulator, its operation picker, its result and its contact step (`lead`).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages }, simulatorEn.pack.messages],
+  ['`<cee-simulator>`', 'The simulator, its operation picker, its result, its contact step (`lead`), and the address and DPE fields (`address`, `dpe-lookup`, on `<cee-project>` too).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages, ...address.addressMessages, ...search.searchMessages, ...dpe.dpeMessages }, simulatorEn.pack.messages],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
   ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],
 ];

@@ -11,6 +11,11 @@ import type { Context } from './schemas.js';
 import type { Lang } from '../i18n/translate.js';
 import type { Financing, FinancingHousehold } from './financing.js';
 import type { LocalAid } from './local-aids-match.js';
+import type { Address } from './geocoder.js';
+import type { DpeClass, EstimateDpe } from './dpe.js';
+
+/** The home's DPE as the visitor gave it: the one found, or only its class (docs/contract.md, "Address and DPE"). */
+export type HomeDpe = EstimateDpe | { classEnergy: DpeClass };
 
 export type AidName = 'cee' | 'mpr';
 
@@ -63,6 +68,10 @@ export interface EstimateInput {
   place?: { departement?: string; commune?: string };
   /** Turns `financing` on: what the visitor said of the household beyond the answers (`{}` when nothing). */
   financing?: FinancingHousehold;
+  /** The home's address, when the visitor chose one: carried as given, never used in the figures. */
+  address?: Address;
+  /** The home's DPE, when the visitor gave one: carried as given, never used in the figures. */
+  dpe?: HomeDpe;
 }
 
 /**
@@ -203,4 +212,7 @@ export interface Estimate {
   notices?: string[];
   /** With `financing` asked: the loans and the advance that may finance `totals.remaining` (`financing()`; worded by the element that publishes it). */
   financing?: Financing;
+  /** The home's address and DPE, as `EstimateInput` gave them. */
+  address?: Address;
+  dpe?: HomeDpe;
 }

@@ -155,6 +155,9 @@ export function estimate(input: EstimateInput): Estimate {
     works,
     totals,
     notes,
+    // The home's place and DPE travel with the figures (to the installer), and change none of them.
+    ...(input.address && { address: { ...input.address } }),
+    ...(input.dpe && { dpe: { ...input.dpe } }),
   };
   return input.financing ? withFinancing(out, input.financing) : out;
 }

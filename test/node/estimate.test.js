@@ -457,3 +457,18 @@ test('the answers and the conditions travel with each work, each condition once,
   assert.deepEqual(result.works[0].conditions, ['for a main residence', 'works done by an RGE-certified professional', 'works started after the Anah acknowledges the application']);
   assert.equal(api.estimate({ works: [] }).lang, 'fr');
 });
+
+test('the home’s address and DPE travel with the estimate as given, copied, and change no figure', () => {
+  const address = { label: '12 Rue de Rivoli 75004 Paris', banId: '75104_8232_00012', postcode: '75004', citycode: '75104', city: 'Paris', departement: '75', lon: 2.356402, lat: 48.855451 };
+  const dpe = { number: '2375E0000000A', classEnergy: 'F', classClimate: 'E', date: '2023-11-08', surface: 48.5, buildingType: 'appartement' };
+  const works = [{ fost: 'BAR-TH-171', cee: cee('BAR-TH-171', 655200, 5241.6, 5860.49), mpr: mpr(4000, 'modeste') }];
+  const without = api.estimate({ works, date: '2026-11-23' });
+  const withHome = api.estimate({ works, date: '2026-11-23', address, dpe });
+  assert.deepEqual(withHome.address, address);
+  assert.deepEqual(withHome.dpe, dpe);
+  assert.notEqual(withHome.address, address, 'a copy: a host that changes its object changes no estimate');
+  const { address: _a, dpe: _d, ...figures } = withHome;
+  assert.deepEqual(figures, without);
+  assert.equal('address' in without || 'dpe' in without, false, 'none given, none carried');
+  assert.deepEqual(api.estimate({ works, dpe: { classEnergy: 'G' } }).dpe, { classEnergy: 'G' });
+});

@@ -5,6 +5,7 @@ import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../cee-simulator/simulator-picker.messages.en.js';
 import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
+import { addressEnglish } from '../../ui/address/address.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { financingEnglish } from '../../ui/financing/financing.messages.en.js';
 import { keepEnglish } from './project-keep.messages.en.js';
@@ -15,6 +16,7 @@ const messages: Messages<ProjectKey> = {
   ...leadEnglish,
   ...financingEnglish,
   ...keepEnglish,
+  ...addressEnglish,
   'project.works': 'Your works',
   'project.worksHint': 'Add each work of your project: the aids are calculated for each and for the whole.',
   'project.empty': 'No work yet: add the first one below.',
@@ -89,6 +91,9 @@ const messages: Messages<ProjectKey> = {
   'answer.print.engagement': 'Amounts calculated for works committed on {date}.',
   'answer.print.indicative': 'Indicative estimate: the amount granted depends on your application and on the rules in force when the quote is signed.',
   'answer.print.fiche': '{code}, version {version}',
+  'answer.print.address': 'Home: {address}',
+  'answer.print.dpe': 'DPE: energy class {class}',
+  'answer.print.dpeOf': 'DPE no. {number} of {date}: energy class {class}',
 };
 
 export const pack: EnglishPack = {

@@ -11,6 +11,7 @@ import type { AnswerKey } from './project-answer.messages.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 import type { FinancingKey } from '../../ui/financing/financing.messages.js';
 import type { KeepKey } from './project-keep.messages.js';
+import type { AddressKey } from '../../ui/address/address.messages.js';
 
 export const projectMessages = {
   'project.works': 'Vos travaux',
@@ -41,7 +42,7 @@ export const projectMessages = {
 } satisfies Messages;
 
 /** Every key of the project's words: its own, the picker's, the result view's and the answer's. */
-export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | FinancingKey | KeepKey;
+export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | FinancingKey | KeepKey | AddressKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

@@ -31,6 +31,7 @@ import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
 import type { ProjectKeeping } from './project-keeping.js';
 import type { ProjectAccess } from './project-state.js';
+import type { HomeLookups } from '../../ui/address/home-lookups.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
@@ -130,6 +131,11 @@ export class CeeProject extends WidgetElement {
     localAids: { attribute: 'local-aids' },
     shareUrl: { attribute: 'share-url' },
     persist: {},
+    address: { type: Boolean },
+    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
+    dpe: {},
+    addressEndpoint: { attribute: 'address-endpoint' },
+    dpeEndpoint: { attribute: 'dpe-endpoint' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };
@@ -171,6 +177,30 @@ export class CeeProject extends WidgetElement {
   persist?: 'session' | 'local';
 
   /**
+   * The home's address field (off by default), above the works: the visitor chooses the address among the
+   * Géoplateforme's suggestions; the département, postcode, commune and Île-de-France it answers fill every work's
+   * questions (editable), and the address travels in the estimate (`cee-lead`, the print). Its code is fetched only
+   * when it is on. Nothing waits on the geocoder: when it fails, the field asks for the postcode.
+   */
+  address = false;
+
+  /**
+   * The home's DPE (off by default): looked up in ADEME's open data from the chosen address or the number typed; its
+   * class, date and surface shown, the questions it answers filled (editable), an E, F or G home pointed to a
+   * France Rénov' adviser. Not found or unavailable: the visitor gives the class, or none.
+   */
+  dpeLookup = false;
+
+  /** A DPE number the host knows (13 letters and digits), looked up once the element shows (with `dpe-lookup`). */
+  dpe?: string;
+
+  /** The geocoder's search address, when a partner proxies it (default `https://data.geopf.fr/geocodage/search`). */
+  addressEndpoint?: string;
+
+  /** The DPE dataset's address, when a partner proxies it (default ADEME's `dpe03existant`, its lines at `{endpoint}/lines`). */
+  dpeEndpoint?: string;
+
+  /**
    * Prefill by dotted key, applied to every work that asks the key, e.g. `{'housing.department': '69'}`. Compared by
    * content: an entry whose value changed fills its field again, over what the visitor typed there; the same entries
    * again change nothing.
@@ -200,6 +230,10 @@ export class CeeProject extends WidgetElement {
   /** A work whose first field takes focus once its questions are here. */
   private focusWork?: Work;
   private form: ProjectForm = { shared: [], works: [] };
+  /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
+  private home?: HomeLookups;
+  private homeCode?: typeof import('../../ui/address/home-lookups.js');
+  private homeAsked = false;
 
   private readonly worksModel = new ProjectWorks(this, {
     report: (error, fost) => this.report(error, fost),
@@ -372,6 +406,7 @@ export class CeeProject extends WidgetElement {
     this.form = this.buildForm();
     // A link's project in the address, or a project to keep: the keeping code comes now (never otherwise).
     if (!this.keeping && !this.keepingChunk.loading && (this.config.persist || globalThis.location?.hash.includes('cee='))) this.loadKeeping();
+    if (this.address || this.dpeLookup) this.startHome();
     // A project without a work shows the picker at once: its code is fetched now.
     if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
@@ -433,7 +468,11 @@ export class CeeProject extends WidgetElement {
       prefix: this.uid,
       valueOf: (field) => this.shownValue(field),
       errorsOf: (key) => this.calculation?.errors.for(key),
-      noteOf: (field) => departmentNote(this.words, splitKey(field.key).key, this.shownValue(field)),
+      noteOf: (field) => {
+        const { key } = splitKey(field.key);
+        const value = this.shownValue(field);
+        return this.home?.noteFor(key, value) ?? departmentNote(this.words, key, value);
+      },
       onChange: (field, value) => {
         this.calculation?.errors.clear(field.key);
         this.projectValues.set(field.key, value);
@@ -452,6 +491,7 @@ export class CeeProject extends WidgetElement {
     const sending = this.waiting || Boolean(this.calculation?.sending);
     return html`<form part="form" novalidate @submit=${this.onSubmit}>
         ${this.keeping?.renderNotice() ?? nothing} ${this.calculation?.errors.renderSummary() ?? nothing}
+        ${this.home ? html`<div class="fields home">${this.home.render()}</div>` : nothing}
         <section part="works" class="works" aria-labelledby="${this.uid}-works-title">
           <h2 class="section-title" id="${this.uid}-works-title">${words.t('project.works')}</h2>
           <p class="hint">${words.t('project.worksHint')}</p>
@@ -590,6 +630,43 @@ export class CeeProject extends WidgetElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${next.id}-title`)?.focus());
   }
 
+  /**
+   * The address and DPE fields: their code fetched at once, the fields made once every work's questions are here or
+   * failed (a DPE the host gave fills them). What they fill goes to every work that asks the key (the household's
+   * answer, and a work's own over what was typed there), and outdates the answer.
+   */
+  private startHome(): void {
+    if (!this.homeAsked) {
+      this.homeAsked = true;
+      import('../../ui/address/home-lookups.js').then(
+        (code) => ((this.homeCode = code), this.requestUpdate()),
+        // Without its code the project is as without `address`; the next update asks again.
+        () => (this.homeAsked = false),
+      );
+    }
+    const settled = this.worksModel.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR);
+    if (this.homeCode && settled) {
+      this.home ??= new this.homeCode.HomeLookups(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        asked: () => [...new Map([...this.form.shared, ...this.form.works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
+        announce: (text) => this.announcer.say(text),
+        take: (values) => {
+          for (const [key, value] of Object.entries(values)) {
+            const keys = [key, ...this.form.works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
+            for (const each of keys) {
+              this.calculation?.errors.clear(each);
+              this.projectValues.set(each, value);
+            }
+          }
+          this.requestUpdate();
+        },
+        changed: () => this.markStale(),
+      });
+    }
+  }
+
   // --- The calculation ------------------------------------------------------------------------
 
   /** The calculation's controllers, once its code is here (once). */
@@ -611,6 +688,7 @@ export class CeeProject extends WidgetElement {
       localAids: () => this.config.localAids,
       access: this.access,
       shareUrl: () => this.shareUrl,
+      home: () => this.home?.facts,
     });
     if (this.pendingKeep) this.calculation.restoreKeep(this.pendingKeep);
     this.pendingKeep = undefined;

@@ -55,6 +55,9 @@ export const answerMessages = {
   'answer.print.engagement': 'Montants calculés pour des travaux engagés le {date}.',
   'answer.print.indicative': 'Estimation indicative : le montant accordé dépend de votre dossier et des règles en vigueur à la signature du devis.',
   'answer.print.fiche': '{code}, version {version}',
+  'answer.print.address': 'Logement : {address}',
+  'answer.print.dpe': 'DPE : classe énergie {class}',
+  'answer.print.dpeOf': 'DPE n° {number} du {date} : classe énergie {class}',
 } satisfies Messages;
 
 export type AnswerKey = keyof typeof answerMessages;

@@ -34,6 +34,7 @@ import { printEstimate } from './project-print.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { localAidsOf, type LocalAid } from '../../api/local-aids.js';
@@ -88,6 +89,8 @@ export interface ProjectCalculationOptions {
   access: ProjectAccess;
   /** The host's `share-url`. */
   shareUrl(): string | undefined;
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 export interface ProjectCalculating {
@@ -202,7 +205,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     }));
     const sent = batch.settled.find((entry) => entry.cee ?? entry.mpr);
     const local = localAids();
-    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, financing: {}, ...(local.length && { localAids: local }) });
+    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, financing: {}, ...(local.length && { localAids: local }), ...o.home?.() });
   };
 
   /** The host carries `data-cee-estimate` while a current estimate is shown: the page's print rule finds it. */

@@ -8,6 +8,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatDate } from '../../i18n/dates.js';
+import type { HomeDpe } from '../../api/estimate.js';
 import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
@@ -41,12 +42,20 @@ function printedWork(words: ProjectWords, view: AnswerView, answer: WorkAnswer):
   </tr>`;
 }
 
+/** The home's DPE on paper: its number, date and class, or the class the visitor gave. */
+const printedDpe = (words: ProjectWords, dpe: HomeDpe): string =>
+  'number' in dpe
+    ? words.t('answer.print.dpeOf', { number: dpe.number, date: formatDate(words.lang, dpe.date), class: dpe.classEnergy })
+    : words.t('answer.print.dpe', { class: dpe.classEnergy });
+
 export function renderPrinted(words: ProjectWords, view: AnswerView): TemplateResult {
   const { estimate } = view;
   return html`<section class="printed" aria-hidden="true">
     <h2>${words.t('answer.print.title')}</h2>
     <p>${words.t('answer.print.date', { date: formatDate(words.lang, estimate.date) })}</p>
     ${view.partner ? html`<p>${words.t('answer.print.partner', { partner: view.partner })}</p>` : nothing}
+    ${estimate.address ? html`<p>${words.t('answer.print.address', { address: estimate.address.label })}</p>` : nothing}
+    ${estimate.dpe ? html`<p>${printedDpe(words, estimate.dpe)}</p>` : nothing}
     ${estimate.category ? html`<p>${words.t('answer.print.category', { category: words.t(`value.category.${estimate.category}`) })}</p>` : nothing}
     <p>
       <strong>${words.t('answer.total')}</strong>

@@ -6,11 +6,13 @@ import type { SimulatorKey } from './cee-simulator.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from './simulator-picker.messages.en.js';
 import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
+import { addressEnglish } from '../../ui/address/address.messages.en.js';
 
 const messages: Messages<SimulatorKey> = {
   ...resultEnglish,
   ...pickerEnglish,
   ...leadEnglish,
+  ...addressEnglish,
   'sim.operationsLoading': 'Loading operations…',
   'sim.loadingFields': 'Loading the form fields…',
   'sim.fieldsLoaded': 'Form ready: {count} fields.',

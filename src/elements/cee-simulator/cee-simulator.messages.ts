@@ -9,6 +9,7 @@ import type { PickerKey } from './simulator-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { CalculationKey } from './simulator-calculation.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
+import type { AddressKey } from '../../ui/address/address.messages.js';
 
 export const simulatorMessages = {
   'sim.operationsLoading': 'Chargement des opérations…',
@@ -26,7 +27,7 @@ export const simulatorMessages = {
 } satisfies Messages;
 
 /** Every key of the simulator's words: its own, the picker's, the result's and the contact step's (their French comes with their code). */
-export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | CalculationKey | LeadKey;
+export type SimulatorKey = keyof typeof simulatorMessages | PickerKey | ResultKey | CalculationKey | LeadKey | AddressKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

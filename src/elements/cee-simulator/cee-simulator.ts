@@ -23,6 +23,7 @@ import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+import type { HomeLookups } from '../../ui/address/home-lookups.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -95,6 +96,11 @@ export class CeeSimulator extends WidgetElement {
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
     analytics: {},
     prefillFromUrl: { attribute: 'prefill-from-url' },
+    address: { type: Boolean },
+    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
+    dpe: {},
+    addressEndpoint: { attribute: 'address-endpoint' },
+    dpeEndpoint: { attribute: 'dpe-endpoint' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
     fields: { attribute: false, hasChanged: changedInContent },
@@ -126,6 +132,30 @@ export class CeeSimulator extends WidgetElement {
 
   /** What the page's URL may prefill (`cee_works`, `cee_postcode`, `cee_dpe`): `works,postcode,dpe` or some. */
   prefillFromUrl?: string;
+
+  /**
+   * The home's address field (off by default): the visitor types an address and chooses it among the Géoplateforme's
+   * suggestions; the département, postcode, commune and Île-de-France it answers fill the questions asked (editable),
+   * and the address travels in `cee-lead`'s estimate. Its code is fetched only when it is on, and its input's own
+   * when the visitor focuses it. Nothing waits on the geocoder: when it fails, the field asks for the postcode.
+   */
+  address = false;
+
+  /**
+   * The home's DPE (off by default): looked up in ADEME's open data from the chosen address or the number typed; its
+   * class, date and surface shown, the questions it answers filled (editable), an E, F or G home pointed to a
+   * France Rénov' adviser. Not found or unavailable: the visitor gives the class, or none.
+   */
+  dpeLookup = false;
+
+  /** A DPE number the host knows (13 letters and digits), looked up once the element shows (with `dpe-lookup`). */
+  dpe?: string;
+
+  /** The geocoder's search address, when a partner proxies it (default `https://data.geopf.fr/geocodage/search`). */
+  addressEndpoint?: string;
+
+  /** The DPE dataset's address, when a partner proxies it (default ADEME's `dpe03existant`, its lines at `{endpoint}/lines`). */
+  dpeEndpoint?: string;
 
   /**
    * Prefill by dotted key, e.g. `{'housing.department': '69'}`. Compared by content: an entry whose value changed
@@ -161,6 +191,10 @@ export class CeeSimulator extends WidgetElement {
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private fromUrl?: UrlPrefill;
   private target = '';
+  /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
+  private home?: HomeLookups;
+  private homeCode?: typeof import('../../ui/address/home-lookups.js');
+  private homeAsked = false;
 
   private readonly model = new SimulatorInputs(this, {
     words: this.words,
@@ -184,6 +218,7 @@ export class CeeSimulator extends WidgetElement {
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
     funnel: this.funnel,
+    home: () => this.home?.facts,
   });
 
   /**
@@ -228,6 +263,7 @@ export class CeeSimulator extends WidgetElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
+    if (this.address || this.dpeLookup) this.startHome();
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
@@ -265,17 +301,52 @@ export class CeeSimulator extends WidgetElement {
         prefix: this.uid,
         valueOf: (field) => this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default)),
         errorsOf: (key) => errors?.for(key),
-        noteOf: (field) => departmentNote(this.words, field.key, this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default))),
+        noteOf: (field) => {
+          const value = this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default));
+          return this.home?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
+        },
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
       },
       summary: errors?.renderSummary() ?? nothing,
+      lookups: this.home?.render(),
       notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
       failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,
       onSubmit: this.onSubmit,
     });
+  }
+
+  /**
+   * The address and DPE fields: their code fetched at once, the fields made once the form's are here (a DPE the host
+   * gave fills them); what they fill is typed into the form, and outdates the result.
+   */
+  private startHome(): void {
+    if (!this.homeAsked) {
+      this.homeAsked = true;
+      import('../../ui/address/home-lookups.js').then(
+        (code) => ((this.homeCode = code), this.requestUpdate()),
+        // Without its code the form is as without `address`; the next update asks again.
+        () => (this.homeAsked = false),
+      );
+    }
+    if (this.homeCode && this.model.loaded) {
+      this.home ??= new this.homeCode.HomeLookups(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        asked: () => this.visibleFields(),
+        announce: (text) => this.announcer.say(text),
+        take: (values) => {
+          for (const [key, value] of Object.entries(values)) {
+            this.submission.errors?.clear(key);
+            this.typed.type(key, value);
+          }
+        },
+        changed: () => this.submission.markStale(),
+      });
+    }
   }
 
   private currentFields(): readonly FormField[] {

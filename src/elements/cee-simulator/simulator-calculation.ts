@@ -30,6 +30,7 @@ import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 
 /** What the calculation says of the form, in French, with its code (the English is in the element's pack). */
 export const calculationMessages = {
@@ -151,6 +152,8 @@ export interface CalculationOptions {
   fieldsNow(): readonly FormField[];
   /** The element's funnel: `calculated` with each result shown, `lead-opened` and `lead-sent` from the contact step. */
   funnel?: FunnelSteps;
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
@@ -253,14 +256,15 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   let made: { from: unknown[]; estimate: Estimate } | undefined;
   function estimateOf(settled: Settled): Estimate {
     const { plan, cee, mpr, failed } = settled;
-    const from = [settled, cee, mpr, failed, words.lang];
+    const home = o.home?.();
+    const from = [settled, cee, mpr, failed, words.lang, home];
     if (made && made.from.every((part, index) => part === from[index])) return made.estimate;
     const marked = (aid: AidName) => (failed?.aid === aid ? { failed: failed.error } : undefined);
     const payload = (plan.cee ?? plan.mpr)!;
     const title = (cee ?? mpr)?.fiche?.title;
     const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr, answers: answersOf.get(plan) ?? [] };
     const category = categoryOf(precarityOf(plan));
-    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang }) };
+    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
     return made.estimate;
   }
 

@@ -18,6 +18,8 @@ export interface FormView {
   controls: ControlContext;
   /** The error summary, when some messages have no field of their own. */
   summary: TemplateResult | typeof nothing;
+  /** The home's address and DPE fields, above the others (with `address` or `dpe-lookup`). */
+  lookups?: unknown;
   notice?: string;
   failure?: TemplateResult;
   sending: boolean;
@@ -37,6 +39,7 @@ export function renderSimulatorForm(host: Words, view: FormView): TemplateResult
   return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${view.onSubmit}>
     ${fields ? view.summary : nothing}
     ${view.notice ? html`<p class="notice">${view.notice}</p>` : nothing}
+    ${fields && view.lookups ? html`<div class="fields home">${view.lookups}</div>` : nothing}
     ${fields
       ? html`<div class="fields">${renderFields(fields, view.controls)}</div>`
       : html`<div class="fields">${Array.from({ length: view.placeholders }, () => placeholder)}</div>`}

@@ -20,6 +20,7 @@ import type { Calculating, LeadAttributes, SubmissionInput } from './simulator-c
 import type { FormField } from '../../inputs/form-model.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 
 export type { SubmissionInput };
 
@@ -41,6 +42,8 @@ export interface SimulatorSubmissionOptions {
   fieldsNow(): readonly FormField[];
   /** The element's funnel: the calculation says `calculated`, the contact step `lead-opened` and `lead-sent`. */
   funnel?: FunnelSteps;
+  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
+  home?(): HomeFacts | undefined;
 }
 
 export class SimulatorSubmission {

@@ -89,7 +89,8 @@ export class AddressField implements ReactiveController {
   /** The note a field shows while it holds the value a look-up filled in it (« Rempli d’après votre adresse. »). */
   noteFor(key: string, value: unknown): string | undefined {
     const filled = this.notes.get(key);
-    return filled && String(filled.value) === String(value) ? filled.note() : undefined;
+    // A number filled reads the same with a decimal comma, as the element writes it in French (`28,5`).
+    return filled && String(filled.value) === String(value).replace(',', '.') ? filled.note() : undefined;
   }
 
   private input(kind: FieldKind, event: Event): void {

@@ -61,6 +61,8 @@ export class AddressSearch {
       optionId: (index) => this.optionId(index),
     });
     host.addController({ hostDisconnected: () => this.disconnect() });
+    // What a fill does in `<cee-simulator>` and `<cee-project>` (`home-fill.ts`), fetched while the visitor types.
+    void import('./home-fill.js');
     if (typed) this.combobox.input(typed, false);
   }
 

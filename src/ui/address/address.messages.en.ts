@@ -25,7 +25,7 @@ export const addressEnglish: Messages<AddressKey> = {
   'dpe.type.maison': 'House',
   'dpe.type.appartement': 'Flat',
   'dpe.type.immeuble': 'Whole building',
-  'dpe.surface': '{surface} m²',
+  'dpe.surface': '{surface}\u00a0m²',
   'dpe.floor': 'floor {floor}',
   'dpe.groundFloor': 'ground floor',
   'dpe.option': '{home}, class {class}, DPE of {date}',

@@ -13,7 +13,7 @@ export const dpeMessages = {
   'dpe.type.maison': 'Maison',
   'dpe.type.appartement': 'Appartement',
   'dpe.type.immeuble': 'Immeuble entier',
-  'dpe.surface': '{surface} m²',
+  'dpe.surface': '{surface}\u00a0m²',
   'dpe.floor': 'étage {floor}',
   'dpe.groundFloor': 'rez-de-chaussée',
   'dpe.option': '{home}, classe {class}, DPE du {date}',

@@ -96,6 +96,8 @@ export class DpePanel {
   ) {
     this.text = typed;
     host.addController({ hostDisconnected: () => this.disconnect() });
+    // What a fill does in `<cee-simulator>` and `<cee-project>` (`home-fill.ts`), fetched while the visitor types.
+    void import('./home-fill.js');
     if (dpeNumberOf(typed)) void this.byNumber(typed);
   }
 
