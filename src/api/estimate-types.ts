@@ -10,7 +10,7 @@ import type { PrecarityType } from './partner-values.js';
 import type { Context } from './schemas.js';
 import type { Lang } from '../i18n/translate.js';
 import type { Financing, FinancingHousehold } from './financing.js';
-import type { LocalAid } from './local-aids-match.js';
+import type { LocalAid, LocalAidLine } from './local-aids-match.js';
 import type { Address } from './geocoder.js';
 import type { DpeClass, EstimateDpe } from './dpe.js';
 
@@ -151,17 +151,8 @@ export interface WorkEstimate {
   discounts?: WorkLocalAid[];
 }
 
-/** A local aid or a discount of one work, as the estimate carries it. */
-export interface WorkLocalAid {
-  id: string;
-  title: string;
-  funder: string;
-  sourceUrl: string;
-  /** Whole euros; absent for a share of a quote not given (never counted). */
-  amount?: number;
-  /** Counted inside the cap of MaPrimeRénov' and CEE. */
-  inCap: boolean;
-}
+/** A local aid or a discount of one work, as the estimate carries it (in `localAids` or `discounts`, which say which). */
+export type WorkLocalAid = Omit<LocalAidLine, 'discount'>;
 
 /** Why a figure is what it is, for a view to say in its words. */
 export type EstimateNote =

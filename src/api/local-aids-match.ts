@@ -37,8 +37,9 @@ export interface LocalAidLine {
   title: string;
   funder: string;
   sourceUrl: string;
-  /** Euros for this work; absent for a rate of a quote not given (shown as depending on the quote, never counted). */
+  /** Whole euros for this work; absent for a rate of a quote not given (shown as depending on the quote, never counted). */
   amount?: number;
+  /** Counted inside the cap of MaPrimeRénov' and CEE. */
   inCap: boolean;
   discount: boolean;
 }
