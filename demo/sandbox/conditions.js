@@ -34,7 +34,10 @@ const TEXT = {
     en: 'for a Coup de pouce Chauffage offer from a charter signatory, accepted before the quote is signed',
   },
   // The same page, for BAR-TH-112: « labellisé Flamme verte 7* ou possède des performances équivalentes » (bûches:
-  // rendement ≥ 75 %, CO ≤ 0,12 % ; granulés : rendement ≥ 87 %, CO ≤ 0,02 %).
+  // rendement ≥ 75 %, CO ≤ 0,12 % ; granulés : rendement ≥ 87 %, CO ≤ 0,02 %). The label's seasonal efficiency floors
+  // (ηs 65 % for logs, 79 % for pellets, as the label's criteria are published, e.g. poelesabois.com's Flamme verte page)
+  // lie under the fiche's own (66 %, 80 % for pellets, § 3 b): every Etas band the fiche accepts meets them, so the
+  // multiplier holds on each band; what the label adds (CO, dust) is asked nowhere, hence said as a condition.
   flammeVerte: {
     fr: 'pour un appareil labellisé Flamme verte 7 étoiles ou aux performances équivalentes (rendement d’au moins 75 % au bois en bûches, 87 % aux granulés)',
     en: 'for an appliance with the Flamme verte 7-star label or equivalent performance (efficiency of at least 75% with logs, 87% with pellets)',
