@@ -30,6 +30,8 @@ const work = mkdtempSync(join(tmpdir(), 'cee-widgets-apps-'));
 const npm = (args, cwd, env = {}) => execFileSync('npm', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 let tarball;
 let sandbox;
+/** The sandbox's handler: each app's origin joins its CORS allow-list (the sandbox answers its own origin and those only). */
+let handler;
 let service;
 let browser;
 
@@ -37,7 +39,7 @@ before(async () => {
   // The package as it is published (`npm test` built it: `npm run build:dist`).
   const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root));
   tarball = join(work, packed[0].filename);
-  const handler = createSandbox({ control: false });
+  handler = createSandbox({ control: false });
   sandbox = createServer((req, res) => handler.handle(req, res));
   await new Promise((resolve) => sandbox.listen(0, '127.0.0.1', resolve));
   service = `http://127.0.0.1:${sandbox.address().port}`;
@@ -141,6 +143,8 @@ const surface = (page, selector) => page.evaluate((s) => document.querySelector(
  * its `values` arrived, it calculates, and its handler received the result (`both`).
  */
 async function simulates(url, simulators) {
+  const origin = new URL(url).origin;
+  if (!handler.allowedOrigins.includes(origin)) handler.allowedOrigins.push(origin);
   const page = await browser.newPage();
   try {
     await page.goto(url);
