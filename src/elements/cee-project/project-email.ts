@@ -19,6 +19,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { attribution, type Attribution } from '../../ui/attribution.js';
+import { Handoff, type HandoffPhase } from '../../ui/lead-step/handoff.js';
 
 /** `cee-estimate-email`: the address, the consent as given, the estimate on screen and the link to the project. */
 export interface CeeEstimateEmailDetail {
@@ -47,14 +48,12 @@ export interface EmailOptions {
 }
 
 type EmailKey = 'email' | 'consent';
-const bounded = (message: unknown): string | undefined => (typeof message === 'string' && message.trim() ? message.trim().slice(0, 1000) : undefined);
 
 export class ProjectEmail {
-  private phase: 'form' | 'waiting' | 'confirmed' = 'form';
-  private failure = false;
+  /** Where the estimate handed to the host stands. */
+  private readonly handoff = new Handoff();
   private typed = '';
   private consent = false;
-  private hostWords?: string;
   private sentTo = '';
   private readonly errors: FormErrors;
 
@@ -65,35 +64,30 @@ export class ProjectEmail {
     this.errors = new FormErrors(host, o.words, { idPrefix: o.idPrefix, hasControl: (key) => key === 'email' || key === 'consent' });
   }
 
-  get state(): 'form' | 'waiting' | 'confirmed' {
-    return this.phase;
+  get state(): HandoffPhase {
+    return this.handoff.phase;
   }
 
   /** Another answer after a confirmed request: the form again, the address kept, the consent unticked. */
   renew(): void {
-    if (this.phase === 'confirmed') {
-      this.phase = 'form';
+    if (this.handoff.phase === 'confirmed') {
+      this.handoff.phase = 'form';
       this.consent = false;
     }
-    this.failure = false;
-    this.hostWords = undefined;
+    this.handoff.failure = false;
+    this.handoff.hostWords = undefined;
   }
 
   confirm(message?: string): boolean {
-    if (this.phase !== 'waiting') return false;
-    this.phase = 'confirmed';
-    this.hostWords = bounded(message);
+    if (!this.handoff.answered(true, message)) return false;
     this.o.announcer.say(this.outcome());
     this.host.requestUpdate();
     return true;
   }
 
   fail(message?: string): boolean {
-    if (this.phase !== 'waiting') return false;
-    this.phase = 'form';
-    this.failure = true;
-    this.hostWords = bounded(message);
-    this.o.announcer.say(this.hostWords ?? this.o.words.t('email.failed'));
+    if (!this.handoff.answered(false, message)) return false;
+    this.o.announcer.say(this.handoff.hostWords ?? this.o.words.t('email.failed'));
     this.errors.focus.request(this.id('failure'));
     return true;
   }
@@ -107,7 +101,7 @@ export class ProjectEmail {
   }
 
   private outcome(): string {
-    return this.phase === 'confirmed' ? (this.hostWords ?? this.t('email.sent', { email: this.sentTo })) : this.t('email.ready');
+    return this.handoff.phase === 'confirmed' ? (this.handoff.hostWords ?? this.t('email.sent', { email: this.sentTo })) : this.t('email.ready');
   }
 
   private consentText(): string {
@@ -126,7 +120,7 @@ export class ProjectEmail {
   private readonly onSubmit = async (event: Event): Promise<void> => {
     event.preventDefault();
     // One request at a time: a second press finds the step waiting.
-    if (this.phase !== 'form') return;
+    if (this.handoff.phase !== 'form') return;
     const context = this.o.context();
     if (!context.estimate || !context.partner?.trim() || context.stale) return;
     const problems = this.check();
@@ -138,9 +132,7 @@ export class ProjectEmail {
       return;
     }
     this.errors.clear();
-    this.phase = 'waiting';
-    this.failure = false;
-    this.hostWords = undefined;
+    this.handoff.sent();
     this.host.requestUpdate();
     const estimate = structuredClone(context.estimate);
     const consent = { text: this.consentText(), at: new Date().toISOString() };
@@ -208,11 +200,11 @@ export class ProjectEmail {
       />`,
     );
     const body =
-      this.phase !== 'form'
-        ? html`<p class="lead-outcome ${this.phase}" id=${this.id('outcome')} tabindex="-1">${this.outcome()}</p>`
+      this.handoff.phase !== 'form'
+        ? html`<p class="lead-outcome ${this.handoff.phase}" id=${this.id('outcome')} tabindex="-1">${this.outcome()}</p>`
         : html`<form part="email-form" class="lead-form" novalidate @submit=${this.onSubmit}>
             ${this.errors.renderSummary()}
-            ${this.failure ? html`<div part="error" class="error-panel" id=${this.id('failure')} tabindex="-1"><p>${this.hostWords ?? this.t('email.failed')}</p></div>` : nothing}
+            ${this.handoff.failure ? html`<div part="error" class="error-panel" id=${this.id('failure')} tabindex="-1"><p>${this.handoff.hostWords ?? this.t('email.failed')}</p></div>` : nothing}
             ${field} ${this.consentField()}
             <div class="actions">
               ${context.stale ? html`<p class="lead-stale">${this.t('email.stale')}</p>` : html`<button type="submit" part="email-submit">${this.t('email.submit')}</button>`}

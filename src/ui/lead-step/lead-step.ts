@@ -54,6 +54,7 @@ import { leadMessages, type LeadKey } from './lead-step.messages.js';
 import { checkLead, ERROR_ORDER, MAX_LENGTH, privacyHref, type CeeLeadDetail, type LeadErrorKey, type LeadField, type LeadProblem, type LeadValues } from './lead-step.model.js';
 import { leadStyles } from './lead-step.styles.js';
 import { attribution } from '../attribution.js';
+import { Handoff, type HandoffPhase } from './handoff.js';
 
 export type { CeeLeadDetail, LeadContact } from './lead-step.model.js';
 export { typedPostcode } from './lead-step.model.js';
@@ -91,24 +92,18 @@ export interface LeadStepOptions {
 
 export type LeadStepHost = FormErrorsHost & { readonly renderRoot: HTMLElement | DocumentFragment };
 
-export type LeadState = 'form' | 'waiting' | 'confirmed';
-
-/** The host's own sentence, as text, bounded; undefined when it gave none. */
-const hostSentence = (message: unknown): string | undefined =>
-  typeof message === 'string' && message.trim() ? message.trim().slice(0, 1000) : undefined;
+export type LeadState = HandoffPhase;
 
 /** The estimate's figures, to tell another result from the same one drawn again. */
 const figures = (estimate: Estimate | undefined): string | undefined => (estimate ? JSON.stringify(estimate) : undefined);
 
 export class LeadStep implements ReactiveController {
-  private phase: LeadState = 'form';
-  private failure = false;
+  /** Where the request handed to the host stands. */
+  private readonly handoff = new Handoff();
   private readonly errors: FormErrors;
   /** What the visitor typed, by field: kept whatever happens, in memory only. */
   private typed: Partial<Record<LeadField, string>> = {};
   private consent = false;
-  /** The host's sentence for the outcome (confirmed or failed); ours when undefined. */
-  private hostWords?: string;
   /** The figures of the estimate on screen, and of the one last sent. */
   private shown?: string;
   private sent?: string;
@@ -131,12 +126,12 @@ export class LeadStep implements ReactiveController {
 
   /** The form, a request handed to the host and not answered yet, or one it confirmed. */
   get state(): LeadState {
-    return this.phase;
+    return this.handoff.phase;
   }
 
   /** The host said the request could not be sent: said over the form until it is sent again or another result comes. */
   get failed(): boolean {
-    return this.failure;
+    return this.handoff.failure;
   }
 
   /** Another result on screen: a confirmed request gives way to the form again, and a failure is no longer news. */
@@ -145,22 +140,20 @@ export class LeadStep implements ReactiveController {
     if (now === this.shown) return;
     this.shown = now;
     if (!now) return;
-    if (this.phase === 'confirmed' && now !== this.sent) {
-      this.phase = 'form';
+    if (this.handoff.phase === 'confirmed' && now !== this.sent) {
+      this.handoff.phase = 'form';
       this.consent = false;
-      this.hostWords = undefined;
+      this.handoff.hostWords = undefined;
     }
-    if (this.phase === 'form' && this.failure) {
-      this.failure = false;
-      this.hostWords = undefined;
+    if (this.handoff.phase === 'form' && this.handoff.failure) {
+      this.handoff.failure = false;
+      this.handoff.hostWords = undefined;
     }
   }
 
   /** The host sent the request: its sentence, else ours. False when no request was waiting for it. */
   confirm(message?: string): boolean {
-    if (this.phase !== 'waiting') return false;
-    this.phase = 'confirmed';
-    this.hostWords = hostSentence(message);
+    if (!this.handoff.answered(true, message)) return false;
     this.options.announcer.say(this.outcomeText());
     this.host.requestUpdate();
     return true;
@@ -168,10 +161,7 @@ export class LeadStep implements ReactiveController {
 
   /** The host could not send it: its sentence (else ours) over the form, the values kept, to send again. */
   fail(message?: string): boolean {
-    if (this.phase !== 'waiting') return false;
-    this.phase = 'form';
-    this.failure = true;
-    this.hostWords = hostSentence(message);
+    if (!this.handoff.answered(false, message)) return false;
     this.options.announcer.say(this.failureText());
     this.errors.focus.request(this.id('failure'));
     return true;
@@ -184,9 +174,9 @@ export class LeadStep implements ReactiveController {
     adoptStyles(this.host.renderRoot, leadStyles);
     const titleId = this.id('title');
     const body =
-      this.phase === 'form'
+      this.handoff.phase === 'form'
         ? this.renderForm(context)
-        : html`<p class="lead-outcome ${this.phase}" id=${this.id('outcome')} tabindex="-1">${this.outcomeText()}</p>`;
+        : html`<p class="lead-outcome ${this.handoff.phase}" id=${this.id('outcome')} tabindex="-1">${this.outcomeText()}</p>`;
     return html`<section part="lead" class="lead" aria-labelledby=${titleId} @focusin=${this.onFocusIn}>
       <h2 class="lead-title" id=${titleId}>${this.t('lead.title')}</h2>
       ${body}
@@ -210,11 +200,11 @@ export class LeadStep implements ReactiveController {
   }
 
   private outcomeText(): string {
-    return this.phase === 'confirmed' ? (this.hostWords ?? this.t('lead.sent')) : this.t('lead.ready');
+    return this.handoff.phase === 'confirmed' ? (this.handoff.hostWords ?? this.t('lead.sent')) : this.t('lead.ready');
   }
 
   private failureText(): string {
-    return this.hostWords ?? this.t('lead.failed');
+    return this.handoff.hostWords ?? this.t('lead.failed');
   }
 
   /** The privacy notice's address, when it is one a link may open; a console warning once for one that is not. */
@@ -262,7 +252,7 @@ export class LeadStep implements ReactiveController {
   /** The visitor went into the form (not the outcome we focus after sending): the contact step is opened. */
   private readonly onFocusIn = (): void => {
     const { estimate } = this.options.context();
-    if (this.phase !== 'form' || !estimate || this.opened === this.shown) return;
+    if (this.handoff.phase !== 'form' || !estimate || this.opened === this.shown) return;
     this.opened = this.shown;
     this.options.reached?.('lead-opened', estimate);
   };
@@ -270,7 +260,7 @@ export class LeadStep implements ReactiveController {
   private readonly onSubmit = (event: Event): void => {
     event.preventDefault();
     // A request handed over is never sent twice: a second click finds the step waiting.
-    if (this.phase !== 'form') return;
+    if (this.handoff.phase !== 'form') return;
     const context = this.options.context();
     const partner = this.partner(context);
     if (!partner || !context.estimate) return;
@@ -290,9 +280,7 @@ export class LeadStep implements ReactiveController {
       return;
     }
     this.errors.clear();
-    this.phase = 'waiting';
-    this.failure = false;
-    this.hostWords = undefined;
+    this.handoff.sent();
     this.sent = figures(context.estimate);
     this.options.send({
       contact: checked.contact,
@@ -398,7 +386,7 @@ export class LeadStep implements ReactiveController {
       ${this.notCounted(context)}
       <form part="lead-form" class="lead-form" novalidate @submit=${this.onSubmit}>
         ${this.errors.renderSummary()}
-        ${this.failure
+        ${this.handoff.failure
           ? html`<div part="error" class="error-panel" id=${this.id('failure')} tabindex="-1"><p>${this.failureText()}</p></div>`
           : nothing}
         ${this.textField('name', { label: 'lead.name', required: true, autocomplete: 'name' })}
