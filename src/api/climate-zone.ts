@@ -20,18 +20,9 @@ export type ClimateZone = 'H1' | 'H2' | 'H3';
 
 const has = (list: string, code: string): boolean => list.split(' ').includes(code);
 
-/** A département's code as the schemes write it: `01` to `95` (never `20`), `2A`, `2B`, and `971` to `976`. */
-export const isDepartement = (code: string): boolean => /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-6])$/.test(code);
+import { isDepartement } from './place-codes.js';
 
-/**
- * The département of a commune's INSEE code (the geocoder's `citycode`): its first two characters (`75104`, Paris's
- * 4th arrondissement, is in 75; `2A004`, Ajaccio, in 2A), its first three overseas (`97411`, Saint-Denis de La
- * Réunion, is in 974). Undefined for a code that is not a commune's.
- */
-export function departementOfCitycode(citycode: string): string | undefined {
-  if (!/^(\d{5}|2[AB]\d{3})$/.test(citycode)) return undefined;
-  return citycode.startsWith('97') || citycode.startsWith('98') ? citycode.slice(0, 3) : citycode.slice(0, 2);
-}
+export { departementOfCitycode, isDepartement } from './place-codes.js';
 
 /** The climate zone of a département; undefined for a code that is not one (975, Saint-Pierre-et-Miquelon, has none). */
 export function climateZoneOf(departement: string): ClimateZone | undefined {

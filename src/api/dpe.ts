@@ -13,6 +13,7 @@
  */
 import { isRecord, reader, Unreadable } from './reader.js';
 import { lookUp, type LookupOptions } from './public-lookup.js';
+import { DPE_NUMBER_PATTERN } from './place-codes.js';
 
 /** The dataset, as a partner's `dpe-endpoint` may replace it (the lines are at `{endpoint}/lines`). */
 export const DPE_ENDPOINT = 'https://data.ademe.fr/data-fair/api/v1/datasets/dpe03existant';
@@ -66,7 +67,7 @@ export function estimateDpe(dpe: Dpe): EstimateDpe {
 /** A DPE number as typed (spaces and case aside), or undefined when it is not 13 letters and digits. */
 export function dpeNumberOf(typed: string): string | undefined {
   const number = typed.replace(/\s+/g, '').toUpperCase();
-  return /^[0-9A-Z]{13}$/.test(number) ? number : undefined;
+  return DPE_NUMBER_PATTERN.test(number) ? number : undefined;
 }
 
 const classOf = (value: unknown): DpeClass | undefined => (DPE_CLASSES as readonly unknown[]).includes(value) ? (value as DpeClass) : undefined;

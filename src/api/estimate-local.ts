@@ -9,7 +9,8 @@ import type { Estimate, EstimateInput, WorkEstimate, WorkInput, WorkLocalAid } f
 import type { LocalSums, Settled } from './estimate-work.js';
 import { financing, type FinancingHousehold } from './financing.js';
 import type { MprCategory } from './household.js';
-import { COMMUNE_PATTERN, DEPARTEMENT_PATTERN, departementOfCommune, localAidsFor, sumLocalAids, type LocalAidLine } from './local-aids-match.js';
+import { localAidsFor, sumLocalAids, type LocalAidLine } from './local-aids-match.js';
+import { COMMUNE_PATTERN, DEPARTEMENT_PATTERN, departementOfCitycode, departementOfPostcode } from './place-codes.js';
 
 /** One work's local lines and their euros. */
 export interface WorkLocal {
@@ -19,23 +20,23 @@ export interface WorkLocal {
 
 const DEPARTMENT_KEYS = ['housing.department', 'building.department'];
 
-/** A département code, or the département of a postcode (Corsica's 20xxx names two: none is guessed). */
+/** A département code, or the département of a postcode, by the form's rule (`departementOfPostcode`). */
 function departementOf(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value).trim().toUpperCase();
   if (DEPARTEMENT_PATTERN.test(text)) return text;
-  if (!/^\d{5}$/.test(text) || text.startsWith('20')) return undefined;
-  const departement = text.startsWith('97') ? text.slice(0, 3) : text.slice(0, 2);
+  if (!/^\d{5}$/.test(text)) return undefined;
+  const departement = departementOfPostcode(text);
   return DEPARTEMENT_PATTERN.test(departement) ? departement : undefined;
 }
 
 /** The home's place: the host's (`place`, or an address with its commune), else the département the answers give. */
 export function placeOf(input: EstimateInput): { departement?: string; commune?: string } {
-  const address = (input as { address?: { citycode?: unknown; departement?: unknown } | null }).address;
+  const { address } = input;
   const given = typeof input.place?.commune === 'string' ? input.place.commune : typeof address?.citycode === 'string' ? address.citycode : undefined;
   const commune = given && COMMUNE_PATTERN.test(given.trim().toUpperCase()) ? given.trim().toUpperCase() : undefined;
   const answered = input.works.flatMap((work) => (work.answers ?? []).filter((answer) => DEPARTMENT_KEYS.includes(answer.key)).map((answer) => answer.value));
-  const departement = [input.place?.departement, address?.departement, ...answered].map(departementOf).find(Boolean) ?? (commune ? departementOfCommune(commune) : undefined);
+  const departement = [input.place?.departement, address?.departement, ...answered].map(departementOf).find(Boolean) ?? (commune ? departementOfCitycode(commune) : undefined);
   return { ...(departement && { departement }), ...(commune && { commune }) };
 }
 

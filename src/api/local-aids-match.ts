@@ -5,6 +5,7 @@
  */
 import { categoryOf, type MprCategory } from './household.js';
 import { readableEuros } from './readable.js';
+import { COMMUNE_PATTERN, DEPARTEMENT_PATTERN, departementOfCitycode } from './place-codes.js';
 
 /** An aid (or a discount) as the partner declares it. */
 export interface LocalAid {
@@ -56,11 +57,9 @@ export interface LocalAidPlace {
   date: string;
 }
 
-export const DEPARTEMENT_PATTERN = /^(?:0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5]|97[1-6])$/;
-export const COMMUNE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/;
-
-/** The département of a commune's INSEE code: its first two characters, three overseas (`97411` is in 974). */
-export const departementOfCommune = (commune: string): string => (commune.startsWith('97') ? commune.slice(0, 3) : commune.slice(0, 2));
+export { COMMUNE_PATTERN, DEPARTEMENT_PATTERN };
+/** The département of a commune's INSEE code (`97411` is in 974), as the geocoder's `citycode` is read. */
+export const departementOfCommune = departementOfCitycode;
 
 function inArea(aid: LocalAid, place: LocalAidPlace): boolean {
   if (!aid.territory) return true;

@@ -8,12 +8,7 @@
 /** Whether `key` asks for a département (`housing.department`, `building.department`). */
 export const isDepartmentKey = (key: string): boolean => /(^|[._])department$/.test(key);
 
-/** The département of a 5-digit postcode. */
-function departmentOfPostcode(postcode: string): string {
-  if (postcode.startsWith('20')) return Number(postcode.slice(2, 3)) <= 1 ? '2A' : '2B';
-  if (postcode.startsWith('97') || postcode.startsWith('98')) return postcode.slice(0, 3);
-  return postcode.slice(0, 2);
-}
+import { departementOfPostcode } from '../api/place-codes.js';
 
 /**
  * What was typed, read as a département: upper-cased and trimmed (`2a` is `2A`), a 5-digit postcode read as its
@@ -22,6 +17,6 @@ function departmentOfPostcode(postcode: string): string {
  */
 export function readDepartment(text: string): { department: string; postcode?: string } {
   const value = text.trim().toUpperCase();
-  if (/^\d{5}$/.test(value)) return { department: departmentOfPostcode(value), postcode: value };
+  if (/^\d{5}$/.test(value)) return { department: departementOfPostcode(value), postcode: value };
   return { department: value };
 }

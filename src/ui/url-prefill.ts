@@ -9,13 +9,12 @@
 import { fostCode } from '../api/schemas.js';
 import { readDepartment } from '../inputs/department.js';
 import { boundedText } from './bounded-text.js';
+import { DPE_NUMBER_PATTERN } from '../api/place-codes.js';
 
 /** What `prefill-from-url` may list, and the query parameter each reads. */
 export const URL_PREFILL_PARAMETERS = { works: 'cee_works', postcode: 'cee_postcode', dpe: 'cee_dpe' } as const;
 export type UrlPrefillName = keyof typeof URL_PREFILL_PARAMETERS;
 
-/** A DPE's number as ADEME writes it: 13 digits and capital letters (`2169E0123456X`). */
-export const DPE_NUMBER_PATTERN = /^[0-9A-Z]{13}$/;
 
 export interface UrlPrefill {
   /** Upper-cased, each once, in the URL's order. */

@@ -19,7 +19,7 @@ let api;
 /** The estimate and what it imports, transpiled as they are (types erased) into a folder of their own. */
 before(async () => {
   const out = mkdtempSync(join(tmpdir(), 'estimate-'));
-  for (const file of ['api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts']) {
+  for (const file of ['api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts']) {
     const { outputText } = ts.transpileModule(readFileSync(join(src, file), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
     });

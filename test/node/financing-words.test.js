@@ -20,7 +20,7 @@ before(async () => {
     'api/eco-ptz-actions.ts',
     'api/estimate.ts',
     'api/estimate-local.ts',
-    'api/local-aids-match.ts',
+    'api/local-aids-match.ts', 'api/place-codes.ts',
     'api/estimate-work.ts',
     'api/estimate-choice.ts',
     'api/estimate-types.ts',
