@@ -593,6 +593,7 @@ export class CeeProject extends WidgetElement {
       announce: (text) => this.announcer.say(text),
       label: words.t('project.add'),
       hint: words.t('project.addHint'),
+      optional: true,
     });
   }
 

@@ -112,6 +112,8 @@ export interface PickerView {
   /** The field's label and hint, when not the simulator's ("Opération"): `<cee-project>`'s "Ajouter des travaux". */
   label?: string;
   hint?: string;
+  /** Not a required field: `<cee-project>`'s, which adds a work (no star, no "obligatoire"). */
+  optional?: boolean;
 }
 
 export interface ChooserView {
@@ -127,6 +129,7 @@ export interface ChooserView {
   announce(text: string): void;
   label?: string;
   hint?: string;
+  optional?: boolean;
 }
 
 /** One element's operation picker: its combobox, and the catalogue it lists. */
@@ -164,7 +167,7 @@ export class OperationPicker {
     words.adopt(pickerMessages);
     for (const styles of [listboxStyles, pickerStyles]) adoptStyles(this.host.renderRoot, styles);
     return html`<div class="chooser">
-      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce, label: view.label, hint: view.hint })}
+      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce, label: view.label, hint: view.hint, optional: view.optional })}
       ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(words, `${view.idBase}-context`, view.context, view.onContext) : nothing}
     </div>`;
   }
@@ -235,7 +238,7 @@ export class OperationPicker {
     if (combobox.active !== undefined && !keys.some((operation) => operation.code === combobox.active)) combobox.active = undefined;
     const expanded = combobox.open && keys.length > 0;
     return renderCombobox({
-      field: { id: view.id, label: view.label ?? words.t('sim.operation'), required: true, requiredText: words.t('common.required'), hint: view.hint ?? words.t('sim.operationHint') },
+      field: { id: view.id, label: view.label ?? words.t('sim.operation'), required: !view.optional, requiredText: words.t('common.required'), hint: view.hint ?? words.t('sim.operationHint') },
       parts: { input: 'operation-picker' },
       listId,
       notesId: `${view.id}-notes`,

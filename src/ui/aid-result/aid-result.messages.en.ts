@@ -75,6 +75,7 @@ export const resultEnglish: Messages<ResultKey> = {
   'result.incomeCeiling': 'Income ceiling of the category',
   'result.forfait': 'Flat rate',
   'result.scale': 'Scale',
+  'result.applicationDate': 'Date the application is filed',
   'result.scaleYear': '{year} scale',
   'result.more': 'Other information in the answer is not shown.',
   'result.tooDeep': 'nested too deep, not shown',

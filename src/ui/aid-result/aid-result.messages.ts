@@ -78,6 +78,7 @@ export const resultMessages = {
   'result.incomeCeiling': 'Plafond de revenus de la catégorie',
   'result.forfait': 'Forfait',
   'result.scale': 'Barème',
+  'result.applicationDate': 'Date de dépôt de la demande',
   'result.scaleYear': 'barème {year}',
   'result.more': 'D’autres informations de la réponse ne sont pas affichées.',
   'result.tooDeep': 'contenu trop imbriqué, non affiché',

@@ -300,6 +300,8 @@ describe('<cee-project>', () => {
     // A project given its works offers "Ajouter des travaux"; Enter shows the picker with focus in it.
     expect(pickerInput(el)).to.equal(null);
     await openPicker(el);
+    // Adding a work is no required field: no star, no « obligatoire » (the simulator's operation is one).
+    expect(`${pickerInput(el)!.getAttribute('aria-required')} ${pickerInput(el)!.closest('[part~="field"]')?.textContent?.includes('obligatoire')}`).to.equal('false false');
     await sendKeys({ type: 'fenêtres' });
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
