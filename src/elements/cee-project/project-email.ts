@@ -10,8 +10,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Estimate } from '../../api/estimate.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
-import { controlAttributes, renderField } from '../../ui/field-renderers.js';
-import { errorId, REQUIRED_STAR, requiredWords } from '../../ui/field-contract.js';
+import { renderField } from '../../ui/field-renderers.js';
 import { FormErrors, type FormErrorsHost } from '../../ui/form-errors.js';
 import { cleanText, isEmail, MAX_LENGTH } from '../../ui/lead-step/lead-step.model.js';
 import { leadStyles } from '../../ui/lead-step/lead-step.styles.js';
@@ -20,6 +19,7 @@ import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { attribution, type Attribution } from '../../ui/attribution.js';
 import { Handoff, type HandoffPhase } from '../../ui/lead-step/handoff.js';
+import { renderConsentBox } from '../../ui/lead-step/consent-box.js';
 
 /** `cee-estimate-email`: the address, the consent as given, the estimate on screen and the link to the project. */
 export interface CeeEstimateEmailDetail {
@@ -145,32 +145,19 @@ export class ProjectEmail {
   };
 
   private consentField(): TemplateResult {
-    const id = this.errors.id('consent');
-    const messages = this.errors.for('consent');
-    const a = controlAttributes({ id, label: '', errors: messages });
-    return html`<div part="field" class="field check consent" ?data-invalid=${a.invalid}>
-      <span class="check-row"
-        ><input
-          id=${id}
-          part="control"
-          name="email-consent"
-          type="checkbox"
-          aria-required="true"
-          aria-describedby=${ifDefined(a.describedBy)}
-          aria-invalid=${a.invalid ? 'true' : 'false'}
-          .checked=${this.consent}
-          @change=${(e: Event) => {
-            this.consent = (e.target as HTMLInputElement).checked;
-            this.errors.clear('consent');
-            this.host.requestUpdate();
-          }}
-        /><label part="label" class="label" for=${id}
-          >${this.consentText()}<span class="required" aria-hidden="true">${REQUIRED_STAR}</span
-          ><span class="visually-hidden">${requiredWords(this.o.words.t('common.required'))}</span></label
-        ></span
-      >
-      ${messages?.length ? html`<p part="error" class="error" id=${errorId(id)}>${messages.join(' ')}</p>` : nothing}
-    </div>`;
+    return renderConsentBox({
+      id: this.errors.id('consent'),
+      name: 'email-consent',
+      checked: this.consent,
+      sentence: this.consentText(),
+      requiredText: this.o.words.t('common.required'),
+      errors: this.errors.for('consent'),
+      changed: (checked) => {
+        this.consent = checked;
+        this.errors.clear('consent');
+        this.host.requestUpdate();
+      },
+    });
   }
 
   render(): TemplateResult | typeof nothing {

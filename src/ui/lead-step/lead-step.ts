@@ -45,8 +45,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Estimate, WorkState } from '../../api/estimate.js';
 import type { Params } from '../../i18n/translate.js';
 import { adoptStyles } from '../adopted-styles.js';
-import { controlAttributes, renderField, renderGroupField, type ControlAttributes } from '../field-renderers.js';
-import { errorId, REQUIRED_STAR, requiredWords } from '../field-contract.js';
+import { renderField, renderGroupField } from '../field-renderers.js';
 import { FormErrors, type FormErrorsHost } from '../form-errors.js';
 import type { LiveAnnouncer } from '../live-announcer.js';
 import type { Words } from '../localize.js';
@@ -55,6 +54,7 @@ import { checkLead, ERROR_ORDER, MAX_LENGTH, privacyHref, type CeeLeadDetail, ty
 import { leadStyles } from './lead-step.styles.js';
 import { attribution } from '../attribution.js';
 import { Handoff, type HandoffPhase } from './handoff.js';
+import { renderConsentBox } from './consent-box.js';
 
 export type { CeeLeadDetail, LeadContact } from './lead-step.model.js';
 export { typedPostcode } from './lead-step.model.js';
@@ -339,37 +339,24 @@ export class LeadStep implements ReactiveController {
 
   /** The consent box: unticked until the visitor ticks it; its sentence links to the privacy notice (a new tab). */
   private consentField(context: LeadContext): TemplateResult {
-    const id = this.errors.id('consent');
-    const messages = this.errors.for('consent');
-    const a: ControlAttributes = controlAttributes({ id, label: '', errors: messages });
     const href = this.privacy(context);
     const [before, after] = href ? this.t('lead.consent').split('{privacy}') : [this.t('lead.consentAsk')];
     const link = href
       ? html`<a href=${href} target="_blank" rel="noopener">${this.t('lead.privacyLink')}<span class="visually-hidden"> ${this.t('lead.newTab')}</span></a>`
       : nothing;
-    return html`<div part="field" class="field check consent" ?data-invalid=${a.invalid}>
-      <span class="check-row"
-        ><input
-          id=${id}
-          part="control"
-          name="consent"
-          type="checkbox"
-          aria-required="true"
-          aria-describedby=${ifDefined(a.describedBy)}
-          aria-invalid=${a.invalid ? 'true' : 'false'}
-          .checked=${this.consent}
-          @change=${(e: Event) => {
-            this.consent = (e.target as HTMLInputElement).checked;
-            this.errors.clear('consent');
-            this.host.requestUpdate();
-          }}
-        /><label part="label" class="label" for=${id}
-          >${before}${link}${after ?? nothing}<span class="required" aria-hidden="true">${REQUIRED_STAR}</span
-          ><span class="visually-hidden">${requiredWords(this.t('common.required'))}</span></label
-        ></span
-      >
-      ${messages?.length ? html`<p part="error" class="error" id=${errorId(id)}>${messages.join(' ')}</p>` : nothing}
-    </div>`;
+    return renderConsentBox({
+      id: this.errors.id('consent'),
+      name: 'consent',
+      checked: this.consent,
+      sentence: html`${before}${link}${after ?? nothing}`,
+      requiredText: this.t('common.required'),
+      errors: this.errors.for('consent'),
+      changed: (checked) => {
+        this.consent = checked;
+        this.errors.clear('consent');
+        this.host.requestUpdate();
+      },
+    });
   }
 
   /** The works the estimate sent does not count, named before the visitor sends it: the request carries them all. */
