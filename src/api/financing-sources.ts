@@ -29,9 +29,10 @@ export const RULE_TEXTS: Readonly<Record<string, readonly RuleText[]>> = {
       note: 'L’art. D. 319-8 est lu (avocat24.fr : la durée est celle du 9 du I de l’art. 244 quater U, 36 mois au moins) ; 180 et 240 mois sont lus dans le résumé des Éditions Francis Lefebvre (« depuis le 1er avril 2024, … », coupé) et dans Mes Aides Réno (20 ans avec MaPrimeRénov’ ou en performance globale, 15 ans sinon). Des articles de presse annoncent 20 ans pour tout éco-PTZ depuis le 1er juillet 2025 (arrêté du 27 mars 2025) : la notice de cet arrêté, lue, ne parle que de critères techniques ; non retenu.',
     },
     {
-      title: 'Code général des impôts, art. 244 quater U : offres d’avances émises jusqu’au 31 décembre 2027 (loi n° 2021-1900 de finances pour 2022, art. 86)',
-      verified: false,
-      note: 'Date de fin lue dans des pages tierces (cbanque.com, prime-eco-energie.auchan.fr), non dans l’article du CGI.',
+      title: 'Code général des impôts, art. 244 quater U : offres d’avances émises jusqu’au 31 décembre 2027 (loi n° 2023-1322 du 29 décembre 2023 de finances pour 2024, art. 71)',
+      url: 'https://www.vie-publique.fr/loi/291190-loi-du-29-decembre-2023-de-finances-pour-2024-budget-plf',
+      verified: true,
+      note: 'Lu sur vie-publique.fr (« prolongation … de l’éco-PTZ jusqu’en 2027 ») et dans l’amendement CF506 de la nouvelle lecture du projet de loi (assemblee-nationale.fr, « borner l’éco-PTZ » au 31 décembre 2027 au lieu de 2026) ; le BOFiP (BOI-BIC-RICI-10-110-10) rattache l’éco-PTZ actuel à l’art. 71 de cette loi. La loi de finances pour 2022 (art. 86) n’avait prolongé le prêt que jusqu’à la fin de 2023.',
     },
     {
       title: 'service-public.fr, fiche F19905 : le prêt est accordé par une banque ayant signé une convention avec l’État, qui examine la capacité de remboursement',
@@ -59,9 +60,9 @@ export const RULE_TEXTS: Readonly<Record<string, readonly RuleText[]>> = {
       verified: true,
     },
     {
-      title: 'Code général des impôts, art. 244 quater T : prêts émis jusqu’au 31 décembre 2027',
+      title: 'Code général des impôts, art. 244 quater T (créé par la loi n° 2023-1322 de finances pour 2024, art. 71) : prêts émis jusqu’au 31 décembre 2027',
       verified: false,
-      note: 'Date de fin non lue dans l’article ; posée comme celle de l’éco-PTZ.',
+      note: 'Date de fin non lue : ni le BOFiP (BOI-BIC-RICI-10-115), ni le décret n° 2024-887, ni la fiche F38425 lus ne la donnent ; posée comme celle de l’éco-PTZ, créé ou prorogé par le même article 71.',
     },
   ],
   'mpr-advance-2025-01': [
@@ -69,7 +70,7 @@ export const RULE_TEXTS: Readonly<Record<string, readonly RuleText[]>> = {
       title:
         'Arrêté du 4 décembre 2024 modifiant l’arrêté du 14 janvier 2020 : avance de la prime par geste aux ménages « très modestes » ramenée de 70 % à 50 % du montant de la prime',
       verified: false,
-      note: 'Lu dans La Gazette des communes (« Le dispositif MaPrimeRénov’ prorogé en 2025 ») et Banque des Territoires (2024-12-05), non dans l’arrêté. Aucun texte de 2026 lu ne la change : la ligne est prolongée jusqu’à la fin de 2026, l’année des barèmes que tient le sandbox. Le devis doit prévoir un acompte (econopret.fr, guide Anah 2024).',
+      note: 'Lu dans La Gazette des communes (« Le dispositif MaPrimeRénov’ prorogé en 2025 »), Banque des Territoires (2024-12-05) et la Fédération française du bâtiment (« L’avance maximale passera ainsi de 70 % à 50 % »), non dans l’arrêté. Aucun texte de 2026 lu ne la change : la ligne est prolongée jusqu’à la fin de 2026, l’année des barèmes que tient le sandbox. Le devis doit prévoir un acompte (econopret.fr, guide Anah 2024).',
     },
   ],
 };
