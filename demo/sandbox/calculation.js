@@ -260,7 +260,9 @@ const withCoupDePouce = (code, compute) => (v, t, lang) => {
         ? none(rule.also.why.fr, rule.also.why.en)
         : replaced && tooEarly && engagedFrom
           ? none(`il s’applique aux devis signés à partir du ${formatDate(lang, engagedFrom)}`, `it applies to quotes signed from ${formatDate(lang, engagedFrom)}`)
-          : tr(lang, 'Coup de pouce Chauffage (aucun)', 'Coup de pouce Chauffage (none)');
+          : replaced
+            ? none('pas de bonification à cette date', 'no bonus on this date')
+            : none(`il demande le ${tr(lang, rule.what.fr, rule.what.en)}${where}`, `it requires the ${tr(lang, rule.what.fr, rule.what.en)}${where}`);
   return {
     ...volume,
     kwhCumac: volume.kwhCumac * others,

@@ -206,14 +206,15 @@ describe('Coup de pouce Chauffage from 2026-01-01 (the ministry’s page)', () =
     assert.equal('kwhCumacModest' in r, false, 'one multiplier for every household');
   });
 
-  it('BAR-TH-113 not replacing such a boiler: 41 300 × 1 = 41 300, « (aucun) »', () => {
+  it('BAR-TH-113 not replacing such a boiler: 41 300 × 1 = 41 300, « aucun » with what it requires', () => {
     const r = cee('BAR-TH-113', BIOMASS);
-    assert.deepEqual([r.kwhCumac, factor(r, 'bonification').value, factor(r, 'bonification').label], [41300, 1, 'Coup de pouce Chauffage (aucun)']);
+    assert.deepEqual([r.kwhCumac, factor(r, 'bonification').value, factor(r, 'bonification').label], [41300, 1, 'Coup de pouce Chauffage (aucun : il demande le remplacement d’une chaudière au charbon, au fioul ou au gaz)']);
   });
 
   it('BAR-TH-113 engaged 2025-12-15 (vA41-3, before the coefficient), replacing an oil boiler: 41 300, no multiplier', () => {
     const r = cee('BAR-TH-113', { ...BIOMASS, 'operation.replaces_fossil_boiler': true }, '2025-12-15');
     assert.deepEqual([r.kwhCumac, r.fiche.version, factor(r, 'bonification').value], [41300, 'A41-3', 1]);
+    assert.equal(factor(r, 'bonification').label, 'Coup de pouce Chauffage (aucun : pas de bonification à cette date)');
   });
 
   it('BAR-TH-113 has no main-residence condition on the page: a secondary home replacing an oil boiler still gets 41 300 × 5 = 206 500', () => {
@@ -275,7 +276,7 @@ describe('Coup de pouce Chauffage from 2026-01-01 (the ministry’s page)', () =
     assert.deepEqual([early.kwhCumac, early.fiche.version, 'kwhCumacModest' in early], [35300, 'A46-3', false]);
     assert.equal(factor(early, 'bonification').label, 'Coup de pouce Chauffage (aucun : il s’applique aux devis signés à partir du 1er janvier 2026)');
     const none = cee('BAR-TH-112', WOOD);
-    assert.deepEqual([none.kwhCumac, 'kwhCumacModest' in none, factor(none, 'bonification').label], [35300, false, 'Coup de pouce Chauffage (aucun)']);
+    assert.deepEqual([none.kwhCumac, 'kwhCumacModest' in none, factor(none, 'bonification').label], [35300, false, 'Coup de pouce Chauffage (aucun : il demande le remplacement d’un appareil de chauffage indépendant au charbon)']);
   });
 });
 
