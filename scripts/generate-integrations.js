@@ -259,6 +259,9 @@ function svelte(manifest) {
   writeFileSync(join(typesDir, 'svelte.d.ts'), code);
 }
 
+/** Each entry once: the generators list a custom property or a part for every element that has it, and the four share most. */
+const once = (entries) => [...new Map((entries ?? []).map((entry) => [JSON.stringify(entry), entry])).values()];
+
 function editors(manifest) {
   // An open enum (`lang`: `'fr' | 'en' | (string & {})`) is offered as its listed values; editors take any other.
   for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
@@ -273,10 +276,14 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description.includes('Default:')) property.description = `${property.description}\n\nDefault: \`${value}\``;
   }
+  cssData.properties = once(cssData.properties);
+  cssData.pseudoElements = once(cssData.pseudoElements);
   const css = `${JSON.stringify(cssData)}\n`;
   writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), html);
   writeFileSync(join(root, 'dist/vscode.css-custom-data.json'), css);
-  const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false })));
+  // The events, CSS properties and parts are contributions of their own, which the IDE shows where they are
+  // written: the elements' descriptions do not list them again.
+  const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false, hideEventDocs: true, hideCssPropertiesDocs: true, hideCssPartsDocs: true })));
   // The generator leaves the package's name and version out without packageJson (which would rewrite it).
   webTypes.name = pkg.name;
   webTypes.version = pkg.version;
@@ -284,6 +291,8 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description?.includes('Default:')) property.description = `${property.description ?? ''}\n\nDefault: \`${value}\``.trim();
   }
+  const cssTypes = webTypes.contributions?.css ?? {};
+  for (const kind of Object.keys(cssTypes)) if (Array.isArray(cssTypes[kind])) cssTypes[kind] = once(cssTypes[kind]);
   writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes)}\n`);
 }
 
