@@ -268,7 +268,9 @@ function editors(manifest) {
     for (const attribute of declaration.attributes ?? []) if (attribute.type?.text) attribute.type.text = attribute.type.text.replace(' | (string & {})', '');
   }
   const references = (name, tag) => [{ name: 'README', url: pkg.homepage }, { name: `<${tag}> in custom-elements.json`, url: `${pkg.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${pkg.version}/custom-elements.json` }];
-  const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references }));
+  // The custom properties and parts are in the CSS data, which VS Code offers where CSS is written: a tag's
+  // description keeps its events and methods, which have no other place.
+  const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references, hideCssPropertiesDocs: true, hideCssPartsDocs: true }));
   // Its CSS data leaves the custom properties' defaults out: they are added to the descriptions VS Code shows.
   const defaults = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.cssProperties ?? []).map((p) => [p.name, p.default]));
   const cssData = JSON.parse(quietly(() => getVsCodeCssCustomData(manifest, {})));
