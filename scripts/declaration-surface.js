@@ -1,9 +1,11 @@
 // The members the package's declaration files keep (`npm run build:npm`, from slim-npm.js, before the unreached
 // files are removed): a class member tagged `@internal` (the plumbing an element shares with its own modules: its
-// `client`, `config`, `funnel`) is left out, as custom-elements.json leaves it out, and so are the imports and local
-// types only such members named. Their types named the elements' controllers and views, whose declaration files
-// then shipped for no partner's code to read.
-import { writeFileSync } from 'node:fs';
+// `client`, `config`, `funnel`) or protected (its words, its gesture code's loaders) is left out, as
+// custom-elements.json leaves it out, and so are the imports and local types only such members named. Their types
+// named the elements' controllers and views, whose declaration files then shipped for no partner's code to read.
+// An import of a module that augments another stays, for its effect (see withoutInternals()).
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -35,11 +37,19 @@ function declaredNames(statement) {
   return [];
 }
 
-/** `text` without the ranges `cuts` ([from, to] pairs, in any order), each taken with its line when alone on it. */
+/**
+ * `text` without the ranges `cuts` ([from, to] pairs, in any order), each taken with its line when alone on it; a
+ * range given a third item, a text, is replaced by it.
+ */
 function cut(text, cuts) {
   let out = '';
   let at = 0;
-  for (const [pos, end] of [...cuts].sort(([a], [b]) => a - b)) {
+  for (const [pos, end, replacement] of [...cuts].sort(([a], [b]) => a - b)) {
+    if (replacement !== undefined) {
+      out += text.slice(at, pos) + replacement;
+      at = end;
+      continue;
+    }
     const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
     const lineEnd = text.indexOf('\n', end);
     const alone = /^[ \t]*$/.test(text.slice(lineStart, pos)) && /^[ \t]*$/.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd));
@@ -55,7 +65,7 @@ function cut(text, cuts) {
  * One declaration file without its classes' hidden members, then without the imports and local types only they
  * named. Returns the text and how many members went.
  */
-export function withoutInternals(text, fileName = 'file.d.ts') {
+export function withoutInternals(text, fileName = 'file.d.ts', augments = () => false) {
   let source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
   const members = [];
   const visit = (node) => {
@@ -75,7 +85,11 @@ export function withoutInternals(text, fileName = 'file.d.ts') {
       const rest = text.slice(0, statement.getStart()) + text.slice(statement.end);
       const named = names.filter((name) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest));
       if (named.length === names.length) continue;
-      if (!named.length) unused.push([statement.getStart(), statement.end]);
+      // A module that augments another (`<tag>.messages.ts` adds its keys to `MessageKey`) counts only when the
+      // compiler reads it: its import stays, for its effect alone.
+      const from = ts.isImportDeclaration(statement) ? statement.moduleSpecifier.text : undefined;
+      if (!named.length && from && augments(from)) unused.push([statement.getStart(), statement.end, `import '${from}';`]);
+      else if (!named.length) unused.push([statement.getStart(), statement.end]);
       else if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings)) {
         for (const element of statement.importClause.namedBindings.elements) {
           if (named.includes(element.name.text)) continue;
@@ -94,7 +108,11 @@ export function withoutInternals(text, fileName = 'file.d.ts') {
 export function hideInternals(files, read) {
   let removed = 0;
   for (const file of files) {
-    const { text, members } = withoutInternals(read(file), file);
+    const augments = (specifier) => {
+      const target = resolve(dirname(file), specifier.replace(/\.js$/, '.d.ts'));
+      return specifier.startsWith('.') && existsSync(target) && /^declare (module|global)\b/m.test(read(target));
+    };
+    const { text, members } = withoutInternals(read(file), file, augments);
     if (!members) continue;
     removed += members;
     writeFileSync(file, text);
