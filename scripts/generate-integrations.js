@@ -116,6 +116,7 @@ function jsx(manifest) {
   const sections = /\n {3}\* ## (Attributes & Properties|CSS Custom Properties)\n[\s\S]*?(?=\n {3}\* ## |\n {3}\*\/)/g;
   if (!sections.test(types)) throw new Error('the JSX generator no longer writes its "## Attributes & Properties" sections');
   types = types.replace(sections, '');
+  types = solidFromReact(types, manifest);
   // React 19 passes ref objects (`useRef`) as well as callbacks, which may receive null.
   const ref = /ref\?: \(T \| \(\(e: T\) => void\)\) \| undefined;/;
   if (!ref.test(types)) throw new Error('the JSX generator changed its `ref` prop');
@@ -141,6 +142,70 @@ function jsx(manifest) {
   writeFileSync(join(typesDir, 'jsx-solid.d.ts'), augment(['solid-js/jsx-runtime'], 'CustomElementsSolidJs'));
 }
 
+/** The props of a generated block `export type Name = { … };`, as [name, type] pairs in order (comments left out). */
+function propsOf(types, name) {
+  const start = types.indexOf(`export type ${name} = {\n`);
+  if (start < 0) throw new Error(`the JSX generator no longer writes ${name}: check scripts/generate-integrations.js`);
+  const block = types.slice(start, types.indexOf('\n};\n', start));
+  return [...block.replace(/\/\*\*[\s\S]*?\*\//g, '').matchAll(/^ {2}("[^"]+"|\w+)\?:\s*([\s\S]*?);$/gm)].map(([, key, type]) => [key.replace(/"/g, ''), type.replace(/\s+/g, ' ')]);
+}
+
+/** Solid's name of a JSX prop, as SOLID_PROPS below names it (checked against the generator's own names). */
+const solidName = (key, type) =>
+  key.startsWith('on') && key.includes('-') ? `on:${key.slice(2)}` : key.includes('-') ? `${/^boolean \| undefined$/.test(type) ? 'bool' : 'attr'}:${key}` : `prop:${key}`;
+
+/**
+ * Solid's props of a tag are its JSX props under Solid's prefixes: the generator writes each one again, with its
+ * documentation (and each tag's documentation again in CustomElementsSolidJs), a third of jsx.d.ts. Here they are
+ * types derived from the JSX props and tags, which keep their documentation; the names and types are checked
+ * against the generator's.
+ */
+const SOLID_PROPS = `/**
+ * A tag's props in Solid, from its JSX props: \`prop:\` a property, \`attr:\` an attribute (\`bool:\` a boolean one),
+ * \`on:\` an event.
+ */
+type SolidJsProps<Props> = {
+  [Key in keyof Props as Key extends \`on\${infer Event}-\${infer Rest}\`
+    ? \`on:\${Event}-\${Rest}\`
+    : Key extends \`\${string}-\${string}\`
+      ? [Exclude<Props[Key], undefined>] extends [boolean] ? \`bool:\${Key}\` : \`attr:\${Key}\`
+      : \`prop:\${Key & string}\`]: Props[Key];
+} & {
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+`;
+
+function solidFromReact(types, manifest) {
+  for (const { name } of elementsOf(manifest)) {
+    const react = propsOf(types, `${name}Props`);
+    const solid = propsOf(types, `${name}SolidJsProps`);
+    const derived = [...react.map(([key, type]) => [solidName(key, type), type]), ['innerHTML', 'string | undefined'], ['textContent', 'string | number | undefined']];
+    if (JSON.stringify(derived) !== JSON.stringify(solid)) {
+      throw new Error(`${name}SolidJsProps is no longer ${name}Props under Solid's prefixes: check solidFromReact() in scripts/generate-integrations.js\n${JSON.stringify(solid)}\n${JSON.stringify(derived)}`);
+    }
+    const start = types.indexOf(`export type ${name}SolidJsProps = {\n`);
+    const end = types.indexOf('\n};\n', start) + 4;
+    // The generator's comment above the block stays (it says what the type is).
+    types = `${types.slice(0, start)}export type ${name}SolidJsProps = SolidJsProps<${name}Props>;\n${types.slice(end)}`;
+  }
+  const tags = elementsOf(manifest);
+  const start = types.indexOf('export type CustomElementsSolidJs = {\n');
+  const end = types.indexOf('\n};\n', start) + 4;
+  if (start < 0) throw new Error('the JSX generator no longer writes CustomElementsSolidJs');
+  const block = types.slice(start, end).replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+  for (const { tag, name } of tags) {
+    if (!block.includes(`"${tag}": Partial< ${name}Props & ${name}SolidJsProps & BaseProps<${name}> & BaseEvents >`)) throw new Error(`CustomElementsSolidJs changed its ${tag}: check solidFromReact()`);
+  }
+  const byTag = `{ ${tags.map(({ tag, name }) => `'${tag}': ${name}Props & ${name}SolidJsProps & BaseProps<${name}>`).join('; ')} }`;
+  const solidTags =
+    '/** The tags in Solid (their documentation is CustomElements\'s). */\n' +
+    `export type CustomElementsSolidJs = {\n  [Tag in keyof CustomElements]: Partial<${byTag}[Tag] & BaseEvents>;\n};\n`;
+  return `${types.slice(0, start)}${solidTags}${types.slice(end)}`.replace('\ntype BaseEvents = {};\n', `\ntype BaseEvents = {};\n\n${SOLID_PROPS}`);
+}
+
 function vue(manifest) {
   const outdir = join(root, 'node_modules/.cache/cee-vue');
   // typesSrc: the manifest's types (the enum unions); the default, `CeeSimulator['aid']`, is the class's `string`.
@@ -156,8 +221,22 @@ function vue(manifest) {
   // It also declares the global JSX namespace, which is not Vue's concern and clashes with React's.
   code = code.replace(/\ndeclare global \{\n\s*namespace JSX \{[\s\S]*?\n\s*\}\n\}\n?/, '\n');
   // It imports nothing: the types the manifest names (details, `RawValues`, `TokenProvider`) come from element-types.
-  code = code.replace(/^(import type \{ DefineComponent \} from "vue";\n)/m, `$1import type { ${typeNames().join(', ')} } from '${TYPES_MODULE}';\n`);
+  code = code.replace(/^(import type \{ DefineComponent \} from "vue";\n)/m, `$1import type { ${typeNames().join(', ')} } from '${TYPES_MODULE}';\nimport type { CustomElements as Tags } from './jsx.js';\n`);
   if (/CustomEvent<CustomEvent|"on[a-z]|namespace JSX/.test(code)) throw new Error('the Vue generator changed: check scripts/generate-integrations.js');
+  // Each tag's documentation is jsx.d.ts's (its events, methods and parts), not written a second time here: the
+  // tags are jsx.d.ts's CustomElements, mapped, which keeps the documentation editors show on a tag.
+  const start = code.indexOf('export type CustomElements = {\n');
+  const end = code.indexOf('\n};\n', start) + 4;
+  const tags = elementsOf(manifest);
+  const block = code.slice(start, end).replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+  if (start < 0 || block !== `export type CustomElements = { ${tags.map(({ tag, name }) => `"${tag}": DefineComponent<${name}Props>; `).join('')}}; `) {
+    throw new Error(`the Vue generator's CustomElements changed (${block}): check vue() in scripts/generate-integrations.js`);
+  }
+  const props = `{ ${tags.map(({ tag, name }) => `'${tag}': ${name}Props`).join('; ')} }`;
+  code =
+    code.slice(0, start) +
+    `/** The tags in Vue (their documentation is jsx.d.ts's). */\nexport type CustomElements = {\n  [Tag in keyof Tags]: DefineComponent<${props}[Tag]>;\n};\n` +
+    code.slice(end);
   writeFileSync(join(typesDir, 'vue.d.ts'), HEADER + code + '\nexport {};\n');
 }
 
@@ -180,13 +259,18 @@ function svelte(manifest) {
   writeFileSync(join(typesDir, 'svelte.d.ts'), code);
 }
 
+/** Each entry once: the generators list a custom property or a part for every element that has it, and the four share most. */
+const once = (entries) => [...new Map((entries ?? []).map((entry) => [JSON.stringify(entry), entry])).values()];
+
 function editors(manifest) {
   // An open enum (`lang`: `'fr' | 'en' | (string & {})`) is offered as its listed values; editors take any other.
   for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
     for (const attribute of declaration.attributes ?? []) if (attribute.type?.text) attribute.type.text = attribute.type.text.replace(' | (string & {})', '');
   }
   const references = (name, tag) => [{ name: 'README', url: pkg.homepage }, { name: `<${tag}> in custom-elements.json`, url: `${pkg.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${pkg.version}/custom-elements.json` }];
-  const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references }));
+  // The custom properties and parts are in the CSS data, which VS Code offers where CSS is written: a tag's
+  // description keeps its events and methods, which have no other place.
+  const html = quietly(() => getVsCodeHtmlCustomData(manifest, { referencesTemplate: references, hideCssPropertiesDocs: true, hideCssPartsDocs: true }));
   // Its CSS data leaves the custom properties' defaults out: they are added to the descriptions VS Code shows.
   const defaults = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.cssProperties ?? []).map((p) => [p.name, p.default]));
   const cssData = JSON.parse(quietly(() => getVsCodeCssCustomData(manifest, {})));
@@ -194,10 +278,14 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description.includes('Default:')) property.description = `${property.description}\n\nDefault: \`${value}\``;
   }
+  cssData.properties = once(cssData.properties);
+  cssData.pseudoElements = once(cssData.pseudoElements);
   const css = `${JSON.stringify(cssData)}\n`;
   writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), html);
   writeFileSync(join(root, 'dist/vscode.css-custom-data.json'), css);
-  const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false })));
+  // The events, CSS properties and parts are contributions of their own, which the IDE shows where they are
+  // written: the elements' descriptions do not list them again.
+  const webTypes = JSON.parse(quietly(() => getWebTypesData(manifest, { packageJson: false, hideEventDocs: true, hideCssPropertiesDocs: true, hideCssPartsDocs: true })));
   // The generator leaves the package's name and version out without packageJson (which would rewrite it).
   webTypes.name = pkg.name;
   webTypes.version = pkg.version;
@@ -205,6 +293,8 @@ function editors(manifest) {
     const value = defaults.get(property.name);
     if (value && !property.description?.includes('Default:')) property.description = `${property.description ?? ''}\n\nDefault: \`${value}\``.trim();
   }
+  const cssTypes = webTypes.contributions?.css ?? {};
+  for (const kind of Object.keys(cssTypes)) if (Array.isArray(cssTypes[kind])) cssTypes[kind] = once(cssTypes[kind]);
   writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes)}\n`);
 }
 

@@ -5,7 +5,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -47,11 +47,42 @@ test('the tarball holds dist/ (without source maps), custom-elements.json, the R
   for (const file of shipped) assert.ok(packed.includes(file), `${file} is packed`);
 });
 
-// Issue #39's target is 1.5 MB, which `npm run bench` reports (missed since the address, the financing and the funnel
-// came: the code ships three ways, the single file, the lazy build and the modules, 1.90 MB on 2026-11-27). This
-// test holds the package where it is, so that nothing grows it unseen (docs/performance.md, "The package").
-test('the package unpacks to 2 MB at most (the target, 1.5 MB, is measured by the bench)', { skip }, () => {
-  assert.ok(tarball.unpackedSize <= 2 * 1024 * 1024, `${(tarball.unpackedSize / 1024 / 1024).toFixed(2)} MB unpacked (${tarball.entryCount} files)`);
+// Issue #39's target is 1.5 MB, which `npm run bench` reports. It is missed by the code itself: it ships three ways
+// (the single file, the lazy build and the modules, 1.19 MB together), and the README and changelog add 0.12 MB.
+// The package was 1.90 MB on 2026-11-27 and is 1.72 MB now (the declarations without internal members, each
+// framework's types written once, the manifest on one line). This test holds the package there, with room for what
+// the next features add, so that nothing grows it unseen (docs/performance.md, "The package").
+test('the package unpacks to 1.8 MB at most (the target, 1.5 MB, is measured by the bench)', { skip }, () => {
+  assert.ok(tarball.unpackedSize <= 1.8 * 1024 * 1024, `${(tarball.unpackedSize / 1024 / 1024).toFixed(2)} MB unpacked (${tarball.entryCount} files)`);
+});
+
+// The declaration files leave out internal members and the files no entry reaches (scripts/slim-npm.js): every
+// entry's types must still resolve and check, whatever they name, in a project that checks libraries too, and
+// bring every augmentation with them.
+test("every entry's types resolve and type-check with skipLibCheck off, with every module's augmentations", { skip }, () => {
+  const dir = join(root, 'node_modules/.cache', `cee-entry-types-${process.pid}`);
+  const entries = Object.entries(pkg.exports).filter(([, target]) => typeof target === 'object' && target.types).map(([path]) => path.replace(/^\./, pkg.name));
+  assert.ok(entries.length >= 20, `${entries.length} entries with types`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(join(dir, 'entries.ts'), entries.map((entry, i) => `export * as entry${i} from '${entry}';\n`).join(''));
+    const compilerOptions = { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['entries.ts'] }));
+    const listed = execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir, '--listFiles'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    // A module that augments another (`<tag>.messages.ts` adds its keys to `MessageKey`, `<tag>.events.ts` its events
+    // to the DOM's maps) counts only when the compiler reads it: each must be in the program of the entries.
+    const read = new Set(listed.split('\n').map((line) => line.trim()));
+    const sources = (at) => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(at, e.name)) : e.name.endsWith('.ts') ? [join(at, e.name)] : []));
+    const augmenting = sources(join(root, 'src')).filter((file) => /^declare (module|global)\b/m.test(readFileSync(file, 'utf8')));
+    assert.ok(augmenting.length >= 8, `${augmenting.length} augmenting modules`);
+    const unread = augmenting.map((file) => file.replace(join(root, 'src'), join(root, 'dist/npm')).replace(/\.ts$/, '.d.ts')).filter((file) => !read.has(file));
+    assert.deepEqual(unread, [], 'augmentations no entry brings');
+  } catch (error) {
+    if (error instanceof assert.AssertionError) throw error;
+    assert.fail(`tsc over every entry:\n${error.stdout}${error.stderr}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the bundles name no source map, and theirs are in dist/maps/ under the same paths', { skip }, () => {
