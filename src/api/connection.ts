@@ -52,7 +52,8 @@ export function connect(config: ClientConfig = {}) {
   /** Runs `call` with a Bearer token; on a 401, renews the token once and tries once more. */
   async function withToken<T>(call: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (!tokens) throw new ApiError('auth', 'No token endpoint or token provider is configured.');
-    const token = await tokens.get(signal);
+    // A token in hand lets the call leave now, in the caller's task; `get` waits (and says an abort).
+    const token = (!signal?.aborted && tokens.now()) || (await tokens.get(signal));
     try {
       return await call({ Authorization: `Bearer ${token}` });
     } catch (error) {

@@ -53,11 +53,20 @@ export class TokenSource {
 
   constructor(private readonly fetchToken: () => Promise<Token>) {}
 
+  /**
+   * The token in hand when it is still valid, else undefined: a call that has it leaves in its caller's task, without
+   * waiting for a promise's turn (an element's inputs request leaves during its insertion, before its first render).
+   */
+  now(): string | undefined {
+    const token = this.token;
+    return token && (token.renewAt === undefined || Date.now() < token.renewAt) ? token.value : undefined;
+  }
+
   /** A valid token, fetching one if needed; every concurrent caller shares the same request. */
   async get(signal?: AbortSignal): Promise<string> {
     if (signal?.aborted) throw abortError(signal);
-    const token = this.token;
-    if (token && (token.renewAt === undefined || Date.now() < token.renewAt)) return token.value;
+    const inHand = this.now();
+    if (inHand !== undefined) return inHand;
     if (!this.pending) {
       this.requests++;
       this.pending = this.fetchToken().then(

@@ -75,7 +75,10 @@ export class SimulatorInputs implements ReactiveController {
   readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
-  /** Resolves once the last inputs' requests have left (the token they wait for is here, and a task has passed). */
+  /**
+   * Resolves once the last inputs' requests have left (the token they wait for is here, and a task has passed);
+   * undefined when they left at once (the token was in hand).
+   */
   requestsLeaving?: Promise<void>;
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
   /** Loads cut short by a removal from the page. */
@@ -108,14 +111,17 @@ export class SimulatorInputs implements ReactiveController {
       task: ([code, context, aid, client], { signal }) => {
         if (!code) return Promise.resolve(initialState);
         const { lang } = options.words;
+        const { tokens } = client.connection;
+        // With the token in hand, the inputs' requests leave now, in this call (before the first render): nothing to
+        // wait for. Else they leave in the task its answer comes in: the next task comes after them.
+        const inHand = !tokens || tokens.now() !== undefined;
         const loading = loadInputs(client, code, context, aid, signal, lang);
-        // Once the token is here, the inputs' requests leave in the same task: the next one comes after them. The
-        // warm-up, in idle time, comes after too; it stops once this answer is here (and never starts when it was).
-        this.requestsLeaving = (client.connection.tokens?.settled() ?? Promise.resolve()).then(nextTask);
-        this.requestsLeaving.then(
-          () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp),
-          () => undefined,
-        );
+        this.requestsLeaving = inHand ? undefined : tokens.settled().then(nextTask);
+        // The warm-up, in idle time (a task of its own), comes after them; it stops once this answer is here (and
+        // never starts when it was).
+        const warmUp = () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp);
+        if (this.requestsLeaving) this.requestsLeaving.then(warmUp, () => undefined);
+        else warmUp();
         // In English, the answer is read once the element's English words are here (fetched meanwhile), as a render
         // waits for them: its fields and its announcement are English from the first.
         const words = options.words.ready(() => host.requestUpdate());

@@ -1,6 +1,6 @@
 /**
  * What a visitor waits for, in order, never in time (issue #40): an element asks for its token at insertion, before
- * its first render ends, and for its inputs as soon as the token is here; the warm-up comes after those requests,
+ * its first render ends, and for its inputs as soon as the token is here (during the insertion when it is in hand); the warm-up comes after those requests,
  * never before them (a warm-up made to take 300 ms does not hold the inputs' request back), and not at all when the
  * answer is already here; the elements of a page share one token request, which `configure({preloadToken})` may
  * start before any element; a token endpoint that fails is said once per page in the console, with its address.
@@ -68,6 +68,7 @@ describe('<cee-simulator> request order', () => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       if (url.pathname === '/token') log.push('token request');
       else if (url.pathname === INPUTS_171) log.push('inputs request');
+      else if (url.pathname.startsWith('/calc/api/v2/simulation-inputs/')) log.push('other inputs request');
       return realFetch(input, init);
     };
   });
@@ -95,6 +96,21 @@ describe('<cee-simulator> request order', () => {
     inserted.push(el);
     await fieldsShown(el);
     expect(log).to.deep.equal(['token request', 'first render done', 'inputs request', 'warm-up starts', 'warm-up ends']);
+  });
+
+  it('with its token in hand, asks for its inputs during its insertion, before its first render and a warm-up of 300 ms', async () => {
+    const first = insert('cee-simulator');
+    inserted.push(first);
+    await fieldsShown(first);
+    // Another operation on the same token endpoint: its token is in hand, its inputs are not.
+    await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-EN-101/b2c', delayMs: 300 });
+    log = [];
+    const el = insert(simulatorWith('cee-sim-order-e', slowWarmUp(300)), first.getAttribute('token-endpoint')!, 'BAR-EN-101');
+    inserted.push(el);
+    const duringInsertion = [...log];
+    await fieldsShown(el);
+    expect(duringInsertion, 'the inputs request left during the insertion').to.deep.equal(['other inputs request']);
+    expect(log).to.deep.equal(['other inputs request', 'first render done', 'warm-up starts', 'warm-up ends']);
   });
 
   it('does not warm up when its answer is already here', async () => {
