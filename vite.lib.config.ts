@@ -39,7 +39,7 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * entry chunk, which a project never loads. The page's URL read for a prefill (`prefill-from-url`) is theirs too: the
  * worksite form and the uploader never read it.
  */
-const SIMULATION_FORM = /\/src\/(elements\/cee-simulator\/(cee-simulator\.styles|simulator-(controls|calls|form))|inputs\/(form-model|records)|api\/simulation-inputs|ui\/(url-prefill|bounded-text|funnel\/page-prefill))\.ts$/;
+const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/(url-prefill|bounded-text|funnel\/page-prefill))\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 

@@ -17,14 +17,14 @@ import { changedEntries, changedInContent } from '../../ui/host-values.js';
 import { FunnelController } from '../../ui/funnel/funnel-controller.js';
 import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
 import type { UrlPrefill } from '../../ui/url-prefill.js';
-import { renderFields, type ControlContext } from '../cee-simulator/simulator-controls.js';
-import { simulatorClient, type SimulatorClient } from '../cee-simulator/simulator-calls.js';
-import { placeholder, renderFailure } from '../cee-simulator/simulator-form.js';
-import type { OperationPicker } from '../cee-simulator/simulator-picker.js';
+import { renderFields, type ControlContext } from '../../ui/simulation/controls.js';
+import { simulatorClient, type SimulatorClient } from '../../ui/simulation/calls.js';
+import { placeholder, renderFailure } from '../../ui/simulation/form.js';
+import type { OperationPicker } from '../../ui/simulation/operation-picker.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
 import { projectMessages, type ProjectKey } from './cee-project.messages.js';
 import { projectStyles } from './cee-project.styles.js';
-import { simulatorStyles } from '../cee-simulator/cee-simulator.styles.js';
+import { simulationStyles } from '../../ui/simulation/simulation.styles.js';
 import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, workKey, type ProjectForm } from './project-form.js';
 import { ProjectWorks, type Work } from './project-works.js';
@@ -36,7 +36,7 @@ import type { HomeLookups } from '../../ui/address/home-lookups.js';
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
 
-type Picker = typeof import('../cee-simulator/simulator-picker.js');
+type Picker = typeof import('../../ui/simulation/operation-picker.js');
 type Calculation = typeof import('./project-calculation.js');
 type Keeping = typeof import('./project-keeping.js');
 
@@ -117,7 +117,7 @@ export class CeeProject extends WidgetElement {
   /** @internal The tag the package registers this class under. */
   static readonly tag = 'cee-project';
 
-  static override styles = [baseStyles, simulatorStyles, projectStyles];
+  static override styles = [baseStyles, simulationStyles, projectStyles];
 
   static override properties: PropertyDeclarations = {
     context: {},
@@ -208,7 +208,7 @@ export class CeeProject extends WidgetElement {
   values: RawValues = {};
 
   /** The operation picker and the calculation path, each in a chunk of its own. */
-  protected static picker: () => Promise<Picker> = () => import('../cee-simulator/simulator-picker.js');
+  protected static picker: () => Promise<Picker> = () => import('../../ui/simulation/operation-picker.js');
   protected static calculation: () => Promise<Calculation> = () => import('./project-calculation.js');
   protected static keepingCode: () => Promise<Keeping> = () => import('./project-keeping.js');
 

@@ -24,7 +24,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import { Submission } from '../../ui/submission.js';
-import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
+import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { answerMessages } from './project-answer.messages.js';

@@ -20,7 +20,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
-import type { LoadedInputs } from './simulator-calls.js';
+import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
 import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js';
 import { categoryOf } from '../../api/household.js';
