@@ -67,10 +67,10 @@ export class GestureCode<T> implements ReactiveController {
 
   /**
    * A gesture that needs the code: `then` runs at once when the code is here, else once it came, the button busy
-   * meanwhile. False, and nothing done, while another gesture waits (a double press sends once). A wait dropped
-   * meanwhile runs nothing.
+   * meanwhile; `failed` is told if it cannot be fetched. False, and nothing done, while another gesture waits (a
+   * double press sends once). A wait dropped meanwhile runs nothing.
    */
-  run(then: (module: T) => void): boolean {
+  run(then: (module: T) => void, failed?: (error: unknown) => void): boolean {
     if (this.busy) return false;
     const module = this.chunk.value;
     this.failed = undefined;
@@ -78,7 +78,7 @@ export class GestureCode<T> implements ReactiveController {
       then(module);
       return true;
     }
-    this.lastGesture = () => void this.run(then);
+    this.lastGesture = () => void this.run(then, failed);
     this.waitingFor += 1;
     this.wait(
       (code) => {
@@ -86,6 +86,7 @@ export class GestureCode<T> implements ReactiveController {
         then(code);
       },
       () => (this.waitingFor -= 1),
+      failed,
     );
     return true;
   }
