@@ -4,7 +4,6 @@ import type { Estimate } from '../../api/estimate.js';
 import type { Aid, Context } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { RenderedEvents } from '../../ui/rendered-events.js';
@@ -23,9 +22,8 @@ import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, type ProjectForm } from './project-form.js';
 import { ProjectHome } from './project-home.js';
 import { ProjectPicker, type PickerCode } from './project-picker.js';
-import type { ProjectKeeping } from './project-keeping.js';
-import type { ProjectSource } from './project-source.js';
-import { ProjectSubmission, type CalculationCode } from './project-submission.js';
+import { KeepingChunk } from './project-keeping-chunk.js';
+import { ProjectSubmission, type CalculationCode, type ElementSource } from './project-submission.js';
 import { projectControls, renderHousehold, renderWorks } from './project-view.js';
 import { ProjectWorks } from './project-works.js';
 
@@ -158,7 +156,7 @@ export class CeeProject extends ProjectAttributes {
   });
 
   /** What the calculation's and the keeping's code read of the project (`project-source.ts`). */
-  private readonly source: ProjectSource = {
+  private readonly source: ElementSource = {
     works: this.worksModel,
     values: this.projectValues,
     form: () => this.form,
@@ -169,10 +167,6 @@ export class CeeProject extends ProjectAttributes {
     hostWorks: () => this.config.works,
     codes: () => this.picker.codes,
     changed: () => (this.submission.stale(), this.events.fire('cee-project-change', { works: this.worksModel.codes })),
-    keep: () => this.submission.keep,
-    setKeep: (keep) => this.submission.setKeep(keep),
-    calculate: () => this.submission.submit(),
-    reset: () => this.submission.reset(),
   };
 
   private readonly submission = new ProjectSubmission(this, {
@@ -199,15 +193,20 @@ export class CeeProject extends ProjectAttributes {
     settings: () => this,
     announce: (text) => this.announcer.say(text),
     changed: () => this.submission.stale(),
-    works: this.worksModel,
-    values: this.projectValues,
-    form: () => this.form,
+    source: this.source,
     clearError: (key) => this.submission.now?.errors.clear(key),
   });
 
   /** Restoring a link's project and keeping it on this device, fetched only when the page or the host asks. */
-  private readonly keepingChunk = new LazyChunk(() => (this.constructor as typeof CeeProject).keepingCode(), 'Project keeping code');
-  private keeping?: ProjectKeeping;
+  private readonly keeping = new KeepingChunk(this, {
+    load: () => (this.constructor as typeof CeeProject).keepingCode(),
+    source: this.submission.source,
+    words: this.words,
+    announcer: this.announcer,
+    persist: () => this.config.persist,
+    name: () => this.id || 'default',
+    report: (error) => this.report(error),
+  });
 
   override connectedCallback(): void {
     // The URL's works, when the host lets it be read, are the ones the project starts with.
@@ -218,10 +217,7 @@ export class CeeProject extends ProjectAttributes {
     super.connectedCallback();
   }
 
-  /**
-   * After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée à
-   * {partner}.". False when no request is waiting.
-   */
+  /** After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée à {partner}.". False when none waits. */
   confirmLead(message?: string): boolean {
     return Boolean(this.submission.now?.lead.confirm(message));
   }
@@ -234,10 +230,7 @@ export class CeeProject extends ProjectAttributes {
     return Boolean(this.submission.now?.lead.fail(message));
   }
 
-  /**
-   * After `cee-estimate-email`, the host sent the estimate: the step says `message`, else "L’estimation a été envoyée
-   * à {email}.". False when no request is waiting.
-   */
+  /** After `cee-estimate-email`, the host sent the estimate: the step says `message`, else "L’estimation a été envoyée à {email}.". False when none waits. */
   confirmEmail(message?: string): boolean {
     return Boolean(this.submission.now?.email.confirm(message));
   }
@@ -282,22 +275,7 @@ export class CeeProject extends ProjectAttributes {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.submission.stale();
     this.form = this.buildForm();
-    // A link's project in the address, or a project to keep: the keeping code comes now (never otherwise).
-    if (!this.keeping && !this.keepingChunk.loading && (this.config.persist || globalThis.location?.hash.includes('cee='))) this.loadKeeping();
     if (this.address || this.dpeLookup) this.home.start();
-  }
-
-  private loadKeeping(): void {
-    this.keepingChunk.load().then(
-      (module) => {
-        const { words, announcer, renderRoot } = this;
-        const access = module.accessOf(this.source);
-        this.keeping ??= module.createKeeping(this, { words, announcer, access, renderRoot, persist: () => this.config.persist, name: () => this.id || 'default' });
-        void this.keeping.start();
-        this.requestUpdate();
-      },
-      (error: unknown) => this.report(error),
-    );
   }
 
   override render(): TemplateResult {
@@ -345,8 +323,8 @@ export class CeeProject extends ProjectAttributes {
         this.funnel.step('household', { works: this.worksModel.codes });
       },
     });
-    return html`<form part="form" novalidate @submit=${this.onSubmit}>
-        ${this.keeping?.renderNotice() ?? nothing} ${submission.now?.errors.renderSummary() ?? nothing}
+    return html`<form part="form" novalidate @submit=${(event: Event) => (event.preventDefault(), submission.submit())}>
+        ${this.keeping.renderNotice()} ${submission.now?.errors.renderSummary() ?? nothing}
         ${this.home.lookups ? html`<div class="fields home">${this.home.lookups.render()}</div>` : nothing}
         ${renderWorks({
           words,
@@ -362,16 +340,11 @@ export class CeeProject extends ProjectAttributes {
           <button type="submit" part="submit" aria-disabled=${submission.sending ? 'true' : 'false'}>
             ${submission.sending ? html`<span class="spinner" aria-hidden="true"></span> ${words.t('project.calculating')}` : words.t('project.calculate')}
           </button>
-          ${this.keeping?.renderClear() ?? nothing}
+          ${this.keeping.renderClear()}
         </div>
       </form>
       ${submission.now?.render() ?? nothing}`;
   }
-
-  private readonly onSubmit = (event: Event): void => {
-    event.preventDefault();
-    this.submission.submit();
-  };
 
   /** `cee-error` for every failure of the service (not for aborts, which are ours). */
   private report(error: unknown, fost?: string): void {

@@ -7,15 +7,13 @@
 import type { LitElement } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { HomeFacts, HomeLookups, HomeLookupsOptions } from '../../ui/address/home-lookups.js';
-import { splitKey, type ProjectForm, type ProjectValues } from './project-form.js';
-import type { ProjectWorks } from './project-works.js';
+import { splitKey } from './project-form.js';
+import type { ProjectSource } from './project-source.js';
 
 type HomeCode = typeof import('../../ui/address/home-lookups.js');
 
 export interface ProjectHomeOptions extends Pick<HomeLookupsOptions, 'idBase' | 'words' | 'settings' | 'announce' | 'changed'> {
-  works: ProjectWorks;
-  values: ProjectValues;
-  form(): ProjectForm;
+  source: Pick<ProjectSource, 'works' | 'values' | 'form'>;
   /** A key's message is outdated by a value filled. */
   clearError(key: string): void;
 }
@@ -26,6 +24,8 @@ export class ProjectHome {
   private asked = false;
   /** What the address and the DPE filled, by the service's key: a work added later takes it too. */
   private readonly filled: Record<string, unknown> = {};
+  /** The keys asked at the last update: one more is a work added, which the address and the DPE fill too. */
+  private asking = new Set<string>();
 
   constructor(
     private readonly host: LitElement,
@@ -47,7 +47,7 @@ export class ProjectHome {
 
   /** Called at each update while `address` or `dpe-lookup` is on. */
   start(): void {
-    const { works, form } = this.o;
+    const { works, form, values } = this.o.source;
     if (!this.asked) {
       this.asked = true;
       import('../../ui/address/home-lookups.js').then(
@@ -57,21 +57,37 @@ export class ProjectHome {
       );
     }
     const settled = works.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR);
-    if (!this.code || !settled || this.fields) return;
+    if (!this.code || !settled) return;
+    if (this.fields) return this.refill();
     this.fields = new this.code.HomeLookups(this.host, {
       ...this.o,
       asked: () => [...new Map([...form().shared, ...form().works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
-      take: (values) => {
-        for (const [key, value] of Object.entries(values)) {
+      take: (taken) => {
+        for (const [key, value] of Object.entries(taken)) {
+          // Filled again with the same value (a work added): what the visitor made of it stays; a new work reads it by `filledFor`.
+          if (Object.hasOwn(this.filled, key) && this.filled[key] === value) continue;
           this.filled[key] = value;
           const keys = [key, ...form().works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
           for (const each of keys) {
             this.o.clearError(each);
-            this.o.values.set(each, value);
+            values.set(each, value);
           }
         }
         this.host.requestUpdate();
       },
     });
+    this.asking = this.askedKeys();
+  }
+
+  private askedKeys(): Set<string> {
+    const { form } = this.o.source;
+    return new Set([...form().shared, ...form().works.flatMap((entry) => entry.fields)].map((field) => field.key));
+  }
+
+  private refill(): void {
+    const now = this.askedKeys();
+    const added = [...now].filter((key) => !this.asking.has(key));
+    this.asking = now;
+    if (added.length) this.fields!.refill();
   }
 }

@@ -14,9 +14,12 @@ import type { ProjectSource } from './project-source.js';
 
 export type CalculationCode = typeof import('./project-calculation.js');
 
+/** What the element gives of its project; the calculation's own part (its choices, "Calculer", reset) is added here. */
+export type ElementSource = Omit<ProjectSource, 'keep' | 'setKeep' | 'calculate' | 'reset'>;
+
 export interface ProjectSubmissionOptions extends Omit<ProjectCalculationOptions, 'access' | 'errorOptions' | 'resultTitleId'> {
   load(): Promise<CalculationCode>;
-  source: ProjectSource;
+  source: ElementSource;
   idPrefix: string;
   /** `cee-error` for a code that could not be fetched. */
   report(error: unknown): void;
@@ -27,11 +30,14 @@ export class ProjectSubmission {
   private calculation?: ProjectCalculating;
   /** A restored project's choices, until the calculation's code is here. */
   private pendingKeep?: Readonly<Record<string, string>>;
+  /** The project as the code a gesture brings reads it (the calculation, keeping). */
+  readonly source: ProjectSource;
 
   constructor(
     private readonly host: LitElement,
     private readonly o: ProjectSubmissionOptions,
   ) {
+    this.source = { ...o.source, keep: () => this.keep, setKeep: (keep) => this.setKeep(keep), calculate: () => this.submit(), reset: () => this.reset() };
     this.code = new GestureCode(host, o.load, 'Calculation code', { failed: (error) => o.report(error) });
     // The visitor reaches into the project: the calculation's code is fetched now, so "Calculer" finds it here.
     this.code.prefetchOn(host, undefined, (module) => this.calculating(module));
@@ -73,7 +79,8 @@ export class ProjectSubmission {
 
   /** Checks and sends every work's calculations; waits for the code when it is not here (the button busy). */
   submit(): void {
-    const { words, announcer, source } = this.o;
+    const { words, announcer } = this.o;
+    const { source } = this;
     if (this.sending) return;
     if (!source.works.list.length) {
       announcer.say(words.t('project.needWork'));
@@ -90,7 +97,8 @@ export class ProjectSubmission {
   }
 
   private calculating(module: CalculationCode): ProjectCalculating {
-    const { source, idPrefix } = this.o;
+    const { source } = this;
+    const { idPrefix } = this.o;
     this.calculation ??= module.createProjectCalculation(this.host, {
       ...this.o,
       access: module.accessOf(source),
