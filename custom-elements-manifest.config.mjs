@@ -60,7 +60,7 @@ function enumValues() {
 
 /** `--cee-*` defaults: the fallbacks of `var(--cee-x, fallback)` in the shared and the elements' styles. */
 function cssDefaults() {
-  const files = [join(root, 'src/ui/styles.ts'), join(root, 'src/ui/listbox.ts')];
+  const files = [join(root, 'src/ui/styles.ts'), join(root, 'src/ui/listbox.ts'), join(root, 'src/ui/simulation/simulation.styles.ts')];
   for (const dir of readdirSync(join(root, 'src/elements'))) {
     for (const name of readdirSync(join(root, 'src/elements', dir))) if (name.endsWith('.styles.ts')) files.push(join(root, 'src/elements', dir, name));
   }

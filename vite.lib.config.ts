@@ -16,10 +16,10 @@ const here = import.meta.dirname;
  * elements and lazy chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
- * in it: they come with the code that calculates (and so does the visit's campaign, `src/ui/attribution.ts`, which a lead carries). Nor are the address and DPE fields (`src/ui/address/`), which an
+ * in it: they come with the code that calculates, nor the operation picker (`src/ui/simulation/`: what is drawn first is the simulation form's chunk) (and so does the visit's campaign, `src/ui/attribution.ts`, which a lead carries). Nor are the address and DPE fields (`src/ui/address/`), which an
  * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill|simulation\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
@@ -39,7 +39,7 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * entry chunk, which a project never loads. The page's URL read for a prefill (`prefill-from-url`) is theirs too: the
  * worksite form and the uploader never read it.
  */
-const SIMULATION_FORM = /\/src\/(elements\/cee-simulator\/(cee-simulator\.styles|simulator-(controls|calls|form))|inputs\/(form-model|records)|api\/simulation-inputs|ui\/(url-prefill|bounded-text|funnel\/page-prefill))\.ts$/;
+const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/(url-prefill|bounded-text|funnel\/page-prefill))\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 

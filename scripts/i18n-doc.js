@@ -13,7 +13,7 @@ const [common, summary, english, rules, simulator, picker, result, lead, calcula
   dist('i18n/common.en.js'),
   dist('i18n/rules.js'),
   dist('elements/cee-simulator/cee-simulator.messages.js'),
-  dist('elements/cee-simulator/simulator-picker.js'),
+  dist('ui/simulation/operation-picker.js'),
   dist('ui/aid-result/aid-result.messages.js'),
   dist('ui/lead-step/lead-step.messages.js'),
   dist('elements/cee-simulator/simulator-calculation.js'),

@@ -1,7 +1,7 @@
 /**
  * The DOM contract of a labelled field, in one place for everything that draws one: the Lit renderers
  * (`field-renderers.ts`: the worksite form, the uploader, the pickers), the simulator's controls built by DOM calls
- * (`simulator-controls.ts`) and the bench's plain page (`scripts/bench-plain.js`, which must draw the same DOM).
+ * (`ui/simulation/controls.ts`) and the bench's plain page (`scripts/bench-plain.js`, which must draw the same DOM).
  * Plain functions, no Lit and no DOM, so the bench can import the built module as it is.
  *
  * - The control's id comes from the element's prefix and the field's dotted key (`controlId`); the hint, error and

@@ -1,7 +1,7 @@
 /**
  * One renderer for a labelled field (label, control, hint, error) used by the worksite form, the uploader and the
  * operation picker, so the `aria-invalid` / `aria-describedby` wiring and the parts are the same everywhere (the
- * simulator's own fields draw the same DOM by DOM calls, `simulator-controls.ts`). The error summary is with its
+ * simulator's own fields draw the same DOM by DOM calls, `simulation/controls.ts`). The error summary is with its
  * controller, in `form-errors.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';

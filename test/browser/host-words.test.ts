@@ -10,7 +10,7 @@ import { summaryMessages } from '../../src/i18n/summary.js';
 import { frenchRules } from '../../src/i18n/rules.fr.js';
 import { simulatorMessages } from '../../src/elements/cee-simulator/cee-simulator.messages.js';
 import { resultMessages } from '../../src/ui/aid-result/aid-result.messages.js';
-import { pickerMessages } from '../../src/elements/cee-simulator/simulator-picker.js';
+import { pickerMessages } from '../../src/ui/simulation/operation-picker.js';
 import { worksiteFormMessages } from '../../src/elements/worksite-form/worksite-form.messages.js';
 import { projectMessages } from '../../src/elements/cee-project/cee-project.messages.js';
 import { answerMessages } from '../../src/elements/cee-project/project-answer.messages.js';

@@ -46,7 +46,7 @@ test('no file imports from a floor above its own', () => {
 });
 
 test('one field DOM contract: the renderers, the simulator’s controls and the bench’s plain page read it, and none spells it', () => {
-  const users = ['src/ui/field-renderers.ts', 'src/elements/cee-simulator/simulator-controls.ts', 'scripts/bench-plain-form.js'];
+  const users = ['src/ui/field-renderers.ts', 'src/ui/simulation/controls.ts', 'scripts/bench-plain-form.js'];
   for (const file of users) {
     const text = readFileSync(resolve(src, '..', file), 'utf8');
     assert.match(text, /field-contract\.js'/, `${file} imports the field contract`);
@@ -55,3 +55,16 @@ test('one field DOM contract: the renderers, the simulator’s controls and the 
   }
 });
 
+
+test('no element’s folder imports another element’s: what two elements share lives in ui/ (ui/simulation/ for the calculating two)', () => {
+  const across = [];
+  for (const [file, targets] of importGraph()) {
+    const [, own] = file.match(/^elements\/([^/]+)\//) ?? [];
+    if (!own) continue;
+    for (const target of targets) {
+      const [, other] = target.match(/^elements\/([^/]+)\//) ?? [];
+      if (other && other !== own) across.push(`${file} -> ${target}`);
+    }
+  }
+  assert.deepEqual(across, []);
+});

@@ -165,9 +165,9 @@ test('dist/lazy/: a simulator given its fost loads, before a gesture, nothing of
   const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
   const loaded = lazyClosure(['cee-widgets.js', chunk('cee-simulator')]);
   const sources = [...loaded.values()].flat();
-  assert.ok(sources.some((s) => s.endsWith('src/elements/cee-simulator/simulator-controls.ts')), 'the form is drawn before a gesture');
+  assert.ok(sources.some((s) => s.endsWith('src/ui/simulation/controls.ts')), 'the form is drawn before a gesture');
   // The catalogue's schema comes with the picker; the 422 summary, the size formats and the ids with what shows them.
-  for (const later of ['src/api/operations.ts', 'src/elements/cee-simulator/simulator-picker.ts', 'src/elements/cee-simulator/simulator-calculation.ts',
+  for (const later of ['src/api/operations.ts', 'src/ui/simulation/operation-picker.ts', 'src/elements/cee-simulator/simulator-calculation.ts',
     'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/ui/lead-step/lead-step.messages.ts', 'src/api/estimate.ts', 'src/ui/form-errors.ts', 'src/api/partner.ts', 'src/api/partner-schemas.ts', 'src/ui/id-attributes.ts', 'src/i18n/format-bytes.ts',
     'src/api/schema-parts.ts', 'src/elements/cee-project/cee-project.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
@@ -180,10 +180,10 @@ test('dist/lazy/: a project loads, before a gesture, the simulation form and the
   const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
   const loaded = lazyClosure(['cee-widgets.js', chunk('cee-project')]);
   const sources = [...loaded.values()].flat();
-  for (const first of ['src/elements/cee-simulator/simulator-controls.ts', 'src/api/operations.ts', 'src/elements/cee-project/project-form.ts']) {
+  for (const first of ['src/ui/simulation/controls.ts', 'src/api/operations.ts', 'src/elements/cee-project/project-form.ts']) {
     assert.ok(sources.some((s) => s.endsWith(first)), `${first} is not loaded before a gesture`);
   }
-  for (const later of ['src/elements/cee-simulator/cee-simulator.ts', 'src/elements/cee-simulator/simulator-inputs.ts', 'src/elements/cee-simulator/simulator-picker.ts',
+  for (const later of ['src/elements/cee-simulator/cee-simulator.ts', 'src/elements/cee-simulator/simulator-inputs.ts', 'src/ui/simulation/operation-picker.ts',
     'src/elements/cee-project/project-calculation.ts', 'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/api/estimate.ts', 'src/api/validation.ts', 'src/api/schema-parts.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }

@@ -1,5 +1,5 @@
 /** Details of the events `<cee-project>` fires (bubbling and composed). */
-import type { CeeErrorDetail } from '../cee-simulator/cee-simulator.events.js';
+import type { CeeErrorDetail } from '../../ui/simulation/error-event.js';
 import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
 import type { Estimate } from '../../api/estimate.js';
 import type { CeeEstimateEmailDetail } from './project-email.js';

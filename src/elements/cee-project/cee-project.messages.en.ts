@@ -3,7 +3,7 @@ import { addKnownKeys } from '../../inputs/known-keys.js';
 import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
-import { pickerEnglish } from '../cee-simulator/simulator-picker.messages.en.js';
+import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.js';
 import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';

@@ -5,7 +5,7 @@
  * English, all of them: `cee-project.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
-import type { PickerKey } from '../cee-simulator/simulator-picker.js';
+import type { PickerKey } from '../../ui/simulation/operation-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { AnswerKey } from './project-answer.messages.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';

@@ -12,10 +12,8 @@ import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-ca
 import type { Connection } from '../../api/connection.js';
 import { addFieldError, ApiError, countOmitted, errorDetailOf, isAbortError, type FieldErrors } from '../../api/errors.js';
 import { estimate as estimateOf, pairKey, type Estimate, type GivenAnswer, type WorkInput } from '../../api/estimate.js';
-import type { Context } from '../../api/schemas.js';
 import { validate } from '../../api/validation.js';
-import type { FormField } from '../../inputs/form-model.js';
-import { formSchema, readFormInput, type RawValues } from '../../inputs/form-schema.js';
+import { formSchema, readFormInput } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
 import { prepareResults } from '../../ui/aid-result/aid-result.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
@@ -24,7 +22,7 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { Fire } from '../../ui/rendered-events.js';
 import { Submission } from '../../ui/submission.js';
-import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
+import { focusAnswer } from '../../ui/simulation/answer-focus.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { answerMessages } from './project-answer.messages.js';
@@ -45,30 +43,15 @@ import { keepMessages } from './project-keep.messages.js';
 import { financingStyles } from './project-financing.js';
 import { ProjectShare } from './project-share.js';
 import { ProjectEmail } from './project-email.js';
+import type { ProjectSubmissionInput } from './project-source.js';
+
+export { accessOf, submissionOf, type ProjectSubmissionInput, type ProjectWorkInput } from './project-source.js';
 
 /** Four calls at most in flight, whatever the number of works. */
 export const MAX_IN_FLIGHT = 4;
 
 type Aid = 'cee' | 'mpr';
 type Answer<T> = T | { failed: unknown };
-
-export interface ProjectWorkInput {
-  work: Work;
-  title: string;
-  /** Undefined while its questions load, or when they could not be. */
-  inputs?: LoadedInputs;
-  /** Its fields (keys as sent, the quote included). */
-  fields: FormField[];
-  raw: RawValues;
-  /** The element's key of one of its fields (a shared key stays as it is). */
-  elementKey(key: string): string;
-}
-
-export interface ProjectSubmissionInput {
-  works: ProjectWorkInput[];
-  context: Context;
-  eurosMwhCumac?: number;
-}
 
 export interface ProjectCalculationOptions {
   words: Words<ProjectKey>;
@@ -226,13 +209,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     o.funnel?.step('calculated', estimateStep(current));
     host.requestUpdate();
     if (!focus) return;
-    void host.updateComplete.then(() => {
-      const heading = host.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(o.resultTitleId)}`);
-      if (!heading) return;
-      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      heading.parentElement!.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
-      heading.focus({ preventScroll: true });
-    });
+    focusAnswer(host, o.resultTitleId);
   };
 
   /** A failed call: its 422 messages go on that work's fields, and `cee-error` names the work and the aid. */

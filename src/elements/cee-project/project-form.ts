@@ -14,7 +14,7 @@ import type { Words } from '../../ui/localize.js';
 import { buildFormModel, type FieldOverrides, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { Lang } from '../../i18n/translate.js';
-import type { LoadedInputs } from '../cee-simulator/simulator-calls.js';
+import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import type { Work } from './project-works.js';
 

@@ -179,3 +179,4 @@ export class ProjectKeeping implements ReactiveController {
 
 export const createKeeping = (host: ReactiveControllerHost, o: KeepingOptions): ProjectKeeping => new ProjectKeeping(host, o);
 export { FRAGMENT_KEY };
+export { accessOf } from './project-source.js';

@@ -9,7 +9,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { isMprOnlyCode, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import type { Lang } from '../../i18n/translate.js';
-import { loadInputs, type LoadedInputs, type SimulatorClient } from '../cee-simulator/simulator-calls.js';
+import { loadInputs, type LoadedInputs, type SimulatorClient } from '../../ui/simulation/calls.js';
 
 export interface Work {
   /** Unique in the project for its life (ids of controls and sections). */

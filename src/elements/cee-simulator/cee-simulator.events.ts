@@ -1,10 +1,11 @@
 /** Details of the events `<cee-simulator>` fires (bubbling and composed), and what a submission sends. */
-import type { ApiErrorDetail } from '../../api/errors.js';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Aid, CalculationPayload, Context, SimulationField } from '../../api/schemas.js';
 import type { CeeLeadDetail } from '../../ui/lead-step/lead-step.model.js';
+import type { CeeErrorDetail } from '../../ui/simulation/error-event.js';
 
 export type { CeeLeadDetail, LeadContact } from '../../ui/lead-step/lead-step.model.js';
+export type { CeeErrorDetail } from '../../ui/simulation/error-event.js';
 
 export type CeePayload = CalculationPayload & { eurosMwhCumac?: number };
 
@@ -35,15 +36,6 @@ export interface CeeInputsLoadedDetail {
 
 /** `cee-result`: once per successful submission; for `aid: 'both'`, `request` and `result` are `{cee, mpr}`. */
 export type CeeResultDetail = SimulationOutcome;
-
-/** `cee-error`: a call to the service failed, or a part of the simulator's code could not be fetched (kind `network`). */
-export interface CeeErrorDetail {
-  error: ApiErrorDetail;
-  /** With `aid="both"`, the call that failed while the other's result is shown. */
-  aid?: 'cee' | 'mpr';
-  /** `<cee-project>`: the operation of the work whose call failed. */
-  fost?: string;
-}
 
 /** The events of `<cee-simulator>`. */
 export interface CeeSimulatorEventMap {

@@ -4,7 +4,7 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import type { SimulatorKey } from './cee-simulator.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
-import { pickerEnglish } from './simulator-picker.messages.en.js';
+import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.js';
 import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 

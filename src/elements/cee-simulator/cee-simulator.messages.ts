@@ -1,11 +1,11 @@
 /**
  * Every visible string of `<cee-simulator>` that does not come from the service, in French (the default), but
  * the picker's and the calculation's (its messages, the result view's and the contact step's), which come in the
- * chunks that say them (`simulator-picker.ts`, `simulator-calculation.ts`, `ui/aid-result/`, `ui/lead-step/`).
+ * chunks that say them (`ui/simulation/operation-picker.ts`, `simulator-calculation.ts`, `ui/aid-result/`, `ui/lead-step/`).
  * English, all of them: `cee-simulator.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
-import type { PickerKey } from './simulator-picker.js';
+import type { PickerKey } from '../../ui/simulation/operation-picker.js';
 import type { ResultKey } from '../../ui/aid-result/aid-result.messages.js';
 import type { CalculationKey } from './simulator-calculation.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';

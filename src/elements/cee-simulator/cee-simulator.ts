@@ -15,10 +15,10 @@ import { FunnelController } from '../../ui/funnel/funnel-controller.js';
 import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
 import type { UrlPrefill } from '../../ui/url-prefill.js';
 import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
-import { simulatorStyles } from './cee-simulator.styles.js';
-import { simulatorClient, type SimulatorClient } from './simulator-calls.js';
+import { simulationStyles } from '../../ui/simulation/simulation.styles.js';
+import { simulatorClient, type SimulatorClient } from '../../ui/simulation/calls.js';
 import { readSimulatorConfig, type SimulatorConfig } from './simulator-config.js';
-import { renderFailure, renderSimulatorForm } from './simulator-form.js';
+import { renderFailure, renderSimulatorForm } from '../../ui/simulation/form.js';
 import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
@@ -85,7 +85,7 @@ export class CeeSimulator extends WidgetElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'cee-simulator';
 
-  static override styles = [baseStyles, simulatorStyles];
+  static override styles = [baseStyles, simulationStyles];
 
   static override properties: PropertyDeclarations = {
     fost: {},
@@ -167,7 +167,7 @@ export class CeeSimulator extends WidgetElement {
   fields: FieldOverrides = {};
 
   /** The operation picker, fetched with the catalogue when there is no `fost`. */
-  protected static picker: () => Promise<Picker> = () => import('./simulator-picker.js');
+  protected static picker: () => Promise<Picker> = () => import('../../ui/simulation/operation-picker.js');
   /** The calculation path (validation, payloads, calls, result), fetched on the visitor's first gesture. */
   protected static calculation: CalculationLoader = () => import('./simulator-calculation.js');
   /** What gets the page ready to draw the first answer, in idle time once its requests have left (once per page). */

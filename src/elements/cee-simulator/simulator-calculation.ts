@@ -20,7 +20,8 @@ import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
-import type { LoadedInputs } from './simulator-calls.js';
+import type { LoadedInputs } from '../../ui/simulation/calls.js';
+import { focusAnswer } from '../../ui/simulation/answer-focus.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
 import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js';
 import { categoryOf } from '../../api/household.js';
@@ -215,13 +216,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   const shown = (settled: Settled): void => {
     announcer.say(outdated ? words.t('result.stale') : announceResults(words, view(settled)));
     host.requestUpdate();
-    void host.updateComplete.then(() => {
-      const heading = host.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(o.resultTitleId)}`);
-      if (!heading) return;
-      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      heading.parentElement!.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
-      heading.focus({ preventScroll: true });
-    });
+    focusAnswer(host, o.resultTitleId);
   };
 
   /** A failed aid: its 422 messages go on the fields (focus stays on the result), and `cee-error` names it. */

@@ -13,17 +13,17 @@ import { buildFormModel, knownWordsFor, type FieldOverrides, type FormField } fr
 import { pluralOf } from '../../i18n/translate.js';
 import { sameContent } from '../../ui/host-values.js';
 import { GESTURES, LazyChunk } from '../../ui/lazy-chunk.js';
-import { placeholder, renderFailure } from './simulator-form.js';
+import { placeholder, renderFailure } from '../../ui/simulation/form.js';
 import { scheduleWarmUp, type WarmUp } from './simulator-warmup.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { CeeInputsLoadedDetail } from './cee-simulator.events.js';
-import { loadInputs, type LoadedInputs, type SimulatorClient } from './simulator-calls.js';
+import { loadInputs, type LoadedInputs, type SimulatorClient } from '../../ui/simulation/calls.js';
 import type { SimulatorConfig } from './simulator-config.js';
 
-export type Picker = typeof import('./simulator-picker.js');
+export type Picker = typeof import('../../ui/simulation/operation-picker.js');
 /** The element's operation picker, made by the picker's chunk once it is here. */
-export type OperationPicker = import('./simulator-picker.js').OperationPicker;
+export type OperationPicker = import('../../ui/simulation/operation-picker.js').OperationPicker;
 
 const SKELETON_FIELDS = 4;
 /** What tells that a visitor is using the element: the gestures, a press, a key. */

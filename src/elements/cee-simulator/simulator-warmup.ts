@@ -12,7 +12,7 @@ import { readWith } from '../../api/reader.js';
 import { SimulationInputsSchema } from '../../api/simulation-fields.js';
 import { buildFormModel, mergeListedFields, type FormField } from '../../inputs/form-model.js';
 import { pluralOf, type Lang } from '../../i18n/translate.js';
-import { renderFields, type ControlContext } from './simulator-controls.js';
+import { renderFields, type ControlContext } from '../../ui/simulation/controls.js';
 import { inIdleSlices, WARM_UP_SAMPLE } from './warm-up-sample.js';
 
 /** The warm-up, as steps of a few milliseconds each. */

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { WorksiteClient } from '../../api/partner.js';
 import { renderConfigErrors, renderStatus } from '../../ui/field.js';
 import type { FocusAfterRender } from '../../ui/form-errors.js';
-import { GESTURES, LazyChunk } from '../../ui/lazy-chunk.js';
+import { GESTURES, GestureCode } from '../../ui/gesture-code.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { WidgetElement } from '../../ui/widget-element.js';
@@ -143,10 +143,9 @@ export class DocUploader extends WidgetElement {
 
   /** The list and its uploads, fetched when a visitor reaches into the element or adds a document. */
   protected static uploadCode: () => Promise<UploadCode> = () => import('./upload-code.js').then((module) => module.uploading);
-  private readonly code = new LazyChunk(() => (this.constructor as typeof DocUploader).uploadCode(), 'The upload code');
+  /** A link waits for the code busy (another press of "add" adds nothing more); files wait in the page's order. */
+  private readonly code = new GestureCode(this, () => (this.constructor as typeof DocUploader).uploadCode(), 'The upload code');
   private uploading?: Uploading;
-  /** A link waits for the code: another press of "add" adds nothing more. */
-  private linkWaiting = false;
 
   private readonly live = new LiveAnnouncer(this);
   private readonly funnel = new FunnelController(this, 'doc-uploader');
@@ -188,33 +187,25 @@ export class DocUploader extends WidgetElement {
   private withCode(then: (uploading: Uploading) => void, failed: (message: string) => string): void {
     const ready = this.uploadingNow();
     if (ready) return then(ready);
-    this.code.load().then(
-      () => {
-        then(this.uploadingNow()!);
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.live.say(failed(this.words.describe(error)));
-        this.requestUpdate();
-      },
+    this.code.whenHere(
+      () => then(this.uploadingNow()!),
+      (error) => this.live.say(failed(this.words.describe(error))),
     );
   }
 
   private readonly onLink = (event: Event): void => {
     event.preventDefault();
-    if (this.linkWaiting) return;
-    this.linkWaiting = !this.code.value;
-    this.withCode(
-      ({ code, list, focusing }) => {
-        this.linkWaiting = false;
+    this.code.run(
+      () => {
+        const { code, list, focusing } = this.uploadingNow()!;
         const url = this.link.take((typed) => code.linkErrors(typed, this.locale));
         if (url) list.addLink(url);
         else focusing.request(`${this.uid}-link`);
       },
-      (message) => {
-        this.linkWaiting = false;
+      (error) => {
+        const message = this.words.describe(error);
         this.link.refuse([message]);
-        return message;
+        this.live.say(message);
       },
     );
   };

@@ -8,7 +8,7 @@ import { dispatch } from '../../ui/rendered-events.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
 import { FormErrors } from '../../ui/form-errors.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { GestureCode } from '../../ui/gesture-code.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { listboxStyles } from '../../ui/listbox.js';
@@ -158,16 +158,16 @@ export class WorksiteForm extends WidgetElement {
 
   /** The picker and the creation, fetched when a visitor reaches into the form or a beneficiary is preselected. */
   protected static worksiteCode: () => Promise<WorksiteCode> = () => import('./worksite-code.js').then((module) => module.worksiteCode);
-  private readonly code = new LazyChunk(() => (this.constructor as typeof WorksiteForm).worksiteCode(), 'The worksite code');
+  /** A submission before the code waits for it (the button busy); a code that cannot be fetched is a network failure. */
+  private readonly code = new GestureCode(this, () => (this.constructor as typeof WorksiteForm).worksiteCode(), 'The worksite code', {
+    failed: (error) => {
+      this.announcer.clear();
+      void this.updateComplete.then(() => dispatch<WorksiteFormEventMap, 'worksite-error'>(this, 'worksite-error', { error: errorDetailOf(error) }));
+    },
+  });
   private parts?: Parts;
   /** What was typed in the beneficiary field before the picker was here: its text once it is. */
   private typedBeneficiary = '';
-  /** A submission waits for the code: the button is busy. */
-  private waiting = false;
-  /** Bumped when the form leaves the page: a submission waiting for the code is dropped when it arrives. */
-  private generation = 0;
-  /** The code could not be fetched for a submission: shown as the failure panel, with its retry. */
-  private codeFailure?: unknown;
   /** The code could not be fetched on a gesture: told in the beneficiary field, with its retry. */
   private chunkFailure?: unknown;
 
@@ -204,13 +204,6 @@ export class WorksiteForm extends WidgetElement {
     // The visitor's first edit (typed, chosen): the worksite is started. The host's prefill is no edit.
     const started = (): void => this.funnel.step('worksite-started');
     for (const type of ['input', 'change']) this.renderRoot.addEventListener(type, started);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // A submission waiting for the code is dropped, as the simulator's is; one already sent goes on (it may create).
-    this.generation++;
-    this.waiting = false;
   }
 
   /** The picker and the creation: made once the code is here (once), undefined before. */
@@ -307,7 +300,7 @@ export class WorksiteForm extends WidgetElement {
   /** An edit makes the field's error and the last failure stale. */
   private edited(key: string): void {
     this.parts?.creation.submission.dismiss();
-    this.codeFailure = undefined;
+    this.code.dismiss();
     this.errors.clear(key);
     this.address.edited(key);
   }
@@ -343,35 +336,13 @@ export class WorksiteForm extends WidgetElement {
    * typed until it came is what is checked and sent; a code that cannot be fetched is a network failure.
    */
   private submit(): void {
-    if (this.waiting) return;
-    const parts = this.partsNow();
-    if (!parts) return this.waitForCode();
-    this.codeFailure = undefined;
-    const context = this.contextValue;
-    const body = parts.code.requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
-    parts.creation.submit(body, context);
-  }
-
-  private waitForCode(): void {
-    this.waiting = true;
-    this.codeFailure = undefined;
-    this.requestUpdate();
-    const generation = this.generation;
-    this.code.load().then(
-      () => {
-        if (generation !== this.generation) return;
-        this.waiting = false;
-        this.submit();
-      },
-      (error: unknown) => {
-        if (generation !== this.generation) return;
-        this.waiting = false;
-        this.codeFailure = error;
-        this.announcer.clear();
-        this.requestUpdate();
-        void this.updateComplete.then(() => dispatch<WorksiteFormEventMap, 'worksite-error'>(this, 'worksite-error', { error: errorDetailOf(error) }));
-      },
-    );
+    // A submission waiting for the code is dropped when the form leaves the page; one already sent goes on (it may create).
+    this.code.run(() => {
+      const parts = this.partsNow()!;
+      const context = this.contextValue;
+      const body = parts.code.requestBody(this.drafts.draft, { beneficiaryId: this.beneficiary?.id, conventionId: positiveInteger(this.conventionId), b2b: context === 'b2b' });
+      parts.creation.submit(body, context);
+    });
   }
 
   /** Back to an empty form (with the host's prefill) after a success. */
@@ -390,7 +361,7 @@ export class WorksiteForm extends WidgetElement {
     const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') };
     if (this.parts) return this.parts.picker.render(view);
     // A submission's lost code is told by the failure panel already.
-    const lost = this.codeFailure === undefined ? this.chunkFailure : undefined;
+    const lost = this.code.failure === undefined ? this.chunkFailure : undefined;
     return renderCombobox({
       field: { id: this.errors.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
       idPrefix: this.uid,
@@ -405,9 +376,9 @@ export class WorksiteForm extends WidgetElement {
 
   private renderForm(): TemplateResult {
     const submission = this.parts?.creation.submission;
-    const sending = this.waiting || Boolean(submission?.sending);
-    const failure = this.codeFailure ?? submission?.failure;
-    const retry = this.codeFailure !== undefined ? () => this.submit() : submission?.retryable ? () => this.parts!.creation.retry() : undefined;
+    const sending = this.code.busy || Boolean(submission?.sending);
+    const failure = this.code.failure ?? submission?.failure;
+    const retry = this.code.failure !== undefined ? () => this.code.retry() : submission?.retryable ? () => this.parts!.creation.retry() : undefined;
     const { words } = this;
     const view = this.view;
     return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
@@ -422,7 +393,7 @@ export class WorksiteForm extends WidgetElement {
       </div>
       ${failure !== undefined
         ? renderErrorPanel(
-            this.codeFailure === undefined && this.parts ? this.parts.creation.describe(failure) : words.describe(failure),
+            this.code.failure === undefined && this.parts ? this.parts.creation.describe(failure) : words.describe(failure),
             retry ? { label: words.t('common.retry'), onRetry: retry } : undefined,
           )
         : nothing}

@@ -86,6 +86,12 @@ export class AddressField implements ReactiveController {
     if (this.options.settings().dpeLookup) void this.wake('dpe').then(() => this.panel?.byAddress(banId));
   }
 
+  /** The address chosen and the DPE found fill again what is asked now: the keys of a work added since. */
+  refill(): void {
+    this.search?.refill();
+    this.panel?.refill();
+  }
+
   /** The note a field shows while it holds the value a look-up filled in it (« Rempli d’après votre adresse. »). */
   noteFor(key: string, value: unknown): string | undefined {
     const filled = this.notes.get(key);

@@ -172,6 +172,12 @@ export class AddressSearch {
     if (suggestion.kind === 'housenumber') this.onChosen(suggestion.address.banId);
   }
 
+  /** The chosen address fills again what is asked now (a work added after the choice asks keys of its own). */
+  refill(): void {
+    const address = this.chosen?.address;
+    if (address) this.options.filled({ values: addressValues(address, this.options.asked()), from: 'address', address }, () => this.options.words().t('address.filled'));
+  }
+
   input(event: Event): void {
     this.combobox.onInput(event);
   }

@@ -159,6 +159,14 @@ export class DpePanel {
     });
   }
 
+  /** The DPE shown fills again what is asked now (a work added after it was found asks keys of its own). */
+  refill(): void {
+    const { state } = this;
+    if (state.kind !== 'found') return;
+    const values = dpeValues(state.dpe, this.options.asked(), this.options.today?.() ?? new Date());
+    this.options.filled({ values, from: 'dpe', dpe: estimateDpe(state.dpe) }, () => this.words().t('dpe.filledNote', { date: formatDate(this.words().lang, state.dpe.date) }));
+  }
+
   /** A DPE is the home's: shown, and what it answers filled. */
   private take(dpe: Dpe, replaced?: string): void {
     const values = dpeValues(dpe, this.options.asked(), this.options.today?.() ?? new Date());

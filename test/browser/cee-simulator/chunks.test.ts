@@ -33,8 +33,8 @@ const realLoader: CalculationLoader = () => import('../../../src/elements/cee-si
 /** What the test element's loaders do next; each counts its calls. */
 const calculation = switchable(realLoader);
 
-type PickerLoader = () => Promise<typeof import('../../../src/elements/cee-simulator/simulator-picker.js')>;
-const realPicker: PickerLoader = () => import('../../../src/elements/cee-simulator/simulator-picker.js');
+type PickerLoader = () => Promise<typeof import('../../../src/ui/simulation/operation-picker.js')>;
+const realPicker: PickerLoader = () => import('../../../src/ui/simulation/operation-picker.js');
 const picker = switchable(realPicker);
 
 class TestSimulator extends CeeSimulator {

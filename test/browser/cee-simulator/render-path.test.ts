@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
 import { render } from 'lit';
 import { buildFormModel, mergeListedFields } from '../../../src/inputs/form-model.js';
-import { renderFields, type ControlContext } from '../../../src/elements/cee-simulator/simulator-controls.js';
+import { renderFields, type ControlContext } from '../../../src/ui/simulation/controls.js';
 import { failNext } from '../helpers/sandbox.js';
 import { control, controlsOf, fill, freshSandbox, HEAT_PUMP, INPUTS_171, mountSimulator, root, setValue, submitButton } from './simulator-helpers.js';
 

@@ -15,7 +15,7 @@ import { noChange, type ChildPart } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { LIMITS } from '../../api/schemas.js';
 import { isTicked, type FormField } from '../../inputs/form-model.js';
-import { controlId, describedBy as describedByIds, errorId, hintId, noteId, REQUIRED_STAR, requiredWords, unitId } from '../../ui/field-contract.js';
+import { controlId, describedBy as describedByIds, errorId, hintId, noteId, REQUIRED_STAR, requiredWords, unitId } from '../field-contract.js';
 
 export interface ControlContext {
   /** Makes the controls' ids unique in the shadow root (the element's uid). */

@@ -1,7 +1,7 @@
-/** `<cee-simulator>`'s own look, on top of the shared base styles. */
+/** The look `<cee-simulator>` and `<cee-project>` share (fields, placeholders, notices), on top of the base styles. */
 import { css } from 'lit';
 
-export const simulatorStyles = css`
+export const simulationStyles = css`
   :host {
     --_result-background: var(--cee-result-background, var(--_surface));
     --_skeleton: var(--cee-skeleton-color, var(--_surface));

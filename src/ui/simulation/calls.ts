@@ -1,6 +1,6 @@
 /**
- * The simulator's calls to the service that showing the form needs, through the client only: the inputs of
- * one or both calculations. The calculations themselves are in `simulator-calculation.ts`, fetched later.
+ * The calls to the service that showing a simulation's form needs (`<cee-simulator>`, each work of `<cee-project>`), through the client only: the inputs of
+ * one or both calculations. The calculations themselves come with each element's calculation code, fetched later.
  */
 import type { Connection } from '../../api/connection.js';
 import { simulationInputCalls } from '../../api/simulation-inputs.js';

@@ -7,7 +7,7 @@
  * operation whose title has one of the first is found by any of the second, and by the options it offers (a
  * pellet stove finds the wood-heating appliance that offers it).
  */
-import { fold } from '../../ui/listbox.js';
+import { fold } from '../listbox.js';
 
 interface Vocabulary {
   /** Words of official titles (folded, singular), any of which gives an operation the words below. */

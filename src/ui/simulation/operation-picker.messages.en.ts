@@ -1,6 +1,6 @@
-/** The English of the operation picker's words (`simulator-picker.ts`), in the packs of the elements that show it. */
+/** The English of the operation picker's words (`operation-picker.ts`), in the packs of the elements that show it. */
 import type { Messages } from '../../i18n/translate.js';
-import type { PickerKey } from './simulator-picker.js';
+import type { PickerKey } from './operation-picker.js';
 
 export const pickerEnglish: Messages<PickerKey> = {
   'sim.operation': 'Operation',

@@ -14,11 +14,11 @@ import { allowsBothContexts, CONTEXTS, isMprOnlyCode, type Context } from '../..
 import { operationCalls, type Operation } from '../../api/operations.js';
 import type { Connection } from '../../api/connection.js';
 import { pluralOf, type Messages } from '../../i18n/translate.js';
-import type { Words } from '../../ui/localize.js';
-import { renderGroupField } from '../../ui/field-renderers.js';
-import { Combobox, type ComboboxHost } from '../../ui/combobox.js';
-import { adoptStyles } from '../../ui/adopted-styles.js';
-import { listboxStyles, renderCombobox } from '../../ui/listbox.js';
+import type { Words } from '../localize.js';
+import { renderGroupField } from '../field-renderers.js';
+import { Combobox, type ComboboxHost } from '../combobox.js';
+import { adoptStyles } from '../adopted-styles.js';
+import { listboxStyles, renderCombobox } from '../listbox.js';
 import { findOperations, searchTextOf } from './operation-search.js';
 
 /** The families of the FOST codes (`BAR-TH-171`: TH), in the order the picker shows them; the rest is "other". */

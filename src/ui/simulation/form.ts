@@ -6,9 +6,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import type { FormField } from '../../inputs/form-model.js';
-import { renderErrorPanel, retryable } from '../../ui/field.js';
-import type { Words } from '../../ui/localize.js';
-import { renderFields, type ControlContext } from './simulator-controls.js';
+import { renderErrorPanel, retryable } from '../field.js';
+import type { Words } from '../localize.js';
+import { renderFields, type ControlContext } from './controls.js';
 
 export interface FormView {
   /** Undefined while the fields load. */
