@@ -19,7 +19,7 @@ const here = import.meta.dirname;
  * in it: they come with the code that calculates (and so does the visit's campaign, `src/ui/attribution.ts`, which a lead carries). Nor are the address and DPE fields (`src/ui/address/`), which an
  * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/(?!home-slot)|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's

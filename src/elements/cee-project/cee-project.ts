@@ -31,7 +31,7 @@ import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
 import type { ProjectKeeping } from './project-keeping.js';
 import type { ProjectAccess } from './project-state.js';
-import type { HomeLookups } from '../../ui/address/home-lookups.js';
+import { HomeSlot, homeProperties } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
@@ -131,11 +131,7 @@ export class CeeProject extends WidgetElement {
     localAids: { attribute: 'local-aids' },
     shareUrl: { attribute: 'share-url' },
     persist: {},
-    address: { type: Boolean },
-    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
-    dpe: {},
-    addressEndpoint: { attribute: 'address-endpoint' },
-    dpeEndpoint: { attribute: 'dpe-endpoint' },
+    ...homeProperties,
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };
@@ -231,9 +227,24 @@ export class CeeProject extends WidgetElement {
   private focusWork?: Work;
   private form: ProjectForm = { shared: [], works: [] };
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
-  private home?: HomeLookups;
-  private homeCode?: typeof import('../../ui/address/home-lookups.js');
-  private homeAsked = false;
+  /** What they fill goes to every work that asks the key (the household's answer, and a work's own over what was typed there). */
+  private readonly home = new HomeSlot(this, () => ({
+    idBase: `${this.uid}-home`,
+    words: () => this.words,
+    asked: () => [...new Map([...this.form.shared, ...this.form.works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
+    announce: (text) => this.announcer.say(text),
+    take: (values) => {
+      for (const [key, value] of Object.entries(values)) {
+        const keys = [key, ...this.form.works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
+        for (const each of keys) {
+          this.calculation?.errors.clear(each);
+          this.projectValues.set(each, value);
+        }
+      }
+      this.requestUpdate();
+    },
+    changed: () => this.markStale(),
+  }));
 
   private readonly worksModel = new ProjectWorks(this, {
     report: (error, fost) => this.report(error, fost),
@@ -406,7 +417,8 @@ export class CeeProject extends WidgetElement {
     this.form = this.buildForm();
     // A link's project in the address, or a project to keep: the keeping code comes now (never otherwise).
     if (!this.keeping && !this.keepingChunk.loading && (this.config.persist || globalThis.location?.hash.includes('cee='))) this.loadKeeping();
-    if (this.address || this.dpeLookup) this.startHome();
+    // The address and DPE fields, made once every work's questions are here or failed.
+    this.home.update(this.worksModel.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR));
     // A project without a work shows the picker at once: its code is fetched now.
     if (this.pickerShown && !this.picker.value && !this.picker.loading && this.pickerFailure === undefined) this.loadPicker();
   }
@@ -471,7 +483,7 @@ export class CeeProject extends WidgetElement {
       noteOf: (field) => {
         const { key } = splitKey(field.key);
         const value = this.shownValue(field);
-        return this.home?.noteFor(key, value) ?? departmentNote(this.words, key, value);
+        return this.home.lookups?.noteFor(key, value) ?? departmentNote(this.words, key, value);
       },
       onChange: (field, value) => {
         this.calculation?.errors.clear(field.key);
@@ -491,7 +503,7 @@ export class CeeProject extends WidgetElement {
     const sending = this.waiting || Boolean(this.calculation?.sending);
     return html`<form part="form" novalidate @submit=${this.onSubmit}>
         ${this.keeping?.renderNotice() ?? nothing} ${this.calculation?.errors.renderSummary() ?? nothing}
-        ${this.home ? html`<div class="fields home">${this.home.render()}</div>` : nothing}
+        ${this.home.lookups ? html`<div class="fields home">${this.home.lookups.render()}</div>` : nothing}
         <section part="works" class="works" aria-labelledby="${this.uid}-works-title">
           <h2 class="section-title" id="${this.uid}-works-title">${words.t('project.works')}</h2>
           <p class="hint">${words.t('project.worksHint')}</p>
@@ -631,43 +643,6 @@ export class CeeProject extends WidgetElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-w${next.id}-title`)?.focus());
   }
 
-  /**
-   * The address and DPE fields: their code fetched at once, the fields made once every work's questions are here or
-   * failed (a DPE the host gave fills them). What they fill goes to every work that asks the key (the household's
-   * answer, and a work's own over what was typed there), and outdates the answer.
-   */
-  private startHome(): void {
-    if (!this.homeAsked) {
-      this.homeAsked = true;
-      import('../../ui/address/home-lookups.js').then(
-        (code) => ((this.homeCode = code), this.requestUpdate()),
-        // Without its code the project is as without `address`; the next update asks again.
-        () => (this.homeAsked = false),
-      );
-    }
-    const settled = this.worksModel.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR);
-    if (this.homeCode && settled) {
-      this.home ??= new this.homeCode.HomeLookups(this, {
-        idBase: `${this.uid}-home`,
-        words: () => this.words,
-        settings: () => this,
-        asked: () => [...new Map([...this.form.shared, ...this.form.works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
-        announce: (text) => this.announcer.say(text),
-        take: (values) => {
-          for (const [key, value] of Object.entries(values)) {
-            const keys = [key, ...this.form.works.flatMap(({ shown }) => shown.filter((field) => splitKey(field.key).key === key).map((field) => field.key))];
-            for (const each of keys) {
-              this.calculation?.errors.clear(each);
-              this.projectValues.set(each, value);
-            }
-          }
-          this.requestUpdate();
-        },
-        changed: () => this.markStale(),
-      });
-    }
-  }
-
   // --- The calculation ------------------------------------------------------------------------
 
   /** The calculation's controllers, once its code is here (once). */
@@ -689,7 +664,7 @@ export class CeeProject extends WidgetElement {
       localAids: () => this.config.localAids,
       access: this.access,
       shareUrl: () => this.shareUrl,
-      home: () => this.home?.facts,
+      home: () => this.home.lookups?.facts,
     });
     if (this.pendingKeep) this.calculation.restoreKeep(this.pendingKeep);
     this.pendingKeep = undefined;

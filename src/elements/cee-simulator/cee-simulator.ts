@@ -23,7 +23,7 @@ import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
-import type { HomeLookups } from '../../ui/address/home-lookups.js';
+import { HomeSlot, homeProperties } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -96,11 +96,7 @@ export class CeeSimulator extends WidgetElement {
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
     analytics: {},
     prefillFromUrl: { attribute: 'prefill-from-url' },
-    address: { type: Boolean },
-    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
-    dpe: {},
-    addressEndpoint: { attribute: 'address-endpoint' },
-    dpeEndpoint: { attribute: 'dpe-endpoint' },
+    ...homeProperties,
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
     fields: { attribute: false, hasChanged: changedInContent },
@@ -192,9 +188,19 @@ export class CeeSimulator extends WidgetElement {
   private fromUrl?: UrlPrefill;
   private target = '';
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
-  private home?: HomeLookups;
-  private homeCode?: typeof import('../../ui/address/home-lookups.js');
-  private homeAsked = false;
+  private readonly home = new HomeSlot(this, () => ({
+    idBase: `${this.uid}-home`,
+    words: () => this.words,
+    asked: () => this.visibleFields(),
+    announce: (text) => this.announcer.say(text),
+    take: (values) => {
+      for (const [key, value] of Object.entries(values)) {
+        this.submission.errors?.clear(key);
+        this.typed.type(key, value);
+      }
+    },
+    changed: () => this.submission.markStale(),
+  }));
 
   private readonly model = new SimulatorInputs(this, {
     words: this.words,
@@ -218,7 +224,7 @@ export class CeeSimulator extends WidgetElement {
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
     funnel: this.funnel,
-    home: () => this.home?.facts,
+    home: () => this.home.lookups?.facts,
   });
 
   /**
@@ -263,7 +269,7 @@ export class CeeSimulator extends WidgetElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    if (this.address || this.dpeLookup) this.startHome();
+    this.home.update(Boolean(this.model.loaded));
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
@@ -303,50 +309,19 @@ export class CeeSimulator extends WidgetElement {
         errorsOf: (key) => errors?.for(key),
         noteOf: (field) => {
           const value = this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default));
-          return this.home?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
+          return this.home.lookups?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
         },
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
       },
       summary: errors?.renderSummary() ?? nothing,
-      lookups: this.home?.render(),
+      lookups: this.home.lookups?.render(),
       notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
       failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,
       onSubmit: this.onSubmit,
     });
-  }
-
-  /**
-   * The address and DPE fields: their code fetched at once, the fields made once the form's are here (a DPE the host
-   * gave fills them); what they fill is typed into the form, and outdates the result.
-   */
-  private startHome(): void {
-    if (!this.homeAsked) {
-      this.homeAsked = true;
-      import('../../ui/address/home-lookups.js').then(
-        (code) => ((this.homeCode = code), this.requestUpdate()),
-        // Without its code the form is as without `address`; the next update asks again.
-        () => (this.homeAsked = false),
-      );
-    }
-    if (this.homeCode && this.model.loaded) {
-      this.home ??= new this.homeCode.HomeLookups(this, {
-        idBase: `${this.uid}-home`,
-        words: () => this.words,
-        settings: () => this,
-        asked: () => this.visibleFields(),
-        announce: (text) => this.announcer.say(text),
-        take: (values) => {
-          for (const [key, value] of Object.entries(values)) {
-            this.submission.errors?.clear(key);
-            this.typed.type(key, value);
-          }
-        },
-        changed: () => this.submission.markStale(),
-      });
-    }
   }
 
   private currentFields(): readonly FormField[] {
