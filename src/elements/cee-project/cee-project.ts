@@ -221,6 +221,7 @@ export class CeeProject extends WidgetElement {
   readonly funnel = new FunnelController(this, 'cee-project');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private fromUrl?: UrlPrefill;
+  private prefilling?: Promise<void>;
   /** The works the host set last, to follow a change of `works`. */
   private hostWorks = '';
   /** A work whose first field takes focus once its questions are here. */
@@ -334,12 +335,19 @@ export class CeeProject extends WidgetElement {
   }
 
   override connectedCallback(): void {
-    // The URL's works, when the host lets it be read, are the ones the project starts with.
-    if (!this.fromUrl) {
-      this.fromUrl = pagePrefill(this);
-      if (this.fromUrl.works) this.works = this.fromUrl.works;
-    }
+    // The URL's works, when the host lets it be read, are the ones the project starts with: it waits for them.
+    this.prefilling ??= this.fromUrl
+      ? undefined
+      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.works = prefill.works)))?.then(() => {
+          this.prefilling = undefined;
+          this.requestUpdate();
+        });
     super.connectedCallback();
+  }
+
+  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return !this.prefilling && super.shouldUpdate(changed);
   }
 
   /**

@@ -186,6 +186,7 @@ export class CeeSimulator extends WidgetElement {
   private readonly funnel = new FunnelController(this, 'cee-simulator');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private fromUrl?: UrlPrefill;
+  private prefilling?: Promise<void>;
   private target = '';
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
   private readonly home = new HomeSlot(this, () => ({
@@ -245,14 +246,25 @@ export class CeeSimulator extends WidgetElement {
 
   override connectedCallback(): void {
     // Its requests leave first, before its shadow root takes its styles and before the first render (which reads
-    // the configuration again). The URL's operation, when the host lets it be read, is the one asked.
-    if (!this.fromUrl) {
-      this.fromUrl = pagePrefill(this);
-      if (this.fromUrl.works) this.fost = this.fromUrl.works[0];
-    }
+    // the configuration again). The URL's operation, when the host lets it be read, is the one asked: they wait for it.
+    this.prefilling ??= this.fromUrl
+      ? undefined
+      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.fost = prefill.works[0])))?.then(() => {
+          this.prefilling = undefined;
+          if (this.isConnected) (this.startLoads(), this.requestUpdate());
+        });
+    if (!this.prefilling) this.startLoads();
+    super.connectedCallback();
+  }
+
+  private startLoads(): void {
     this.config = readSimulatorConfig(this, this.words);
     this.model.start();
-    super.connectedCallback();
+  }
+
+  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return !this.prefilling && super.shouldUpdate(changed);
   }
 
   /** Its inputs' requests, sent at insertion: they leave once the token is here. */

@@ -61,6 +61,9 @@ describe('the address field in <cee-simulator>', () => {
     expect(root(el).querySelector('[part~="address"], [part~="dpe"]')).to.equal(null);
     const fetched = performance.getEntriesByType('resource').filter((entry) => /\/src\/ui\/address\/(?!home-slot)/.test(entry.name));
     expect(fetched.length).to.equal(0, fetched.map((entry) => entry.name).join());
+    // Nor the page URL's reader, without `prefill-from-url` (docs/contract.md, "Funnel events, prefill, iframe").
+    const reader = performance.getEntriesByType('resource').filter((entry) => /\/src\/ui\/url-prefill\.ts/.test(entry.name));
+    expect(reader.length).to.equal(0);
   });
 
   it('suggestions, chosen by keyboard: 12 rue de Rivoli fills département 75 (Paris 75104, Île-de-France), marked and editable; the form calculates', async () => {
