@@ -12,7 +12,7 @@
 import { isDepartmentKey } from '../../inputs/department.js';
 import type { UrlPrefill } from '../url-prefill.js';
 
-type PrefillHost = HTMLElement & { prefillFromUrl?: unknown };
+type PrefillHost = HTMLElement & { prefillFromUrl?: unknown; dpe?: string };
 
 /**
  * Hands `apply` what the page's URL prefills for `host`: nothing, at once, without its `prefill-from-url` (and returns
@@ -24,14 +24,7 @@ export function pagePrefill(host: PrefillHost, apply: (prefill: UrlPrefill) => v
   if (!allowed) return void apply({});
   // The address at insertion: a single-page application may change it before the reader is here.
   const href = location.href;
-  return import('../url-prefill.js').then(
-    ({ urlPrefill }) => {
-      const prefill = urlPrefill(allowed, href);
-      if (prefill.dpe) (host as { dpe?: string }).dpe = prefill.dpe;
-      apply(prefill);
-    },
-    () => apply({}),
-  );
+  return import('../url-prefill.js').then((reader) => reader.hostPrefill(host, allowed, href), () => ({})).then(apply);
 }
 
 /** A field's value under the host's and the visitor's: the URL's postcode for a département, else the field's default. */
