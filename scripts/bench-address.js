@@ -71,9 +71,10 @@ export async function printAddressWeights(print = console.log) {
     print(`${label.padEnd(64)} ${kb(bytes)}${target}`);
   };
   print('\nThe address and DPE fields (minified + gzip, beyond what every element already holds)');
-  // An element without `address` or `dpe-lookup` carries the attributes' declaration and the slot that waits for one
-  // (home-slot.ts, in the shared chunk: once for a simulator and a project), and the few lines that hand it its form.
-  print(`${'  an element without them: the attributes and the slot (home-slot.ts)'.padEnd(64)} ${slot.minified} B minified, ${slot.bytes} B gzip alone (less inside its chunk)`);
+  // An element without `address` or `dpe-lookup` carries the slot that waits for one (home-slot.ts, in the shared
+  // chunk: once for a simulator and a project), the five attributes' declarations and the few lines that hand the
+  // slot its form (not counted here).
+  print(`${'  an element without them: the slot (home-slot.ts)'.padEnd(64)} ${slot.minified} B minified, ${slot.bytes} B gzip alone (less inside its chunk)`);
   row('  first view: the inputs and their labels', firstView.bytes, ADDRESS_BUDGETS.firstView);
   row('  the address look-up, on the first focus of the address', address.bytes, ADDRESS_BUDGETS.lookup);
   row('  the DPE look-up, on the first focus of the DPE or an address', dpe.bytes, ADDRESS_BUDGETS.lookup);

@@ -31,7 +31,7 @@ import { ProjectWorks, type Work } from './project-works.js';
 import type { ProjectCalculating } from './project-calculation.js';
 import type { ProjectKeeping } from './project-keeping.js';
 import type { ProjectAccess } from './project-state.js';
-import { HomeSlot, homeProperties } from '../../ui/address/home-slot.js';
+import { HomeSlot } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeProjectChangeDetail, CeeProjectResultDetail, CeeErrorDetail, CeeLeadDetail, CeeEstimateEmailDetail } from './cee-project.events.js';
@@ -131,7 +131,11 @@ export class CeeProject extends WidgetElement {
     localAids: { attribute: 'local-aids' },
     shareUrl: { attribute: 'share-url' },
     persist: {},
-    ...homeProperties,
+    address: { type: Boolean },
+    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
+    dpe: {},
+    addressEndpoint: { attribute: 'address-endpoint' },
+    dpeEndpoint: { attribute: 'dpe-endpoint' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
   };

@@ -23,7 +23,7 @@ import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
-import { HomeSlot, homeProperties } from '../../ui/address/home-slot.js';
+import { HomeSlot } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -96,7 +96,11 @@ export class CeeSimulator extends WidgetElement {
     leadPrivacyUrl: { attribute: 'lead-privacy-url' },
     analytics: {},
     prefillFromUrl: { attribute: 'prefill-from-url' },
-    ...homeProperties,
+    address: { type: Boolean },
+    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
+    dpe: {},
+    addressEndpoint: { attribute: 'address-endpoint' },
+    dpeEndpoint: { attribute: 'dpe-endpoint' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
     fields: { attribute: false, hasChanged: changedInContent },

@@ -1,21 +1,12 @@
 /**
  * The address and DPE fields' place in `<cee-simulator>` and `<cee-project>`, written once for both (with both on a
- * page, the shared chunk holds it once): the five attributes both declare, and a slot that stays empty until one of
- * `address` or `dpe-lookup` is set, then fetches the fields' code (`home-lookups.ts`) and makes them once the form is
- * ready. An element without them carries these few lines and nothing else. docs/contract.md, "Address and DPE".
+ * page, the shared chunk holds it once): a slot that stays empty until one of `address` or `dpe-lookup` is set, then
+ * fetches the fields' code (`home-lookups.ts`) and makes them once the form is ready. The five attributes stay
+ * declared in each element's own `static properties`, where the custom elements manifest (and the framework types
+ * made from it) reads them. docs/contract.md, "Address and DPE".
  */
-import type { PropertyDeclarations } from 'lit';
 import type { LookupHost } from './address-types.js';
 import type { HomeLookups, HomeLookupsOptions } from './home-lookups.js';
-
-/** The home's attributes, as both elements declare them (their meaning is in each element's documentation). */
-export const homeProperties = {
-  address: { type: Boolean },
-  dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
-  dpe: {},
-  addressEndpoint: { attribute: 'address-endpoint' },
-  dpeEndpoint: { attribute: 'dpe-endpoint' },
-} satisfies PropertyDeclarations;
 
 /** What an element with the home's attributes is. */
 export type HomeHost = LookupHost &
