@@ -19,7 +19,7 @@ const here = import.meta.dirname;
  * in it: they come with the code that calculates, nor the operation picker (`src/ui/simulation/`: what is drawn first is the simulation form's chunk) (and so does the visit's campaign, `src/ui/attribution.ts`, which a lead carries). Nor are the address and DPE fields (`src/ui/address/`), which an
  * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill|simulation\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/(?!home-slot)|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill|simulation\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
@@ -36,10 +36,10 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * The simulation form both calculating elements draw before a gesture (its controls, its failure and loading
  * views, the simulation inputs read into a field model), in one chunk: `<cee-project>` loads it, and the
  * simulator's own element (its attributes, submission, the inputs it chooses, the warm-up) stays in the simulator's
- * entry chunk, which a project never loads. The page's URL read for a prefill (`prefill-from-url`) is theirs too: the
- * worksite form and the uploader never read it.
+ * entry chunk, which a project never loads. What applies the page's URL (`prefill-from-url`) is theirs too: the
+ * worksite form and the uploader never read it; its reader (`url-prefill.ts`) comes only with the attribute.
  */
-const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/(url-prefill|bounded-text|funnel\/page-prefill))\.ts$/;
+const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 

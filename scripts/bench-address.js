@@ -1,8 +1,9 @@
 // The weight of the address and DPE fields (issue #35), apart from the bench's timings: what an element with
 // `address` or `dpe-lookup` adds to its first view (src/ui/address/home-lookups.ts, fetched at insertion when one is on, with address-field.ts and its words: budget 1.5 KB
-// gzip), and each look-up's chunk with all it brings (budget 6 KB gzip): the address's (address-search.ts, fetched on
-// the first focus of the address), the DPE's (dpe-panel.ts, fetched on the first focus of the DPE number or the first
-// address chosen), and both, for a visitor who uses both. Each is
+// gzip), what an element without them carries (src/ui/address/home-slot.ts), and each look-up's chunk with all it
+// brings (budget 6 KB gzip): the address's (address-search.ts, fetched on the first focus of the address), the DPE's
+// (dpe-panel.ts, fetched on the first focus of the DPE number or the first address chosen), each with what a fill
+// does (home-fill.ts, which both import), and both, for a visitor who uses both. Each is
 // built minified as the library is (vite, rolldown, our literal minifier), with what every element's first view
 // already holds left out: Lit, the API core's request and errors, the words and their formats, the base element,
 // the lazy-chunk loader, the département rule. The combobox and its popup's look count in the chunk (a simulator
@@ -33,7 +34,7 @@ export async function addressWeights() {
       target: 'es2022',
       minify: true,
       lib: {
-        entry: { field: join(root, 'src/ui/address/home-lookups.ts'), address: join(root, 'src/ui/address/address-search.ts'), dpe: join(root, 'src/ui/address/dpe-panel.ts') },
+        entry: { slot: join(root, 'src/ui/address/home-slot.ts'), field: join(root, 'src/ui/address/home-lookups.ts'), address: join(root, 'src/ui/address/address-search.ts'), dpe: join(root, 'src/ui/address/dpe-panel.ts') },
         formats: ['es'],
       },
       rolldownOptions: {
@@ -52,20 +53,28 @@ export async function addressWeights() {
   const part = (...names) => {
     const files = [...new Set(names.flatMap(filesOf))];
     // Each file is compressed on its own, as a browser fetches it.
-    return { bytes: files.reduce((total, file) => total + gzipSync(file.code, { level: 9 }).length, 0), modules: files.flatMap((file) => Object.keys(file.modules)) };
+    return {
+      bytes: files.reduce((total, file) => total + gzipSync(file.code, { level: 9 }).length, 0),
+      minified: files.reduce((total, file) => total + file.code.length, 0),
+      modules: files.flatMap((file) => Object.keys(file.modules)),
+    };
   };
-  return { firstView: part('field'), address: part('address'), dpe: part('dpe'), both: part('address', 'dpe') };
+  return { slot: part('slot'), firstView: part('field'), address: part('address'), dpe: part('dpe'), both: part('address', 'dpe') };
 }
 
 /** Prints the two figures with their budgets; returns whether both are met. */
 export async function printAddressWeights(print = console.log) {
   const parts = await addressWeights();
-  const { firstView, address, dpe, both } = parts;
+  const { slot, firstView, address, dpe, both } = parts;
   const row = (label, bytes, budget) => {
     const target = budget ? `  [target ≤ ${kb(budget)}: ${bytes <= budget ? 'met' : `missed by ${kb(bytes - budget)}`}]` : '';
     print(`${label.padEnd(64)} ${kb(bytes)}${target}`);
   };
   print('\nThe address and DPE fields (minified + gzip, beyond what every element already holds)');
+  // An element without `address` or `dpe-lookup` carries the slot that waits for one (home-slot.ts, in the shared
+  // chunk: once for a simulator and a project), the five attributes' declarations and the few lines that hand the
+  // slot its form (not counted here).
+  print(`${'  an element without them: the slot (home-slot.ts)'.padEnd(64)} ${slot.minified} B minified, ${slot.bytes} B gzip alone (less inside its chunk)`);
   row('  first view: the inputs and their labels', firstView.bytes, ADDRESS_BUDGETS.firstView);
   row('  the address look-up, on the first focus of the address', address.bytes, ADDRESS_BUDGETS.lookup);
   row('  the DPE look-up, on the first focus of the DPE or an address', dpe.bytes, ADDRESS_BUDGETS.lookup);

@@ -21,6 +21,7 @@ import { benchPages } from './bench-pages.js';
 import { manyDescriptors } from './bench-answers.js';
 import { modulesOf } from './bench-files.js';
 import { printAddressWeights } from './bench-address.js';
+import { printFunnelWeights } from './bench-funnel.js';
 import { embedBenchPages, embedSizes } from './bench-embed.js';
 import { gzipSize, interleaved, kb, load as loadNow, loadNote, overRuns, ratios, root, runsAsked, showSpread, spread, startBench, writeBetween } from './bench-harness.js';
 
@@ -414,6 +415,7 @@ if (RUNS > 1) {
 if (WRITE) writeDocs(rows, results[0].machine, results.flatMap((run) => run.load));
 // The address and DPE fields, weighed on their own (scripts/bench-address.js).
 if (runs('sizes')) await printAddressWeights();
+if (runs('sizes')) await printFunnelWeights();
 
 /** The figures into docs/performance.md (all of them) and the README's Performance section (its summary table). */
 function writeDocs(rows, machine, loads) {

@@ -72,3 +72,10 @@ export function urlPrefill(attribute: unknown, href: string = location.href): Ur
   }
   return prefill;
 }
+
+/** What `urlPrefill` gives an element: its DPE number becomes the host's `dpe` (the DPE look-up's). */
+export function hostPrefill(host: { dpe?: string }, attribute: unknown, href: string): UrlPrefill {
+  const prefill = urlPrefill(attribute, href);
+  if (prefill.dpe) host.dpe = prefill.dpe;
+  return prefill;
+}

@@ -129,6 +129,7 @@ export class CeeProject extends ProjectAttributes {
   readonly funnel = new FunnelController(this, 'cee-project');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private fromUrl?: UrlPrefill;
+  private prefilling?: Promise<void>;
   /** The works the host set last, to follow a change of `works`. */
   private hostWorks = '';
   private form: ProjectForm = { shared: [], works: [] };
@@ -209,12 +210,19 @@ export class CeeProject extends ProjectAttributes {
   });
 
   override connectedCallback(): void {
-    // The URL's works, when the host lets it be read, are the ones the project starts with.
-    if (!this.fromUrl) {
-      this.fromUrl = pagePrefill(this);
-      if (this.fromUrl.works) this.works = this.fromUrl.works;
-    }
+    // The URL's works, when the host lets it be read, are the ones the project starts with: it waits for them.
+    this.prefilling ??= this.fromUrl
+      ? undefined
+      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.works = prefill.works)))?.then(() => {
+          this.prefilling = undefined;
+          this.requestUpdate();
+        });
     super.connectedCallback();
+  }
+
+  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return !this.prefilling && super.shouldUpdate(changed);
   }
 
   /** After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée à {partner}.". False when none waits. */

@@ -23,7 +23,7 @@ import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
-import type { HomeLookups } from '../../ui/address/home-lookups.js';
+import { HomeSlot } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -190,11 +190,22 @@ export class CeeSimulator extends WidgetElement {
   private readonly funnel = new FunnelController(this, 'cee-simulator');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private fromUrl?: UrlPrefill;
+  private prefilling?: Promise<void>;
   private target = '';
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
-  private home?: HomeLookups;
-  private homeCode?: typeof import('../../ui/address/home-lookups.js');
-  private homeAsked = false;
+  private readonly home = new HomeSlot(this, () => ({
+    idBase: `${this.uid}-home`,
+    words: () => this.words,
+    asked: () => this.visibleFields(),
+    announce: (text) => this.announcer.say(text),
+    take: (values) => {
+      for (const [key, value] of Object.entries(values)) {
+        this.submission.errors?.clear(key);
+        this.typed.type(key, value);
+      }
+    },
+    changed: () => this.submission.markStale(),
+  }));
 
   private readonly model = new SimulatorInputs(this, {
     words: this.words,
@@ -218,7 +229,7 @@ export class CeeSimulator extends WidgetElement {
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
     funnel: this.funnel,
-    home: () => this.home?.facts,
+    home: () => this.home.lookups?.facts,
   });
 
   /**
@@ -239,14 +250,25 @@ export class CeeSimulator extends WidgetElement {
 
   override connectedCallback(): void {
     // Its requests leave first, before its shadow root takes its styles and before the first render (which reads
-    // the configuration again). The URL's operation, when the host lets it be read, is the one asked.
-    if (!this.fromUrl) {
-      this.fromUrl = pagePrefill(this);
-      if (this.fromUrl.works) this.fost = this.fromUrl.works[0];
-    }
+    // the configuration again). The URL's operation, when the host lets it be read, is the one asked: they wait for it.
+    this.prefilling ??= this.fromUrl
+      ? undefined
+      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.fost = prefill.works[0])))?.then(() => {
+          this.prefilling = undefined;
+          if (this.isConnected) (this.startLoads(), this.requestUpdate());
+        });
+    if (!this.prefilling) this.startLoads();
+    super.connectedCallback();
+  }
+
+  private startLoads(): void {
     this.config = readSimulatorConfig(this, this.words);
     this.model.start();
-    super.connectedCallback();
+  }
+
+  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return !this.prefilling && super.shouldUpdate(changed);
   }
 
   /** Its inputs' requests, sent at insertion: they leave once the token is here. */
@@ -263,7 +285,7 @@ export class CeeSimulator extends WidgetElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    if (this.address || this.dpeLookup) this.startHome();
+    this.home.update(Boolean(this.model.loaded));
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
@@ -303,50 +325,19 @@ export class CeeSimulator extends WidgetElement {
         errorsOf: (key) => errors?.for(key),
         noteOf: (field) => {
           const value = this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default));
-          return this.home?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
+          return this.home.lookups?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
         },
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
       },
       summary: errors?.renderSummary() ?? nothing,
-      lookups: this.home?.render(),
+      lookups: this.home.lookups?.render(),
       notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
       failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,
       onSubmit: this.onSubmit,
     });
-  }
-
-  /**
-   * The address and DPE fields: their code fetched at once, the fields made once the form's are here (a DPE the host
-   * gave fills them); what they fill is typed into the form, and outdates the result.
-   */
-  private startHome(): void {
-    if (!this.homeAsked) {
-      this.homeAsked = true;
-      import('../../ui/address/home-lookups.js').then(
-        (code) => ((this.homeCode = code), this.requestUpdate()),
-        // Without its code the form is as without `address`; the next update asks again.
-        () => (this.homeAsked = false),
-      );
-    }
-    if (this.homeCode && this.model.loaded) {
-      this.home ??= new this.homeCode.HomeLookups(this, {
-        idBase: `${this.uid}-home`,
-        words: () => this.words,
-        settings: () => this,
-        asked: () => this.visibleFields(),
-        announce: (text) => this.announcer.say(text),
-        take: (values) => {
-          for (const [key, value] of Object.entries(values)) {
-            this.submission.errors?.clear(key);
-            this.typed.type(key, value);
-          }
-        },
-        changed: () => this.submission.markStale(),
-      });
-    }
   }
 
   private currentFields(): readonly FormField[] {

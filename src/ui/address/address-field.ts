@@ -17,7 +17,8 @@ import type { Words } from '../localize.js';
 import { addressMessages } from './address.messages.js';
 import type { AddressSearch } from './address-search.js';
 import type { DpePanel } from './dpe-panel.js';
-import type { AddressFieldOptions, AddressFill, FieldKind, InputView, LookupHost, LookupOptions } from './address-types.js';
+import type { FieldFills, FillTarget } from './home-fill.js';
+import type { AddressFieldOptions, FieldKind, InputView, LookupHost } from './address-types.js';
 
 export type { AddressFieldOptions, AddressFill, AddressSettings, FieldKind } from './address-types.js';
 
@@ -28,29 +29,23 @@ export class AddressField implements ReactiveController {
   };
   search?: AddressSearch;
   panel?: DpePanel;
+  /** The notes of what was filled, with the first look-up's code (`home-fill.ts`). */
+  fills?: FieldFills;
   /** What was typed before a look-up's chunk came. */
   private readonly typed: Record<FieldKind, string> = { address: '', dpe: '' };
   private unreachable = false;
   private hostNumberAsked = false;
-  /** The last value each key was filled with, and the note it shows while it holds it. */
-  private readonly notes = new Map<string, { value: unknown; note: () => string; from: AddressFill['from'] }>();
-  private readonly told: LookupOptions;
 
   constructor(
-    private readonly host: LookupHost,
-    private readonly options: AddressFieldOptions,
+    readonly host: LookupHost,
+    readonly options: AddressFieldOptions,
   ) {
     host.addController(this);
-    this.told = {
-      ...options,
-      filled: (fill: AddressFill, note?: () => string) => {
-        // A DPE found anew, or set aside, takes back the notes of the one before.
-        if (fill.from === 'dpe') for (const [key, was] of this.notes) if (was.from === 'dpe') this.notes.delete(key);
-        if (note) for (const [key, value] of Object.entries(fill.values)) this.notes.set(key, { value, note, from: fill.from });
-        options.filled(fill);
-        host.requestUpdate();
-      },
-    };
+  }
+
+  /** Where a fill goes besides `filled`: the elements' fields (`home-lookups.ts`). */
+  get target(): FillTarget | undefined {
+    return undefined;
   }
 
   /** A DPE number given by the host is looked up once the element has shown itself. */
@@ -68,8 +63,9 @@ export class AddressField implements ReactiveController {
     return this.chunks[kind].load().then(
       (module) => {
         this.unreachable = false;
-        if ('DpePanel' in module) this.panel ??= new module.DpePanel(this.host, this.told, this.typed.dpe);
-        else this.search ??= new module.AddressSearch(this.host, this.told, this.typed.address, (banId) => this.chosen(banId));
+        const told = (this.fills ??= new module.FieldFills(this)).told;
+        if ('DpePanel' in module) this.panel ??= new module.DpePanel(this.host, told, this.typed.dpe);
+        else this.search ??= new module.AddressSearch(this.host, told, this.typed.address, (banId) => this.chosen(banId));
         this.host.requestUpdate();
         return kind === 'dpe' ? this.panel : this.search;
       },
@@ -94,9 +90,7 @@ export class AddressField implements ReactiveController {
 
   /** The note a field shows while it holds the value a look-up filled in it (« Rempli d’après votre adresse. »). */
   noteFor(key: string, value: unknown): string | undefined {
-    const filled = this.notes.get(key);
-    // A number filled reads the same with a decimal comma, as the element writes it in French (`28,5`).
-    return filled && String(filled.value) === String(value).replace(',', '.') ? filled.note() : undefined;
+    return this.fills?.noteFor(key, value);
   }
 
   private input(kind: FieldKind, event: Event): void {

@@ -14,6 +14,7 @@ export const searchMessages = {
   'address.ileDeFrance': 'Île-de-France',
   'address.chosen': 'Adresse retenue : {label}.',
   'address.filled': 'Rempli d’après votre adresse.',
+  'address.mismatch': 'Vos réponses ne correspondent plus à cette adresse : elle n’est pas retenue pour l’estimation.',
 } satisfies Messages;
 
 export type SearchKey = keyof typeof searchMessages;

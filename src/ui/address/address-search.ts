@@ -21,7 +21,8 @@ import { searchMessages } from './address-search.messages.js';
 
 /** The line of a plain input, in the text's colour: it says what to do, not a detail (the popup's look is the listbox's). */
 const searchStyles = css`
-  .unavailable {
+  .unavailable,
+  .mismatch {
     color: var(--_text);
   }
 `;
@@ -29,6 +30,10 @@ const searchStyles = css`
 const PAUSE_MS = 30_000;
 /** Answers kept, so that a visitor who deletes a letter and types it again asks nothing. */
 const KEPT_ANSWERS = 20;
+
+
+// What a fill does (`home-fill.ts`) comes with each look-up: the field makes it from the first one here.
+export { FieldFills } from './home-fill.js';
 
 export class AddressSearch {
   readonly combobox: Combobox<number>;
@@ -61,8 +66,6 @@ export class AddressSearch {
       optionId: (index) => this.optionId(index),
     });
     host.addController({ hostDisconnected: () => this.disconnect() });
-    // What a fill does in `<cee-simulator>` and `<cee-project>` (`home-fill.ts`), fetched while the visitor types.
-    void import('./home-fill.js');
     if (typed) this.combobox.input(typed, false);
   }
 
@@ -197,6 +200,8 @@ export class AddressSearch {
       };
     }
     const expanded = combobox.open && this.suggestions.length > 0;
+    // The chosen address contradicts an answer it filled: it is not kept (`home-fill.ts`).
+    const mismatch = this.options.mismatch();
     const listId = `${id}-list`;
     return {
       text: combobox.text,
@@ -206,7 +211,7 @@ export class AddressSearch {
       listId,
       activeId: expanded && combobox.active !== undefined ? this.optionId(combobox.active) : undefined,
       busy: this.inFlight !== undefined,
-      describedBy: this.chosen ? [`${id}-place`] : this.noMatch ? [`${id}-none`] : [],
+      describedBy: this.chosen ? [`${id}-place`, ...(mismatch ? [`${id}-mismatch`] : [])] : this.noMatch ? [`${id}-none`] : [],
       onKeydown: combobox.onKeydown,
       onClick: combobox.onClick,
       onFocusOut: combobox.onFocusOut,
@@ -215,7 +220,9 @@ export class AddressSearch {
         ${this.suggestions.map((suggestion, index) => this.option(suggestion, index))}
       </div>`,
       below: this.chosen
-        ? html`<p part="hint" class="hint place" id="${id}-place">${this.place(this.chosen)}</p>`
+        ? html`<p part="hint" class="hint place" id="${id}-place">${this.place(this.chosen)}</p>${mismatch
+            ? html`<p part="hint" class="hint mismatch" id="${id}-mismatch">${words.t('address.mismatch')}</p>`
+            : nothing}`
         : this.noMatch
           ? html`<p part="hint" class="hint" id="${id}-none">${words.t('address.found.none')}</p>`
           : nothing,

@@ -44,8 +44,8 @@ export interface AddressFieldOptions {
   asked(): readonly AskedKey[];
   /** Says a sentence in the element's polite live region. */
   announce(text: string): void;
-  /** A gesture filled values: the element takes them into its form, and the `address` and `dpe` into its estimate. */
-  filled(fill: AddressFill): void;
+  /** A gesture filled values (the test host's; the elements' fields take them themselves: `home-lookups.ts`). */
+  filled?(fill: AddressFill): void;
   /** The day "over 15 years" is counted from (default: today). */
   today?(): Date;
 }
@@ -58,6 +58,8 @@ export type LookupHost = ReactiveControllerHost & { readonly renderRoot: HTMLEle
 export interface LookupOptions extends AddressFieldOptions {
   /** A gesture filled values; `note` says, in the words of the moment, where they came from. */
   filled(fill: AddressFill, note?: () => string): void;
+  /** A key the chosen address filled holds another value now: the address is not kept (`home-fill.ts`). */
+  mismatch(): boolean;
 }
 
 /** How long an input must rest before it is looked up. */

@@ -17,6 +17,7 @@ export const addressEnglish: Messages<AddressKey> = {
   'address.ileDeFrance': 'Île-de-France',
   'address.chosen': 'Address chosen: {label}.',
   'address.filled': 'Filled in from your address.',
+  'address.mismatch': 'Your answers no longer match this address, so it is not kept with the estimate.',
   'dpe.searching': 'Looking for the DPE…',
   'dpe.found': 'DPE no. {number} of {date}',
   'dpe.foundSaid': 'DPE found: energy class {class}.',

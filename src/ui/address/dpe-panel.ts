@@ -82,6 +82,10 @@ type State =
   | { kind: 'several'; dpes: Dpe[] }
   | { kind: 'manual'; reason?: Reason; chosen?: DpeClass };
 
+
+// What a fill does (`home-fill.ts`) comes with each look-up: the field makes it from the first one here.
+export { FieldFills } from './home-fill.js';
+
 export class DpePanel {
   state: State = { kind: 'idle' };
   /** What the number input shows. */
@@ -96,8 +100,6 @@ export class DpePanel {
   ) {
     this.text = typed;
     host.addController({ hostDisconnected: () => this.disconnect() });
-    // What a fill does in `<cee-simulator>` and `<cee-project>` (`home-fill.ts`), fetched while the visitor types.
-    void import('./home-fill.js');
     if (dpeNumberOf(typed)) void this.byNumber(typed);
   }
 

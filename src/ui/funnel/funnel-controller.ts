@@ -15,6 +15,7 @@
  *   `{event: <type>, ...detail}`, the way Google Tag Manager and Matomo Tag Manager read it. Without it, nothing is.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { dispatch } from '../rendered-events.js';
 import { funnelDetail, type StepData } from './funnel-detail.js';
 import type { CeeStepDetail, FunnelElement, FunnelEventMap, FunnelStep } from './funnel.events.js';
 
@@ -84,7 +85,7 @@ export class FunnelController implements ReactiveController {
 
   /** Every detail is `funnelDetail()`'s, which the three events' details are all shapes of. */
   private fire(type: FunnelType, detail: Readonly<CeeStepDetail>): void {
-    this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    dispatch<FunnelEventMap, FunnelType>(this.host, type, detail);
     if (!pushesToDataLayer(this.host)) return;
     const layer = ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= [] as DataLayer);
     // A copy: a tag manager that changes what it was given changes nothing of ours.

@@ -23,14 +23,8 @@ const amount = (value: unknown): value is number => Number.isFinite(value);
 export function funnelDetail(element: FunnelElement, step?: FunnelStep, data?: StepData): Readonly<CeeStepDetail> {
   const detail = { element, version: VERSION } as CeeStepDetail;
   if (step) detail.step = step;
-  if (data?.works) {
-    const codes: string[] = [];
-    for (const work of data.works) {
-      const code = fostCode(work);
-      if (code && !codes.includes(code)) codes.push(code);
-    }
-    detail.works = Object.freeze(codes) as string[];
-  }
+  // Each code once, in the order given.
+  if (data?.works) detail.works = Object.freeze([...new Set(data.works.map(fostCode).filter(Boolean))]) as string[];
   const totals = data?.totals;
   if (totals && amount(totals.aids)) {
     detail.totals = Object.freeze(amount(totals.remaining) ? { aids: totals.aids, remaining: totals.remaining } : { aids: totals.aids });

@@ -13,7 +13,7 @@ import { fill, resultShown, submitButton } from '../cee-simulator/simulator-help
 import { answerShown, bestEtas, fillWork, submitButton as projectSubmit } from '../cee-project/project-helpers.js';
 import { CONTACT, sendButton, step, tick, typeContact } from '../lead-step/lead-fixture.js';
 import {
-  chooseAddress, dpeCard, dpeInput, dpeStatus, keyControl, liveText, mountProject, mountSimulator, noteOf, placeText, plain, radioLabels, radios,
+  addressInput as addressInputOf, chooseAddress, dpeCard, dpeInput, dpeStatus, keyControl, liveText, mountProject, mountSimulator, noteOf, placeText, plain, radioLabels, radios,
   renovation, root, shownValue, suggest, type,
 } from './element-fixture.js';
 
@@ -59,8 +59,11 @@ describe('the address field in <cee-simulator>', () => {
   it('is not there, and its code not fetched, without `address`', async () => {
     const el = await mountSimulator({ address: false });
     expect(root(el).querySelector('[part~="address"], [part~="dpe"]')).to.equal(null);
-    const fetched = performance.getEntriesByType('resource').filter((entry) => /\/src\/ui\/address\//.test(entry.name));
+    const fetched = performance.getEntriesByType('resource').filter((entry) => /\/src\/ui\/address\/(?!home-slot)/.test(entry.name));
     expect(fetched.length).to.equal(0, fetched.map((entry) => entry.name).join());
+    // Nor the page URL's reader, without `prefill-from-url` (docs/contract.md, "Funnel events, prefill, iframe").
+    const reader = performance.getEntriesByType('resource').filter((entry) => /\/src\/ui\/url-prefill\.ts/.test(entry.name));
+    expect(reader.length).to.equal(0);
   });
 
   it('suggestions, chosen by keyboard: 12 rue de Rivoli fills département 75 (Paris 75104, Île-de-France), marked and editable; the form calculates', async () => {
@@ -117,6 +120,52 @@ describe('the address field in <cee-simulator>', () => {
       label: '8 Rue Pasteur 38000 Grenoble', banId: '38185_5170_00008', postcode: '38000', citycode: '38185', city: 'Grenoble', departement: '38', lon: 5.729421, lat: 45.183411,
     }));
     expect(JSON.stringify(lead.estimate.dpe)).to.equal('{"number":"2338E1234567K","classEnergy":"F","classClimate":"E","date":"2023-11-08","surface":95,"buildingType":"maison","period":"1948-1974"}');
+  });
+});
+
+describe('a département changed away from the chosen address (docs/contract.md, "Address and DPE")', () => {
+  beforeEach(fresh);
+
+  const mismatchLine = (el: HTMLElement) => plain(root(el).querySelector('[part~="address"] .mismatch')?.textContent);
+  const LINE = 'Vos réponses ne correspondent plus à cette adresse : elle n’est pas retenue pour l’estimation.';
+
+  it('<cee-simulator>: Paris chosen, then 67: one polite line, the lead carries the 67 and no address; 75 again keeps it again', async () => {
+    const el = await mountSimulator({ lead: 'Isolation Martin' });
+    await chooseAddress(el, '12 rue de rivoli', RIVOLI.label);
+    expect(mismatchLine(el)).to.equal('');
+    await fill(el, { ...REST, 'housing.department': '67' });
+    await waitUntil(() => mismatchLine(el) === LINE, 'the line never showed');
+    expect(liveText(el)).to.contain(LINE);
+    expect(addressInputOf(el).getAttribute('aria-describedby')).to.contain('-mismatch');
+    expect(shownValue(el, 'housing.department')).to.equal('67');
+    await expect(el).to.be.accessible();
+
+    await fill(el, { 'housing.department': '75' });
+    await waitUntil(() => mismatchLine(el) === '', 'the line stayed with the address’s département');
+    await fill(el, { 'housing.department': '67' });
+    await waitUntil(() => mismatchLine(el) === LINE, 'the line never came back');
+    await calculate(el);
+    const lead = await sendLead(el);
+    expect(lead.estimate.address).to.equal(undefined);
+    expect(JSON.stringify(lead.estimate)).not.to.contain('Rivoli');
+  });
+
+  it('<cee-project>: the same line, and neither the estimate nor the print carries the address', async () => {
+    const el = await mountProject({ works: 'BAR-TH-171,BAR-EN-101' });
+    await chooseAddress(el, '12 rue de rivoli', RIVOLI.label);
+    const department = keyControl(el, 'housing.department')!;
+    department.value = '67';
+    department.dispatchEvent(new Event('input', { bubbles: true }));
+    department.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => mismatchLine(el) === LINE, 'the line never showed', { timeout: 5_000 });
+    await expect(el).to.be.accessible();
+    await fillWork(el, 'BAR-TH-171', { 'operation.usage': 'heating', 'household.size': '3', 'household.income': '32000' });
+    await fillWork(el, 'BAR-EN-101', { 'operation.surface': '40' });
+    await bestEtas(el);
+    projectSubmit(el).click();
+    await answerShown(el);
+    expect(el.estimate!.address).to.equal(undefined);
+    expect(plain(root(el).querySelector('.printed')?.textContent)).not.to.contain('Rivoli');
   });
 });
 
