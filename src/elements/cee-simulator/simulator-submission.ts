@@ -3,14 +3,15 @@
  * shared submission controller (in-flight guard, @lit/task with abort, outcome, events), the messages placed by
  * the shared error controller. The calculation's code (`simulator-calculation.ts`: checks, calls, result) comes
  * in a chunk of its own: `prepare()` fetches it when the visitor reaches into the widget, and a submission
- * waits for it when it is not here, the button busy meanwhile, so a second click sends nothing either.
+ * waits for it when it is not here through the elements' one `GestureCode` (the button busy meanwhile, so a second
+ * click sends nothing either; a wait no longer current, cancelled or the element gone, sends nothing).
  */
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
 import { errorDetailOf } from '../../api/errors.js';
 import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
 import { controlId } from '../../ui/field-contract.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { GestureCode } from '../../ui/gesture-code.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { SubmissionHost } from '../../ui/submission.js';
@@ -47,20 +48,20 @@ export interface SimulatorSubmissionOptions {
 }
 
 export class SimulatorSubmission {
-  private readonly code: LazyChunk<Calculation>;
-  /** The code is on its way for a submission: the button is busy. */
-  private waiting = false;
-  /** The code could not be fetched: shown as the failure panel, with its retry. */
-  private codeFailure?: unknown;
-  /** Bumped by cancel(): a submission waiting for the code is dropped when it arrives. */
-  private generation = 0;
+  /** The calculation's code; its failure to come is shown as the failure panel, with its retry. */
+  private readonly code: GestureCode<Calculation>;
 
   constructor(
     /** The element: the contact step reads its `lead` and `leadPrivacyUrl`. */
     private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    this.code = new LazyChunk(options.load, 'Calculation code');
+    this.code = new GestureCode(host, options.load, 'Calculation code', {
+      failed: (error) => {
+        options.announcer.clear();
+        options.fire('cee-error', { error: errorDetailOf(error) });
+      },
+    });
     // The visitor reaches into the widget: the calculation code is fetched now, so "Calculate" finds it here.
     this.code.prefetchOn(host);
   }
@@ -80,11 +81,11 @@ export class SimulatorSubmission {
 
   /** A calculation (or the retry of one aid) is in flight, or its code is on its way. */
   get sending(): boolean {
-    return this.waiting || Boolean(this.calculation?.sending);
+    return this.code.busy || Boolean(this.calculation?.sending);
   }
 
   get failure(): unknown {
-    return this.codeFailure ?? this.calculation?.request.failure;
+    return this.code.failure ?? this.calculation?.request.failure;
   }
 
   /** Fetches the calculation code once (again after a failure); the visitor's first gesture calls it. */
@@ -98,11 +99,12 @@ export class SimulatorSubmission {
    */
   submit(read: () => SubmissionInput | undefined): void {
     if (this.sending || !read()) return;
-    const code = this.code.value;
-    if (!code) return this.waitForCode(() => this.submit(read));
-    this.codeFailure = undefined;
-    this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
-    this.calculation.submit(read()!);
+    this.code.run((code) => {
+      const input = read();
+      if (!input) return;
+      this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
+      this.calculation.submit(input);
+    });
   }
 
   /** The contact step, once its code is here (it comes with the calculation's). */
@@ -122,38 +124,15 @@ export class SimulatorSubmission {
 
   /** Stops the calculation in flight, if any, and forgets a submission waiting for its code; what is shown stays. */
   cancel(): void {
-    this.generation++;
-    this.waiting = false;
+    this.code.drop();
     this.calculation?.cancel();
   }
 
   /** Another operation, context or aid: whatever was being calculated is stale, and so is what it said. */
   reset(): void {
-    this.generation++;
-    this.waiting = false;
-    this.codeFailure = undefined;
+    this.code.drop();
+    this.code.dismiss();
     this.calculation?.reset();
     this.errors?.clear();
-  }
-
-  /** The button is busy while the code comes; then the submission goes on, unless it was cancelled meanwhile. */
-  private waitForCode(then: () => void): void {
-    const generation = this.generation;
-    this.waiting = true;
-    this.host.requestUpdate();
-    this.prepare().then(
-      () => {
-        if (generation !== this.generation) return;
-        this.waiting = false;
-        then();
-      },
-      (error: unknown) => {
-        if (generation !== this.generation) return;
-        this.waiting = false;
-        this.options.announcer.clear();
-        this.codeFailure = error;
-        this.options.fire('cee-error', { error: errorDetailOf(error) });
-      },
-    );
   }
 }
