@@ -182,7 +182,7 @@ const OUTDIR = '.';
 compactOnExit(OUTDIR);
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/ui/widget-element.ts'],
+  globs: ['src/elements/**/*.ts', 'src/ui/widget-element.ts', 'src/ui/simulation/calculating-element.ts'],
   exclude: ['src/**/*.styles.ts', 'src/**/*.messages.ts', 'src/**/*.messages.en.ts'],
   outdir: OUTDIR,
   litelement: true,

@@ -39,7 +39,7 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * entry chunk, which a project never loads. What applies the page's URL (`prefill-from-url`) is theirs too: the
  * worksite form and the uploader never read it; its reader (`url-prefill.ts`) comes only with the attribute.
  */
-const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
+const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|calculating-element|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 

@@ -10,8 +10,7 @@ import { RenderedEvents } from '../../ui/rendered-events.js';
 import { baseStyles } from '../../ui/styles.js';
 import { changedEntries } from '../../ui/host-values.js';
 import { FunnelController } from '../../ui/funnel/funnel-controller.js';
-import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
-import type { UrlPrefill } from '../../ui/url-prefill.js';
+import { prefilledDefault } from '../../ui/funnel/page-prefill.js';
 import { simulatorClient, type SimulatorClient } from '../../ui/simulation/calls.js';
 import { simulationStyles } from '../../ui/simulation/simulation.styles.js';
 import type { CeeProjectEventMap } from './cee-project.events.js';
@@ -20,7 +19,7 @@ import { projectStyles } from './cee-project.styles.js';
 import { ProjectAttributes } from './project-attributes.js';
 import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, type ProjectForm } from './project-form.js';
-import { ProjectHome } from './project-home.js';
+import { ProjectHomeSlot } from './project-home-slot.js';
 import { ProjectPicker, type PickerCode } from './project-picker.js';
 import { KeepingChunk } from './project-keeping-chunk.js';
 import { ProjectSubmission, type CalculationCode, type ElementSource } from './project-submission.js';
@@ -127,9 +126,6 @@ export class CeeProject extends ProjectAttributes {
   private readonly projectValues = new ProjectValues();
   /** @internal The funnel's steps: a gesture of the project's code says its own (`funnel.step('link-copied', estimateStep(estimate))`). */
   readonly funnel = new FunnelController(this, 'cee-project');
-  /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
-  private fromUrl?: UrlPrefill;
-  private prefilling?: Promise<void>;
   /** The works the host set last, to follow a change of `works`. */
   private hostWorks = '';
   private form: ProjectForm = { shared: [], works: [] };
@@ -184,11 +180,11 @@ export class CeeProject extends ProjectAttributes {
     funnel: this.funnel,
     localAids: () => this.config.localAids,
     shareUrl: () => this.shareUrl,
-    home: () => this.home.facts,
+    home: () => this.home.now?.facts,
   });
 
-  /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
-  private readonly home = new ProjectHome(this, {
+  /** The address and DPE fields, their code fetched when `address` or `dpe-lookup` is on (never otherwise). */
+  private readonly home = new ProjectHomeSlot(this, () => ({
     idBase: `${this.uid}-home`,
     words: () => this.words,
     settings: () => this,
@@ -196,7 +192,7 @@ export class CeeProject extends ProjectAttributes {
     changed: () => this.submission.stale(),
     source: this.source,
     clearError: (key) => this.submission.now?.errors.clear(key),
-  });
+  }));
 
   /** Restoring a link's project and keeping it on this device, fetched only when the page or the host asks. */
   private readonly keeping = new KeepingChunk(this, {
@@ -211,18 +207,8 @@ export class CeeProject extends ProjectAttributes {
 
   override connectedCallback(): void {
     // The URL's works, when the host lets it be read, are the ones the project starts with: it waits for them.
-    this.prefilling ??= this.fromUrl
-      ? undefined
-      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.works = prefill.works)))?.then(() => {
-          this.prefilling = undefined;
-          this.requestUpdate();
-        });
+    this.readUrl((prefill) => prefill.works && (this.works = prefill.works), () => undefined);
     super.connectedCallback();
-  }
-
-  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return !this.prefilling && super.shouldUpdate(changed);
   }
 
   /** After `cee-lead`, the host sent the request: the contact step says `message`, else "Votre demande a été envoyée à {partner}.". False when none waits. */
@@ -304,7 +290,7 @@ export class CeeProject extends ProjectAttributes {
 
   /** A key's prefill: what the address or the DPE filled, else the host's `values`, else the page's URL, else `fallback`. */
   private prefilled(key: string, fallback: unknown): unknown {
-    const filled = this.home.filledFor(key);
+    const filled = this.home.now?.filledFor(key);
     if (filled) return filled.value;
     return Object.hasOwn(this.values ?? {}, key) ? this.values[key] : prefilledDefault(this.fromUrl, key, fallback);
   }
@@ -322,7 +308,7 @@ export class CeeProject extends ProjectAttributes {
       words,
       valueOf: (field) => this.shownValue(field),
       errorsOf: (key) => submission.now?.errors.for(key),
-      noteOf: (key, value) => this.home.lookups?.noteFor(key, value),
+      noteOf: (key, value) => this.home.now?.lookups?.noteFor(key, value),
       onChange: (field, value) => {
         submission.now?.errors.clear(field.key);
         this.projectValues.set(field.key, value);
@@ -333,7 +319,7 @@ export class CeeProject extends ProjectAttributes {
     });
     return html`<form part="form" novalidate @submit=${(event: Event) => (event.preventDefault(), submission.submit())}>
         ${this.keeping.renderNotice()} ${submission.now?.errors.renderSummary() ?? nothing}
-        ${this.home.lookups ? html`<div class="fields home">${this.home.lookups.render()}</div>` : nothing}
+        ${this.home.now?.lookups ? html`<div class="fields home">${this.home.now.lookups.render()}</div>` : nothing}
         ${renderWorks({
           words,
           uid: this.uid,

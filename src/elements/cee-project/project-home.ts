@@ -1,16 +1,15 @@
 /**
- * The project's address and DPE fields (`address`, `dpe-lookup`): their code fetched once either is on, the fields
+ * The project's address and DPE fields (`address`, `dpe-lookup`): this module and the fields' code are fetched
+ * together once either is on (`cee-project.ts`; a project without them loads neither), the fields
  * made once every work's questions are here or failed (a DPE the host gave fills them). What they fill goes to every
  * work that asks the key, the household's answer and each work's own over what was typed there, and it is kept: a
  * work added later takes it too (docs/contract.md, "Address and DPE").
  */
 import type { LitElement } from 'lit';
 import { TaskStatus } from '@lit/task';
-import type { HomeFacts, HomeLookups, HomeLookupsOptions } from '../../ui/address/home-lookups.js';
+import { HomeLookups, type HomeFacts, type HomeLookupsOptions } from '../../ui/address/home-lookups.js';
 import { splitKey } from './project-form.js';
 import type { ProjectSource } from './project-source.js';
-
-type HomeCode = typeof import('../../ui/address/home-lookups.js');
 
 export interface ProjectHomeOptions extends Pick<HomeLookupsOptions, 'idBase' | 'words' | 'settings' | 'announce' | 'changed'> {
   source: Pick<ProjectSource, 'works' | 'values' | 'form'>;
@@ -20,8 +19,6 @@ export interface ProjectHomeOptions extends Pick<HomeLookupsOptions, 'idBase' | 
 
 export class ProjectHome {
   private fields?: HomeLookups;
-  private code?: HomeCode;
-  private asked = false;
   /** What the address and the DPE filled, by the service's key: a work added later takes it too. */
   private readonly filled: Record<string, unknown> = {};
   /** The keys asked at the last update: one more is a work added, which the address and the DPE fill too. */
@@ -48,18 +45,10 @@ export class ProjectHome {
   /** Called at each update while `address` or `dpe-lookup` is on. */
   start(): void {
     const { works, form, values } = this.o.source;
-    if (!this.asked) {
-      this.asked = true;
-      import('../../ui/address/home-lookups.js').then(
-        (code) => ((this.code = code), this.host.requestUpdate()),
-        // Without its code the project is as without `address`; the next update asks again.
-        () => (this.asked = false),
-      );
-    }
     const settled = works.list.every((work) => work.inputs.status === TaskStatus.COMPLETE || work.inputs.status === TaskStatus.ERROR);
-    if (!this.code || !settled) return;
+    if (!settled) return;
     if (this.fields) return this.refill();
-    this.fields = new this.code.HomeLookups(this.host, {
+    this.fields = new HomeLookups(this.host, {
       ...this.o,
       asked: () => [...new Map([...form().shared, ...form().works.flatMap((entry) => entry.fields)].map((field) => [field.key, field])).values()],
       take: (taken) => {

@@ -9,11 +9,10 @@ import { departmentNote, renderConfigErrors, renderStatus } from '../../ui/field
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
 import { baseStyles } from '../../ui/styles.js';
-import { WidgetElement } from '../../ui/widget-element.js';
+import { CalculatingElement } from '../../ui/simulation/calculating-element.js';
 import { changedInContent, HostValues } from '../../ui/host-values.js';
 import { FunnelController } from '../../ui/funnel/funnel-controller.js';
-import { pagePrefill, prefilledDefault } from '../../ui/funnel/page-prefill.js';
-import type { UrlPrefill } from '../../ui/url-prefill.js';
+import { prefilledDefault } from '../../ui/funnel/page-prefill.js';
 import { simulatorMessages, type SimulatorKey } from './cee-simulator.messages.js';
 import { simulationStyles } from '../../ui/simulation/simulation.styles.js';
 import { simulatorClient, type SimulatorClient } from '../../ui/simulation/calls.js';
@@ -81,7 +80,7 @@ export type { FieldOverride, FieldOverrides } from '../../inputs/form-model.js';
  * @cssprop --cee-result-background - Background of the result region (default: the surface color).
  * @cssprop --cee-skeleton-color - Loading placeholders (default: the surface color).
  */
-export class CeeSimulator extends WidgetElement {
+export class CeeSimulator extends CalculatingElement {
   /** @internal The tag the package registers this class under (`define`, the lazy loader, the React wrappers). */
   static readonly tag = 'cee-simulator';
 
@@ -91,16 +90,6 @@ export class CeeSimulator extends WidgetElement {
     fost: {},
     context: {},
     aid: {},
-    eurosMwhCumac: { attribute: 'euros-mwh-cumac', type: Number },
-    lead: {},
-    leadPrivacyUrl: { attribute: 'lead-privacy-url' },
-    analytics: {},
-    prefillFromUrl: { attribute: 'prefill-from-url' },
-    address: { type: Boolean },
-    dpeLookup: { type: Boolean, attribute: 'dpe-lookup' },
-    dpe: {},
-    addressEndpoint: { attribute: 'address-endpoint' },
-    dpeEndpoint: { attribute: 'dpe-endpoint' },
     // By content: a framework's new object with the same entries (each render of a React parent) changes nothing.
     values: { attribute: false, hasChanged: changedInContent },
     fields: { attribute: false, hasChanged: changedInContent },
@@ -114,48 +103,6 @@ export class CeeSimulator extends WidgetElement {
 
   /** Which bonus to calculate: `cee` (default), `mpr` or `both`. */
   aid: Aid = 'cee';
-
-  /** Price of one MWh cumac, in euros: adds the bonus in euros to the CEE result. A positive number. */
-  eurosMwhCumac?: number;
-
-  /**
-   * The partner's name, e.g. `Isolation Martin`: beside a current result, a contact step lets the visitor ask this
-   * partner to contact them (`cee-lead`). Without it, no contact step.
-   */
-  lead?: string;
-
-  /** The partner's privacy notice (an http(s) address, relative to the page or absolute), linked from the contact step's consent sentence. Without it, the sentence tells the visitor to ask the partner for it. */
-  leadPrivacyUrl?: string;
-
-  /** `datalayer`: the funnel events go to `window.dataLayer` too. */
-  analytics?: string;
-
-  /** What the page's URL may prefill (`cee_works`, `cee_postcode`, `cee_dpe`): `works,postcode,dpe` or some. */
-  prefillFromUrl?: string;
-
-  /**
-   * The home's address field (off by default): the visitor types an address and chooses it among the Géoplateforme's
-   * suggestions; the département, postcode, commune and Île-de-France it answers fill the questions asked (editable),
-   * and the address travels in `cee-lead`'s estimate. Its code is fetched only when it is on, and its input's own
-   * when the visitor focuses it. Nothing waits on the geocoder: when it fails, the field asks for the postcode.
-   */
-  address = false;
-
-  /**
-   * The home's DPE (off by default): looked up in ADEME's open data from the chosen address or the number typed; its
-   * class, date and surface shown, the questions it answers filled (editable), an E, F or G home pointed to a
-   * France Rénov' adviser. Not found or unavailable: the visitor gives the class, or none.
-   */
-  dpeLookup = false;
-
-  /** A DPE number the host knows (13 letters and digits), looked up once the element shows (with `dpe-lookup`). */
-  dpe?: string;
-
-  /** The geocoder's search address, when a partner proxies it (default `https://data.geopf.fr/geocodage/search`). */
-  addressEndpoint?: string;
-
-  /** The DPE dataset's address, when a partner proxies it (default ADEME's `dpe03existant`, its lines at `{endpoint}/lines`). */
-  dpeEndpoint?: string;
 
   /**
    * Prefill by dotted key, e.g. `{'housing.department': '69'}`. Compared by content: an entry whose value changed
@@ -189,8 +136,6 @@ export class CeeSimulator extends WidgetElement {
   private readonly typed = new HostValues(this);
   private readonly funnel = new FunnelController(this, 'cee-simulator');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
-  private fromUrl?: UrlPrefill;
-  private prefilling?: Promise<void>;
   private target = '';
   /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
   private readonly home = new HomeSlot(this, () => ({
@@ -251,13 +196,7 @@ export class CeeSimulator extends WidgetElement {
   override connectedCallback(): void {
     // Its requests leave first, before its shadow root takes its styles and before the first render (which reads
     // the configuration again). The URL's operation, when the host lets it be read, is the one asked: they wait for it.
-    this.prefilling ??= this.fromUrl
-      ? undefined
-      : pagePrefill(this, (prefill) => ((this.fromUrl = prefill), prefill.works && (this.fost = prefill.works[0])))?.then(() => {
-          this.prefilling = undefined;
-          if (this.isConnected) (this.startLoads(), this.requestUpdate());
-        });
-    if (!this.prefilling) this.startLoads();
+    if (this.readUrl((prefill) => prefill.works && (this.fost = prefill.works[0]), () => this.startLoads())) this.startLoads();
     super.connectedCallback();
   }
 
@@ -266,10 +205,6 @@ export class CeeSimulator extends WidgetElement {
     this.model.start();
   }
 
-  /** Nothing is drawn while the page's URL is being read (`prefill-from-url`). */
-  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return !this.prefilling && super.shouldUpdate(changed);
-  }
 
   /** Its inputs' requests, sent at insertion: they leave once the token is here. */
   protected override requestsLeaving(): Promise<unknown> | undefined {
