@@ -16,10 +16,12 @@ const here = import.meta.dirname;
  * elements and lazy chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
  * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
- * in it: they come with the code that calculates, nor the operation picker (`src/ui/simulation/`: what is drawn first is the simulation form's chunk) (and so does the visit's campaign, `src/ui/attribution.ts`, which a lead carries). Nor are the address and DPE fields (`src/ui/address/`), which an
+ * in it: they come with the code that calculates (and so does the visit's campaign, `src/ui/attribution.ts`, which a
+ * lead carries). Nor is what only the two calculating elements share (`src/ui/simulation/`: the simulation form's
+ * chunk, the operation picker's), nor the address and DPE fields (`src/ui/address/`, their slot included), which an
  * element without `address` or `dpe-lookup` never loads.
  */
-const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/(?!home-slot)|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill|simulation\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
+const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-defined)\.js$|(lit-element|@lit\/(reactive-element|task))\/)|\/src\/(ui\/(?!submission|creation-ledger|form-errors|listbox|combobox|field-renderers|id-attributes|aid-result|lead-step|adopted-styles|address\/|financing\/|attribution|funnel\/estimate-step|url-prefill|bounded-text|funnel\/page-prefill|simulation\/)|i18n\/(common|english-packs|translate)\.ts|api\/(errors|http|token|token-preload|connection|reader|schemas)\.ts|inputs\/known-keys\.ts)/;
 /**
  * zod and the building blocks of our zod schemas: what reads a calculation's answer, the partner API's resources
  * and the form's values, in one chunk that comes with the first of them (never before a simulator's or a project's
