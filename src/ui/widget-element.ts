@@ -16,13 +16,7 @@ import { readPartnerAuth } from './attributes.js';
 let nextId = 0;
 
 /** The next frame's animation callbacks (at once where there are none). */
-/**
- * How long the first render lets the insertion's requests go first (docs/performance.md): a token answered within it
- * sends the inputs request before the first render's work (the placeholders, the first run of the code), which
- * otherwise lands between the token's answer and that request; a slower token's placeholder is drawn then.
- */
-const FIRST_RENDER_HOLD_MS = 50;
-const held = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_HOLD_MS));
+const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()));
 
 export class WidgetElement extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
@@ -127,7 +121,7 @@ export class WidgetElement extends LitElement {
   }
 
   /**
-   * What the first render lets go before it, for 50 ms at most: requests it sent at insertion (the simulator's
+   * What the first render lets go before it, for one frame at most: requests it sent at insertion (the simulator's
    * inputs, once its token is here). Undefined: nothing to let go.
    */
   protected requestsLeaving(): Promise<unknown> | undefined {
@@ -137,13 +131,13 @@ export class WidgetElement extends LitElement {
   /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
    * visitor does not see French flash before English (see `Localize.ready`). The first one also waits for the
-   * requests sent at insertion to leave, or for 50 ms, whichever comes first: a quick token's answer is not held up
-   * by the first render, which then runs while the inputs' answer is on its way.
+   * requests sent at insertion to leave, or for the next frame, whichever comes first: drawn then, it is on screen in
+   * that frame as it would have been, and a quick token's answer is not held up by it.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const english = this.words.ready(() => this.requestUpdate());
     const leaving = this.hasUpdated ? undefined : this.requestsLeaving();
-    const first = leaving && Promise.race([leaving.catch(() => undefined), held()]);
+    const first = leaving && Promise.race([leaving.catch(() => undefined), nextFrame()]);
     const waiting = english && first ? Promise.all([english, first]) : (english ?? first);
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
