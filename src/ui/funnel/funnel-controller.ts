@@ -24,17 +24,15 @@ export type { StepData };
 /** What an element's lazy code is handed to say a step: the controller's `step`, nothing else of it. */
 export type FunnelSteps = Pick<FunnelController, 'step'>;
 
+/** Every element of ours declares `analytics` as a property (its attribute's value once upgraded). */
 type Host = ReactiveControllerHost & HTMLElement & { analytics?: unknown };
 type FunnelType = keyof FunnelEventMap;
 type DataLayer = { push?: unknown };
 
-/** Whether `host` asks for the data layer: its `analytics` property, else its attribute, is `datalayer` (any case). */
-const pushesToDataLayer = (host: Host): boolean => /^datalayer$/i.test(String(host.analytics ?? host.getAttribute('analytics')));
-
 export class FunnelController implements ReactiveController {
-  private ready = false;
+  private ready?: boolean;
   /** The last `cee-step` fired, as JSON: the same one again is not a new step. */
-  private lastStep = '';
+  private lastStep?: string;
   /** The step a `pagehide` would report: the last one reached since the start or the end of the funnel. */
   private reached?: FunnelStep;
 
@@ -57,17 +55,16 @@ export class FunnelController implements ReactiveController {
 
   /** The funnel reached its end without a step that says so (a worksite created): leaving now is no abandon. */
   done(): void {
-    this.reached = undefined;
     // A later step starts the funnel again, even the one fired before the end.
-    this.lastStep = '';
+    this.reached = this.lastStep = undefined;
   }
 
   hostConnected(): void {
-    addEventListener('pagehide', this.left);
+    addEventListener('pagehide', this);
   }
 
   hostDisconnected(): void {
-    removeEventListener('pagehide', this.left);
+    removeEventListener('pagehide', this);
   }
 
   hostUpdated(): void {
@@ -76,19 +73,23 @@ export class FunnelController implements ReactiveController {
     this.fire('cee-ready', funnelDetail(this.element));
   }
 
-  private readonly left = (): void => {
+  /** `pagehide` (the controller is its own listener, so one object is added and removed): the abandon, if any. */
+  handleEvent(): void {
     const step = this.reached;
     if (!step) return;
     this.reached = undefined;
     this.fire('cee-abandon', funnelDetail(this.element, step));
-  };
+  }
 
-  /** Every detail is `funnelDetail()`'s, which the three events' details are all shapes of. */
+  /**
+   * Every detail is `funnelDetail()`'s, which the three events' details are all shapes of. `analytics` is
+   * `datalayer` (any case): each is also pushed to `window.dataLayer`, a copy, so that a tag manager that changes
+   * what it was given changes nothing of ours.
+   */
   private fire(type: FunnelType, detail: Readonly<CeeStepDetail>): void {
     dispatch<FunnelEventMap, FunnelType>(this.host, type, detail);
-    if (!pushesToDataLayer(this.host)) return;
+    if (!/^datalayer$/i.test(String(this.host.analytics))) return;
     const layer = ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= [] as DataLayer);
-    // A copy: a tag manager that changes what it was given changes nothing of ours.
     if (typeof layer.push === 'function') layer.push.call(layer, { event: type, ...structuredClone(detail) });
   }
 }

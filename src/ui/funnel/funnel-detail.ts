@@ -14,7 +14,7 @@ export interface StepData {
   totals?: { readonly aids?: unknown; readonly remaining?: unknown };
 }
 
-const amount = (value: unknown): value is number => Number.isFinite(value);
+const amount = Number.isFinite as (value: unknown) => value is number;
 
 /**
  * The detail of a funnel event: `cee-ready` without `step`, `cee-abandon` with it, `cee-step` with its data too.
@@ -25,9 +25,7 @@ export function funnelDetail(element: FunnelElement, step?: FunnelStep, data?: S
   if (step) detail.step = step;
   // Each code once, in the order given.
   if (data?.works) detail.works = Object.freeze([...new Set(data.works.map(fostCode).filter(Boolean))]) as string[];
-  const totals = data?.totals;
-  if (totals && amount(totals.aids)) {
-    detail.totals = Object.freeze(amount(totals.remaining) ? { aids: totals.aids, remaining: totals.remaining } : { aids: totals.aids });
-  }
+  const { aids, remaining } = data?.totals ?? {};
+  if (amount(aids)) detail.totals = Object.freeze(amount(remaining) ? { aids, remaining } : { aids });
   return Object.freeze(detail);
 }

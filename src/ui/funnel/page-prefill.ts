@@ -20,7 +20,8 @@ type PrefillHost = HTMLElement & { prefillFromUrl?: unknown; dpe?: string };
  * the reader cannot be fetched: the element is as without the attribute).
  */
 export function pagePrefill(host: PrefillHost, apply: (prefill: UrlPrefill) => void): Promise<void> | undefined {
-  const allowed = host.prefillFromUrl ?? host.getAttribute('prefill-from-url');
+  // Every calculating element declares the property: its attribute's value once upgraded.
+  const allowed = host.prefillFromUrl;
   if (!allowed) return void apply({});
   // The address at insertion: a single-page application may change it before the reader is here.
   const href = location.href;

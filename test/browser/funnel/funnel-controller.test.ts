@@ -12,9 +12,9 @@ import type { FunnelElement } from '../../../src/ui/funnel/funnel.events.js';
 import { VERSION } from '../../../src/version.js';
 import { forgetHeard, personalDataIn, scanEveryTest, scanFunnelEvents } from '../helpers/funnel-scan.js';
 
-/** A host with the controller, drawing one control: what an element of ours is to it. */
+/** A host with the controller, drawing one control: what an element of ours is to it (`analytics` a property, as on each). */
 class FunnelHost extends LitElement {
-  static override properties = { name: { attribute: 'data-name' } };
+  static override properties = { name: { attribute: 'data-name' }, analytics: {} };
   name: FunnelElement = 'cee-project';
   funnel!: FunnelController;
   override connectedCallback(): void {
