@@ -6,6 +6,7 @@
 // use, the modules' headers and line comments. TypeScript's own checker resolves the names, so a type reached
 // through an import, a re-export or `import('…')` counts as the same declaration.
 import { writeFileSync } from 'node:fs';
+import { cut } from './declaration-surface.js';
 import ts from 'typescript';
 
 /** A class member a partner's code never reads: private, protected, `#private`, or tagged `@internal`. */
@@ -98,21 +99,8 @@ export function pruneDeclarationDocs(files, entries) {
       for (const child of node.getChildren(source)) scan(child);
     };
     scan(source);
-    let out = '';
-    let at = 0;
-    for (const [pos, end] of [...comments].sort(([a], [b]) => a - b)) {
-      // Triple-slash directives and `@ts-` pragmas are instructions to the compiler, not documentation.
-      if (stays.has(pos) || /^\/\/\/|^\/\/\s*@ts-|^\/\*!/.test(text.slice(pos, pos + 8))) continue;
-      // A comment alone on its lines goes with them; else the comment only.
-      const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
-      const lineEnd = text.indexOf('\n', end);
-      const alone = /^[ \t]*$/.test(text.slice(lineStart, pos)) && /^[ \t]*$/.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd));
-      const [from, to] = alone ? [lineStart, lineEnd < 0 ? text.length : lineEnd + 1] : [pos, end];
-      if (from < at) continue;
-      out += text.slice(at, from);
-      at = to;
-    }
-    out += text.slice(at);
+    // Triple-slash directives and `@ts-` pragmas are instructions to the compiler, not documentation.
+    const out = cut(text, [...comments].filter(([pos]) => !stays.has(pos) && !/^\/\/\/|^\/\/\s*@ts-|^\/\*!/.test(text.slice(pos, pos + 8))));
     before += text.length;
     after += out.length;
     if (out !== text) writeFileSync(file, out);

@@ -41,7 +41,7 @@ function declaredNames(statement) {
  * `text` without the ranges `cuts` ([from, to] pairs, in any order), each taken with its line when alone on it; a
  * range given a third item, a text, is replaced by it.
  */
-function cut(text, cuts) {
+export function cut(text, cuts) {
   let out = '';
   let at = 0;
   for (const [pos, end, replacement] of [...cuts].sort(([a], [b]) => a - b)) {
