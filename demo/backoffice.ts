@@ -142,12 +142,15 @@ export function describeWork(work: WorkEstimate, name: (code: string) => string)
   return parts.join(' · ');
 }
 
-/** The totals as the homeowner saw them: how many works are counted, the quotes given and what remains. */
+/**
+ * The totals as the homeowner saw them: how many works are counted, the quotes given and what remains; a total that
+ * is a ceiling (a counted work without its quote) says « au plus », as the screen and the print do.
+ */
 export function describeTotals(estimate: Estimate): string {
   const { totals } = estimate;
   const of = totals.counted < totals.of ? ` pour ${totals.counted} des ${totals.of} travaux` : '';
   return [
-    `Total des aides ${euros.format(totals.aids)}${of}`,
+    `Total des aides ${totals.atMost ? 'au plus ' : ''}${euros.format(totals.aids)}${of}`,
     ...(totals.quote !== undefined ? [`devis ${euros.format(totals.quote)}${totals.quoted < totals.of ? ` (${totals.quoted} des ${totals.of} travaux chiffrés)` : ''}`] : []),
     ...(totals.remaining !== undefined ? [`reste à payer ${euros.format(totals.remaining)}`] : []),
   ].join(' · ');

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
 import { FRENCH, startHomeownerPage } from '../../../demo/homeowner.js';
-import { SAMPLE_LEAD, startBackOffice } from '../../../demo/backoffice.js';
+import { SAMPLE_LEAD, describeTotals, startBackOffice } from '../../../demo/backoffice.js';
 import { receivedLeads, worksiteValuesOf, type Lead } from '../../../demo/handoff.js';
 import type { CeeLeadDetail } from '../../../src/index.js';
 import { CONTACT, sendButton, step, stepText, tick, typeContact } from '../lead-step/lead-fixture.js';
@@ -106,6 +106,14 @@ describe('a contact request, from the homeowner’s project to the back office',
       { timeout: 10_000 },
     );
     await expect(main).to.be.accessible();
+  });
+
+  it('says « au plus » of a total that is a ceiling, as the homeowner’s screen and print do (a work without its quote)', () => {
+    const { quote: _quote, remaining: _remaining, ...totals } = SAMPLE_LEAD.estimate.totals;
+    expect(plain(describeTotals({ ...SAMPLE_LEAD.estimate, totals: { ...totals, quoted: 0, atMost: true } }))).to.equal(
+      `Total des aides au plus ${plain(new Intl.NumberFormat('fr-FR').format(totals.aids))} € pour ${totals.counted} des ${totals.of} travaux`,
+    );
+    expect(plain(describeTotals(SAMPLE_LEAD.estimate))).to.not.contain('au plus');
   });
 
   it('never makes up a postcode: a request without one passes none', () => {
