@@ -190,7 +190,8 @@ async function benchOnce() {
       size('one <cee-simulator>, single file, whole simulation (gzip)', single.whole.bytes);
       const lazy = await pageWeight('simulator-only-lazy.html');
       size(`one <cee-simulator>, dist/lazy/, before a gesture (${lazy.shown.files} files)`, lazy.shown.bytes, atMost(BUDGET, kb), undefined, 'one <cee-simulator>, its first view (gzip)');
-      size(`  a whole simulation (${lazy.whole.files} files)`, lazy.whole.bytes, atMost(BUDGET, kb));
+      // Issue #39's budget for what a whole simulation loads (the first view's stays 30 KB).
+      size(`  a whole simulation (${lazy.whole.files} files)`, lazy.whole.bytes, atMost(40 * 1024, kb));
       size(`    the same ${lazy.whole.files} files as one (gzip)`, lazy.together);
       const embed = await embedSizes({ runPage, control, dist });
       const framed = `+${kb(embed.bytes - lazy.shown.bytes)} (${embed.bytes - lazy.shown.bytes} B)`;
