@@ -46,6 +46,7 @@ const messages: Messages<ProjectKey> = {
   'answer.totalForOne': 'for 1 work',
   'answer.totalOf': 'for {counted} of the {of} works',
   'answer.totalNone': 'None of the works is counted yet.',
+  'answer.atMostWhy': 'This is a ceiling: with no quote amount, the aids cannot go above it. Give the cost of your works to know the exact figure.',
   'answer.work.cee': 'CEE bonus',
   'answer.work.mpr': 'MaPrimeRénov’',
   'answer.work.aids': 'Aid for these works',

@@ -7,9 +7,25 @@
 import type { LitElement, TemplateResult } from 'lit';
 import type { Operation } from '../../api/operations.js';
 import { offersAid, operationsFor } from '../../api/schemas.js';
+import type { Aid, Context } from '../../api/schemas.js';
+import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
 import type { OperationPicker } from '../../ui/simulation/operation-picker.js';
-import type { ProjectPickerOptions } from './project-picker.js';
-import type { Work } from './project-works.js';
+import type { ProjectKey } from './cee-project.messages.js';
+import type { ProjectWorks, Work } from './project-works.js';
+
+/** What adding a work reads of the element (`ProjectPickerOptions` holds it all). */
+export interface AddingOptions {
+  words: Words<ProjectKey>;
+  announcer: LiveAnnouncer;
+  works: ProjectWorks;
+  /** The element's id prefix: the picker's ids and the works' headings are made from it. */
+  idBase: string;
+  /** The project's context and the aids it asks. */
+  settings: { readonly projectContext: Context; readonly projectAid: Aid };
+  funnel: FunnelSteps;
+}
 
 export class ProjectAdding {
   /** A work whose first field takes focus once its questions are here. */
@@ -17,7 +33,7 @@ export class ProjectAdding {
 
   constructor(
     private readonly host: LitElement,
-    private readonly o: ProjectPickerOptions,
+    private readonly o: AddingOptions,
     private readonly picker: OperationPicker,
   ) {}
 

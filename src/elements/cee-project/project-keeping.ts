@@ -57,6 +57,12 @@ const keepingStyles = css`
  */
 type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean; home?: 'address' | 'dpe' } | { from: 'unreadable' };
 
+/** The line that says the home's address (or DPE) is not kept, by where the project came from. */
+const HOME_NOT_KEPT = {
+  link: { address: 'keep.addressNotKept', dpe: 'keep.dpeNotKept' },
+  kept: { address: 'keep.addressNotKeptHere', dpe: 'keep.dpeNotKeptHere' },
+} as const;
+
 export class ProjectKeeping implements ReactiveController {
   private storage?: ProjectStorage;
   private storageKind?: PersistKind;
@@ -180,7 +186,7 @@ export class ProjectKeeping implements ReactiveController {
       words.t(notice.from === 'link' ? 'keep.restored' : 'keep.restoredKept'),
       notice.leftOut.length ? words.t('keep.leftOut', { works: notice.leftOut.join(', ') }) : '',
       notice.unasked.length ? words.t('keep.answersLeftOut', { works: notice.unasked.join(', ') }) : '',
-      notice.home ? words.t(notice.home === 'address' ? 'keep.addressNotKept' : 'keep.dpeNotKept') : '',
+      notice.home ? words.t(HOME_NOT_KEPT[notice.from][notice.home]) : '',
       notice.askAgain ? words.t('keep.askAgain', { mark: words.t('keep.toAnswer') }) : '',
     ].filter(Boolean);
   }

@@ -8,36 +8,25 @@
 import { html, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { operationCalls, type Operation } from '../../api/operations.js';
-import type { Aid, Context } from '../../api/schemas.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
-import type { LiveAnnouncer } from '../../ui/live-announcer.js';
-import type { Words } from '../../ui/localize.js';
 import type { SimulatorClient } from '../../ui/simulation/calls.js';
 import { placeholder, renderFailure } from '../../ui/simulation/form.js';
-import type { ProjectKey } from './cee-project.messages.js';
 import type { ProjectValues } from './project-form.js';
-import type { ProjectAdding } from './project-adding.js';
-import type { ProjectWorks, Work } from './project-works.js';
-import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import type { AddingOptions, ProjectAdding } from './project-adding.js';
+import type { Work } from './project-works.js';
 
 export type PickerCode = typeof import('../../ui/simulation/operation-picker.js');
 
-export interface ProjectPickerOptions {
+export interface ProjectPickerOptions extends AddingOptions {
   load(): Promise<PickerCode>;
-  words: Words<ProjectKey>;
-  announcer: LiveAnnouncer;
-  works: ProjectWorks;
-  /** The element's id prefix: the picker's ids and the works' headings are made from it. */
-  idBase: string;
   /**
    * The element: its configuration (the catalogue is read only when it is valid), its calls, the project's context
    * and the aids it asks.
    */
-  settings: { readonly config?: { readonly errors: readonly string[] }; readonly client: SimulatorClient; readonly projectContext: Context; readonly projectAid: Aid };
+  settings: AddingOptions['settings'] & { readonly config?: { readonly errors: readonly string[] }; readonly client: SimulatorClient };
   report(error: unknown): void;
   /** The values typed: a work removed takes its own with it. */
   values: ProjectValues;
-  funnel: FunnelSteps;
 }
 
 export class ProjectPicker implements ReactiveController {

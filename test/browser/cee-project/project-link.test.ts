@@ -2,7 +2,8 @@
  * What a visitor reads when opening the link of a project (`#cee=…`, docs/contract.md §6), in French and English:
  * the questions the link did not carry (the household's means, without the box ticked) are each marked under their
  * field, as the notice says, and the mark goes once answered; a project whose element asks the home's address (or
- * its DPE alone) says in one line that the address is not kept, and to give it again. axe on each restored state.
+ * its DPE alone) says in one line that the link (or this device, with `persist`) does not keep it, and to give it
+ * again. axe on each restored state.
  */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { encodeProject } from '../../../src/api/project-link.js';
@@ -19,14 +20,16 @@ const WORDS = {
   fr: {
     askAgain: 'Répondez de nouveau aux questions marquées « À compléter » ci-dessous, puis calculez les aides.',
     note: 'À compléter : cette réponse n’a pas été gardée avec votre projet.',
-    address: 'Pour protéger vos données, l’adresse du logement n’est pas gardée avec votre projet : indiquez-la de nouveau ci-dessous.',
-    dpe: 'Pour protéger vos données, le DPE du logement n’est pas gardé avec votre projet : indiquez-le de nouveau ci-dessous.',
+    address: 'Pour protéger vos données, le lien ne garde pas l’adresse du logement : indiquez-la de nouveau ci-dessous.',
+    dpe: 'Pour protéger vos données, le lien ne garde pas le DPE du logement : indiquez-le de nouveau ci-dessous.',
+    addressHere: 'Pour protéger vos données, l’adresse du logement n’est pas gardée sur cet appareil : indiquez-la de nouveau ci-dessous.',
   },
   en: {
     askAgain: 'Answer the questions marked “Missing” below, then calculate the aids.',
     note: 'Missing: this answer was not kept with your project.',
-    address: 'To protect your data, the home’s address is not kept with your project: enter it again below.',
-    dpe: 'To protect your data, the home’s DPE is not kept with your project: enter it again below.',
+    address: 'To protect your data, the link does not keep the home’s address: enter it again below.',
+    dpe: 'To protect your data, the link does not keep the home’s DPE: enter it again below.',
+    addressHere: 'To protect your data, the home’s address is not kept on this device: enter it again below.',
   },
 };
 
@@ -52,7 +55,13 @@ async function restored(el: CeeProject): Promise<void> {
   await el.updateComplete;
 }
 
-afterEach(() => setHash(''));
+/** Where `persist="session"` keeps the project of an element without an id. */
+const KEPT = 'cee-widgets:project:default';
+
+afterEach(() => {
+  setHash('');
+  sessionStorage.removeItem(KEPT);
+});
 
 for (const lang of ['fr', 'en'] as const) {
   const words = WORDS[lang];
@@ -105,6 +114,17 @@ for (const lang of ['fr', 'en'] as const) {
       await waitUntil(() => noticeLines(dpeOnly).includes(words.dpe), `the DPE was not said: ${notice(dpeOnly)}`);
       expect(notice(dpeOnly)).to.not.contain(words.address);
       await expect(dpeOnly).to.be.accessible();
+    });
+
+    it('says the same of a project kept on this device (persist)', async () => {
+      sessionStorage.setItem(KEPT, JSON.stringify(LINK));
+      const el = await mountWithHome({ works: LOFT, lang });
+      el.setAttribute('persist', 'session');
+      await restored(el);
+      await waitUntil(() => noticeLines(el).includes(words.addressHere), `the address was not said: ${notice(el)}`);
+      expect(notice(el)).to.not.contain(words.address);
+      expect(marked(el, 'household.income').note).to.equal(words.note);
+      await expect(el).to.be.accessible();
     });
   });
 }
