@@ -9,7 +9,6 @@ export const projectStyles = css`
     container-type: inline-size;
   }
   form {
-    display: grid;
     gap: calc(var(--_space) * 1.5);
   }
   .works,
@@ -22,7 +21,6 @@ export const projectStyles = css`
     margin: 0;
     font-size: 1.15em;
   }
-  .hint,
   .empty {
     margin: 0;
     color: var(--_muted);
@@ -42,17 +40,11 @@ export const projectStyles = css`
     align-items: baseline;
     justify-content: space-between;
   }
+  /* Focused by script (a work removed) it shows the base styles' ring only when focus is visible. */
   .work-title {
     margin: 0;
     font-size: 1.05em;
     min-width: 0;
-  }
-  .work-title:focus {
-    outline: none;
-  }
-  .work-title:focus-visible {
-    outline: 3px solid var(--_focus);
-    outline-offset: 2px;
   }
   .code {
     color: var(--_muted);

@@ -132,10 +132,7 @@ export class CeeProject extends ProjectAttributes {
 
   private readonly worksModel = new ProjectWorks(this, {
     report: (error, fost) => this.report(error, fost),
-    changed: (works) => {
-      this.submission.stale();
-      this.events.fire('cee-project-change', { works });
-    },
+    changed: () => this.worksChanged(),
   });
 
   private readonly picker = new ProjectPicker(this, {
@@ -144,9 +141,7 @@ export class CeeProject extends ProjectAttributes {
     announcer: this.announcer,
     works: this.worksModel,
     idBase: this.uid,
-    catalogue: () => [!this.config?.errors.length, this.client] as const,
-    context: () => this.projectContext,
-    aid: () => this.projectAid,
+    settings: this,
     report: (error) => this.report(error),
     values: this.projectValues,
     funnel: this.funnel,
@@ -163,7 +158,7 @@ export class CeeProject extends ProjectAttributes {
     eurosMwhCumac: () => this.config.eurosMwhCumac,
     hostWorks: () => this.config.works,
     codes: () => this.picker.codes,
-    changed: () => (this.submission.stale(), this.events.fire('cee-project-change', { works: this.worksModel.codes })),
+    changed: () => this.worksChanged(),
   };
 
   private readonly submission = new ProjectSubmission(this, {
@@ -175,11 +170,8 @@ export class CeeProject extends ProjectAttributes {
     calls: (make) => this.callsOn(make),
     fire: (type, detail) => this.events.fire(type, detail),
     report: (error) => this.report(error),
-    partner: () => this.lead,
-    privacyUrl: () => this.leadPrivacyUrl,
+    settings: this,
     funnel: this.funnel,
-    localAids: () => this.config.localAids,
-    shareUrl: () => this.shareUrl,
     home: () => this.home.now?.facts,
   });
 
@@ -200,8 +192,7 @@ export class CeeProject extends ProjectAttributes {
     source: this.submission.source,
     words: this.words,
     announcer: this.announcer,
-    persist: () => this.config.persist,
-    name: () => this.id || 'default',
+    settings: this,
     report: (error) => this.report(error),
   });
 
@@ -255,11 +246,7 @@ export class CeeProject extends ProjectAttributes {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    const { context, aid, eurosMwhCumac, works, partnerAuth, localAids, persist } = this;
-    this.config = readProjectConfig(
-      { context, aid, eurosMwhCumac, works, partnerAuth, localAids, persist, getAttribute: (name) => this.getAttribute(name), connectionConfig: this.client.config },
-      this.words,
-    );
+    this.config = readProjectConfig(this, this.client.config, this.words);
     const codes = this.config.works.join(',');
     if (codes !== this.hostWorks) {
       this.hostWorks = codes;
@@ -316,6 +303,7 @@ export class CeeProject extends ProjectAttributes {
         this.requestUpdate();
         this.funnel.step('household', { works: this.worksModel.codes });
       },
+      restoredNote: (field, value) => this.keeping.noteFor(field, value),
     });
     return html`<form part="form" novalidate @submit=${(event: Event) => (event.preventDefault(), submission.submit())}>
         ${this.keeping.renderNotice()} ${submission.now?.errors.renderSummary() ?? nothing}
@@ -338,6 +326,12 @@ export class CeeProject extends ProjectAttributes {
         </div>
       </form>
       ${submission.now?.render() ?? nothing}`;
+  }
+
+  /** The works changed (the visitor's, or a link's): the answer shown is outdated, and the page told. */
+  private worksChanged(): void {
+    this.submission.stale();
+    this.events.fire('cee-project-change', { works: this.worksModel.codes });
   }
 
   /** `cee-error` for every failure of the service (not for aborts, which are ours). */

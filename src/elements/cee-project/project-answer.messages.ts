@@ -12,6 +12,7 @@ export const answerMessages = {
   'answer.totalForOne': 'pour 1 travail',
   'answer.totalOf': 'pour {counted} des {of} travaux',
   'answer.totalNone': 'Aucun des travaux n’est compté pour l’instant.',
+  'answer.atMostWhy': 'C’est un plafond : sans montant de devis, les aides ne peuvent pas dépasser ce montant. Indiquez le montant de vos travaux pour connaître le chiffre exact.',
   'answer.work.cee': 'Prime CEE',
   'answer.work.mpr': 'MaPrimeRénov’',
   'answer.work.aids': 'Aides pour ces travaux',

@@ -101,6 +101,7 @@ export function renderAnswer(words: ProjectWords, view: AnswerView): TemplateRes
           ${estimate.totals.counted ? html`<span part="amount" class="amount total">${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}</span>` : nothing}
           <span class="worth">${countedText(words, estimate)}</span>
         </p>
+        ${estimate.totals.counted && estimate.totals.atMost ? html`<p class="hint at-most-why">${words.t('answer.atMostWhy')}</p>` : nothing}
       </div>
       ${dropped.map((work) => renderChoice(words, view, work))}
       <ol class="answer-works">

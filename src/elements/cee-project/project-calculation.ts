@@ -17,7 +17,7 @@ import { formSchema, readFormInput } from '../../inputs/form-schema.js';
 import { buildPayload } from '../../inputs/payload.js';
 import { prepareResults } from '../../ui/aid-result/aid-result.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
-import { FormErrors, type FormErrorsOptions } from '../../ui/form-errors.js';
+import { FormErrors } from '../../ui/form-errors.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -36,14 +36,14 @@ import type { HomeFacts } from '../../ui/address/home-lookups.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { localAidsOf, type LocalAid } from '../../api/local-aids.js';
-import { stateOf, type ProjectAccess } from './project-state.js';
+import { stateOf } from './project-state.js';
 import { estimateFinancing } from '../../ui/financing/financing-words.js';
 import { financingMessages } from '../../ui/financing/financing.messages.js';
 import { keepMessages } from './project-keep.messages.js';
 import { financingStyles } from './project-financing.js';
 import { ProjectShare } from './project-share.js';
 import { ProjectEmail } from './project-email.js';
-import type { ProjectSubmissionInput } from './project-source.js';
+import { accessOf, errorOptionsOf, type ProjectSource, type ProjectSubmissionInput } from './project-source.js';
 
 export { accessOf, submissionOf, type ProjectSubmissionInput, type ProjectWorkInput } from './project-source.js';
 
@@ -53,25 +53,31 @@ export const MAX_IN_FLIGHT = 4;
 type Aid = 'cee' | 'mpr';
 type Answer<T> = T | { failed: unknown };
 
+/** What the host set that the calculation reads: `<cee-project>`'s attributes. */
+export interface ProjectSettings {
+  /** The partner's name (`lead`): printed on the estimate, and the contact step shows with it. */
+  readonly lead?: string;
+  /** The partner's privacy notice (`lead-privacy-url`), named by the contact step's consent. */
+  readonly leadPrivacyUrl?: string;
+  /** The host's `share-url`. */
+  readonly shareUrl?: string;
+  /** The host's local aids as given (`localAids`), read here entry by entry. */
+  readonly config: { readonly localAids?: readonly unknown[] };
+}
+
 export interface ProjectCalculationOptions {
   words: Words<ProjectKey>;
   announcer: LiveAnnouncer;
   calls<T>(make: (connection: Connection) => T): T;
-  errorOptions: FormErrorsOptions;
+  /** The project, as the element lends it (`project-source.ts`). */
+  source: ProjectSource;
+  /** The element's id prefix: the answer's, the messages', the steps' ids are made from it. */
+  idPrefix: string;
   fire: Fire<CeeProjectEventMap>;
-  resultTitleId: string;
-  /** The partner's name (`lead`): printed on the estimate, and the contact step shows with it. */
-  partner(): string | undefined;
-  /** The partner's privacy notice (`lead-privacy-url`), named by the contact step's consent. */
-  privacyUrl(): string | undefined;
+  /** What the host set, read when used (the element itself). */
+  settings: ProjectSettings;
   /** The element's funnel: `calculated` with each answer shown, `printed`, and the contact step's `lead-opened`, `lead-sent`. */
   funnel?: FunnelSteps;
-  /** The host's local aids as given (`localAids`), read here entry by entry. */
-  localAids(): readonly unknown[] | undefined;
-  /** The project as the visitor sees it, for its link. */
-  access: ProjectAccess;
-  /** The host's `share-url`. */
-  shareUrl(): string | undefined;
   /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
   home?(): HomeFacts | undefined;
 }
@@ -157,7 +163,11 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   adoptStyles(host.renderRoot, financingStyles);
   adoptStyles(host.renderRoot, answerStyles);
   adoptStyles(host.renderRoot, printedStyles);
-  const errors = new FormErrors(host, words, o.errorOptions);
+  const { idPrefix } = o;
+  /** The project as the visitor sees it, for its link. */
+  const access = accessOf(o.source);
+  const resultTitleId = `${idPrefix}-answer-title`;
+  const errors = new FormErrors(host, words, errorOptionsOf(o.source, idPrefix));
   let outdated = false;
   /** For each pair of works that cannot be combined, the one the visitor keeps. */
   const keep: Record<string, string> = {};
@@ -171,7 +181,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   let localGiven: readonly unknown[] | undefined;
   let localRead: LocalAid[] = [];
   const localAids = (): LocalAid[] => {
-    const given = o.localAids();
+    const given = o.settings.config.localAids;
     if (given !== localGiven) (localGiven = given), (localRead = given ? localAidsOf(given) : []);
     return localRead;
   };
@@ -209,7 +219,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     o.funnel?.step('calculated', estimateStep(current));
     host.requestUpdate();
     if (!focus) return;
-    focusAnswer(host, o.resultTitleId);
+    focusAnswer(host, resultTitleId);
   };
 
   /** A failed call: its 422 messages go on that work's fields, and `cee-error` names the work and the aid. */
@@ -255,10 +265,10 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   const lead = new LeadStep(host, {
     words,
     announcer,
-    idPrefix: `${o.errorOptions.idPrefix}-lead`,
+    idPrefix: `${idPrefix}-lead`,
     context: () => ({
-      partner: o.partner(),
-      privacyUrl: o.privacyUrl(),
+      partner: o.settings.lead,
+      privacyUrl: o.settings.leadPrivacyUrl,
       estimate: request.result ? current : undefined,
       stale: outdated,
       prefill: { postcode: typedPostcode(sentRaw) },
@@ -270,17 +280,17 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   const share = new ProjectShare(host, {
     words,
     announcer,
-    idPrefix: `${o.errorOptions.idPrefix}-keep`,
-    state: () => stateOf(o.access),
-    base: () => o.shareUrl(),
+    idPrefix: `${idPrefix}-keep`,
+    state: () => stateOf(access),
+    base: () => o.settings.shareUrl,
     taken: () => o.funnel?.step('link-copied', estimateStep(current)),
   });
 
   const email = new ProjectEmail(host, {
     words,
     announcer,
-    idPrefix: `${o.errorOptions.idPrefix}-email`,
-    context: () => ({ partner: o.partner(), estimate: request.result ? current : undefined, stale: outdated }),
+    idPrefix: `${idPrefix}-email`,
+    context: () => ({ partner: o.settings.lead, estimate: request.result ? current : undefined, stale: outdated }),
     link: () => share.linkNow(),
     send: (detail) => fire('cee-estimate-email', detail),
   });
@@ -424,8 +434,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         estimate: current,
         works: workAnswers(batch, current),
         stale: outdated,
-        titleId: o.resultTitleId,
-        partner: o.partner(),
+        titleId: resultTitleId,
+        partner: o.settings.lead,
         onKeep: (a, b, code) => choose(pairKey(a, b), code),
         onPrint: () => {
           o.funnel?.step('printed', estimateStep(current));

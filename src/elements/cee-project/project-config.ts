@@ -15,7 +15,6 @@ export interface ProjectConfigSource {
   localAids?: unknown;
   persist?: unknown;
   getAttribute(name: string): string | null;
-  readonly connectionConfig: ClientConfig;
 }
 
 export interface ProjectConfig {
@@ -65,7 +64,8 @@ export function readWorks(value: unknown): { codes: string[]; invalid: string[] 
   return { codes, invalid };
 }
 
-export function readProjectConfig(source: ProjectConfigSource, words: Words<ProjectKey>): ProjectConfig {
+/** The element's attributes (`source`: the element itself) and its connection's configuration, read and checked. */
+export function readProjectConfig(source: ProjectConfigSource, client: ClientConfig, words: Words<ProjectKey>): ProjectConfig {
   const errors: string[] = [];
   const { context, valid } = readContext(source.context);
   if (!valid) errors.push(invalidValue(words, 'context', source.context, 'config.context'));
@@ -92,7 +92,6 @@ export function readProjectConfig(source: ProjectConfigSource, words: Words<Proj
   const persist = persistValue === 'session' || persistValue === 'local' ? persistValue : undefined;
   if (persistValue && !persist) errors.push(invalidValue(words, 'persist', source.persist, 'project.config.persist'));
 
-  const client = source.connectionConfig;
   if (!client.calcBase) errors.push(words.t('config.missing', { name: 'calc-base' }));
   if (!client.tokenEndpoint && !client.tokenProvider) errors.push(words.t('config.missing', { name: 'token-endpoint' }));
   // The add-work picker reads the operation catalogue from the partner API.

@@ -150,17 +150,6 @@ export class ProjectValues {
     }
   }
 
-  /** The raw values of one work's fields (keys as sent): its own, else the household's. */
-  forWork(work: Work, fields: readonly FormField[], sharedKeys: ReadonlySet<string>): RawValues {
-    const own = this.own.get(work.id) ?? {};
-    const raw: RawValues = {};
-    for (const field of fields) {
-      const value = !sharedKeys.has(field.key) && Object.hasOwn(own, field.key) ? own[field.key] : this.shared[field.key];
-      if (value !== undefined) raw[field.key] = value;
-    }
-    return raw;
-  }
-
   /** The host's prefill for `key` changed: what was typed for it, shared or in any work, gives way to it. */
   refill(key: string): void {
     delete this.shared[key];

@@ -3,6 +3,7 @@
  * page's address carries a project (`#cee=…`) or the host asks to keep it, never otherwise.
  */
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { FormField } from '../../inputs/form-model.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { KeepingOptions, ProjectKeeping } from './project-keeping.js';
 import type { ProjectSource } from './project-source.js';
@@ -28,7 +29,7 @@ export class KeepingChunk implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this.keeping || this.chunk.loading || !(this.o.persist() || globalThis.location?.hash.includes('cee='))) return;
+    if (this.keeping || this.chunk.loading || !(this.o.settings.config.persist || globalThis.location?.hash.includes('cee='))) return;
     this.chunk.load().then(
       (module) => {
         this.keeping ??= module.createKeeping(this.host, { ...this.o, renderRoot: this.host.renderRoot, access: module.accessOf(this.o.source) });
@@ -41,6 +42,11 @@ export class KeepingChunk implements ReactiveController {
 
   renderNotice(): TemplateResult | typeof nothing {
     return this.keeping?.renderNotice() ?? nothing;
+  }
+
+  /** The note under a question the restored project left empty (`project-keeping.ts`). */
+  noteFor(field: FormField, value: unknown): string | undefined {
+    return this.keeping?.noteFor(field, value);
   }
 
   renderClear(): TemplateResult | typeof nothing {

@@ -10,19 +10,23 @@
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { decodeProject, fragmentPayload, FRAGMENT_KEY, payloadOf, pruneProject, ProjectStorage, type PersistKind, type ProjectPayload, type ProjectReading } from '../../api/project-link.js';
+import type { FormField } from '../../inputs/form-model.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { keepMessages } from './project-keep.messages.js';
+import { isEmpty } from './project-source.js';
 import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
 
 export interface KeepingOptions {
   words: Words<ProjectKey>;
   announcer: LiveAnnouncer;
   access: ProjectAccess;
-  persist(): PersistKind | undefined;
-  /** Tells two projects of one page apart in storage (the element's id). */
-  name(): string;
+  /**
+   * The element: where it keeps the project (`persist`), its id (which tells two projects of one page apart in
+   * storage), and whether it asks the home's address or DPE (`address`, `dpe-lookup`), which are never kept.
+   */
+  settings: { readonly config: { readonly persist?: PersistKind }; readonly id: string; readonly address: boolean; readonly dpeLookup: boolean };
   /** The element's shadow root, which adopts the notice's look. */
   renderRoot: HTMLElement | DocumentFragment;
 }
@@ -39,9 +43,25 @@ const keepingStyles = css`
   .restored.error {
     border-inline-start-color: var(--_error);
   }
+  .restored span {
+    display: block;
+  }
+  .restored span + span {
+    margin-block-start: calc(var(--_space) / 2);
+  }
 `;
 
-type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean } | { from: 'unreadable' };
+/**
+ * What the notice says: where the project came from, the works and answers left out, the questions to answer again
+ * (each marked under its field), and, when the element asks the home's address or DPE, that it was not kept.
+ */
+type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean; home?: 'address' | 'dpe' } | { from: 'unreadable' };
+
+/** The line that says the home's address (or DPE) is not kept, by where the project came from. */
+const HOME_NOT_KEPT = {
+  link: { address: 'keep.addressNotKept', dpe: 'keep.dpeNotKept' },
+  kept: { address: 'keep.addressNotKeptHere', dpe: 'keep.dpeNotKeptHere' },
+} as const;
 
 export class ProjectKeeping implements ReactiveController {
   private storage?: ProjectStorage;
@@ -53,6 +73,8 @@ export class ProjectKeeping implements ReactiveController {
   private notice?: Notice;
   private saved?: string;
   private started = false;
+  /** The required questions left empty by the project restored (element keys): each says so until it is answered. */
+  private toAnswer = new Set<string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -88,10 +110,10 @@ export class ProjectKeeping implements ReactiveController {
   }
 
   private openStorage(): void {
-    const kind = this.o.persist();
+    const kind = this.o.settings.config.persist;
     if (kind === this.storageKind) return;
     this.storageKind = kind;
-    this.storage = kind ? new ProjectStorage(kind, this.o.name()) : undefined;
+    this.storage = kind ? new ProjectStorage(kind, this.o.settings.id || 'default') : undefined;
   }
 
   hostUpdated(): void {
@@ -104,7 +126,9 @@ export class ProjectKeeping implements ReactiveController {
       this.pending = undefined;
       const pruned = codes.size ? pruneProject(project, { codes, keysOf: () => undefined }) : { project, removed: { works: [], answers: [] } };
       applyState(access, pruned.project);
-      this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], unasked: [], askAgain: false };
+      const { address, dpeLookup } = this.o.settings;
+      const home = address ? 'address' : dpeLookup ? 'dpe' : undefined;
+      this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], unasked: [], askAgain: false, ...(home && { home }) };
       this.restoring = pruned.project.works.length ? pruned.project : undefined;
       this.o.announcer.say(this.noticeText());
       this.host.requestUpdate();
@@ -113,13 +137,15 @@ export class ProjectKeeping implements ReactiveController {
     if (this.restoring && access.loaded()) {
       const project = this.restoring;
       this.restoring = undefined;
+      const unanswered = access.unanswered();
       if (this.notice && this.notice.from !== 'unreadable') {
         this.notice.unasked = unaskedOf(access, project);
-        this.notice.askAgain = access.unanswered() > 0;
+        this.notice.askAgain = unanswered.length > 0;
+        this.toAnswer = new Set(unanswered);
         if (this.notice.unasked.length || this.notice.askAgain) this.o.announcer.say(this.noticeText());
         this.host.requestUpdate();
       }
-      if (access.unanswered() === 0) access.calculate();
+      if (!unanswered.length) access.calculate();
     }
     if (!this.restoring) this.save();
   }
@@ -142,6 +168,7 @@ export class ProjectKeeping implements ReactiveController {
     if (fragmentPayload(globalThis.location?.hash ?? '')) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
     this.notice = undefined;
     this.restoring = undefined;
+    this.toAnswer.clear();
     this.o.access.clear();
     // The host's works alone are nothing to keep: written again only once the visitor changes something.
     this.saved = JSON.stringify(payloadOf(stateOf(this.o.access)));
@@ -149,25 +176,37 @@ export class ProjectKeeping implements ReactiveController {
     this.host.requestUpdate();
   };
 
-  private noticeText(): string {
+  /** The notice's sentences: where the project came from, then what the visitor should know or do. */
+  private noticeLines(): string[] {
     const { words } = this.o;
     const notice = this.notice;
-    if (!notice) return '';
-    if (notice.from === 'unreadable') return words.t('keep.unreadable');
+    if (!notice) return [];
+    if (notice.from === 'unreadable') return [words.t('keep.unreadable')];
     return [
       words.t(notice.from === 'link' ? 'keep.restored' : 'keep.restoredKept'),
       notice.leftOut.length ? words.t('keep.leftOut', { works: notice.leftOut.join(', ') }) : '',
       notice.unasked.length ? words.t('keep.answersLeftOut', { works: notice.unasked.join(', ') }) : '',
-      notice.askAgain ? words.t('keep.askAgain') : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+      notice.home ? words.t(HOME_NOT_KEPT[notice.from][notice.home]) : '',
+      notice.askAgain ? words.t('keep.askAgain', { mark: words.t('keep.toAnswer') }) : '',
+    ].filter(Boolean);
   }
 
-  /** Said above the form: where the project came from, what was left out, what to answer again. */
+  private noticeText(): string {
+    return this.noticeLines().join(' ');
+  }
+
+  /** Said above the form: where the project came from, what was left out, what to answer again; a line each. */
   renderNotice(): TemplateResult | typeof nothing {
     if (!this.notice) return nothing;
-    return html`<p part="restored" class="restored ${this.notice.from === 'unreadable' ? 'error' : ''}">${this.noticeText()}</p>`;
+    return html`<p part="restored" class="restored ${this.notice.from === 'unreadable' ? 'error' : ''}">${this.noticeLines().map((line) => html`<span>${line}</span> `)}</p>`;
+  }
+
+  /**
+   * The note under a question the project restored left empty, while it is: « À compléter : cette réponse n’a pas
+   * été gardée. » (the notice names the mark); it goes once the question is answered or the form cleared.
+   */
+  noteFor(field: FormField, value: unknown): string | undefined {
+    return this.toAnswer.has(field.key) && isEmpty(value) ? this.o.words.t('keep.toAnswerNote', { mark: this.o.words.t('keep.toAnswer') }) : undefined;
   }
 
   /** Beside "Calculer", when something is kept or was restored. */

@@ -1,50 +1,40 @@
 /**
  * The picker that adds a work to a project, as the simulator's `SimulatorInputs` holds its own: the catalogue (the
  * works' names and aids, read by the API core, which the picker's code is not needed for), the picker's code in a
- * chunk of its own (a project given its works shows "Ajouter des travaux" and the picker comes when the visitor
- * reaches into the project or opens it; an empty project shows it at once), its failure and retry, and focus.
+ * chunk of its own with what adds a work (`project-adding.ts`, fetched beside it: a project given its works shows
+ * "Ajouter des travaux" and the picker comes when the visitor reaches into the project or opens it; an empty project
+ * shows it at once), its failure and retry, a work's removal, and focus.
  */
 import { html, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { operationCalls, type Operation } from '../../api/operations.js';
-import { offersAid, operationsFor, type Aid, type Context } from '../../api/schemas.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
-import type { LiveAnnouncer } from '../../ui/live-announcer.js';
-import type { Words } from '../../ui/localize.js';
 import type { SimulatorClient } from '../../ui/simulation/calls.js';
 import { placeholder, renderFailure } from '../../ui/simulation/form.js';
-import type { OperationPicker } from '../../ui/simulation/operation-picker.js';
-import type { ProjectKey } from './cee-project.messages.js';
 import type { ProjectValues } from './project-form.js';
-import type { ProjectWorks, Work } from './project-works.js';
-import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import type { AddingOptions, ProjectAdding } from './project-adding.js';
+import type { Work } from './project-works.js';
 
 export type PickerCode = typeof import('../../ui/simulation/operation-picker.js');
 
-export interface ProjectPickerOptions {
+export interface ProjectPickerOptions extends AddingOptions {
   load(): Promise<PickerCode>;
-  words: Words<ProjectKey>;
-  announcer: LiveAnnouncer;
-  works: ProjectWorks;
-  /** The element's id prefix: the picker's ids and the works' headings are made from it. */
-  idBase: string;
-  /** Whether the catalogue may be read (a valid configuration), and the element's calls. */
-  catalogue(): readonly [wanted: boolean, client: SimulatorClient];
-  context(): Context;
-  aid(): Aid;
+  /**
+   * The element: its configuration (the catalogue is read only when it is valid), its calls, the project's context
+   * and the aids it asks.
+   */
+  settings: AddingOptions['settings'] & { readonly config?: { readonly errors: readonly string[] }; readonly client: SimulatorClient };
   report(error: unknown): void;
   /** The values typed: a work removed takes its own with it. */
   values: ProjectValues;
-  funnel: FunnelSteps;
 }
 
 export class ProjectPicker implements ReactiveController {
-  private readonly code: LazyChunk<OperationPicker>;
+  /** The picker's code and what adds a work, fetched together. */
+  private readonly code: LazyChunk<ProjectAdding>;
   /** The visitor opened the picker ("Ajouter des travaux"). */
   private open = false;
   private failure?: unknown;
-  /** A work whose first field takes focus once its questions are here. */
-  private focusWork?: Work;
 
   readonly catalogue: Task<readonly [boolean, SimulatorClient], Operation[]>;
 
@@ -52,10 +42,13 @@ export class ProjectPicker implements ReactiveController {
     private readonly host: LitElement,
     private readonly o: ProjectPickerOptions,
   ) {
-    this.code = new LazyChunk(() => o.load().then((module) => module.createPicker(host)), 'Operation picker');
+    this.code = new LazyChunk(
+      () => Promise.all([o.load(), import('./project-adding.js')]).then(([picker, adding]) => new adding.ProjectAdding(host, o, picker.createPicker(host))),
+      'Operation picker',
+    );
     this.catalogue = new Task(host, {
       task: async ([wanted, client], { signal }) => (wanted ? operationCalls(client.connection).listOperations({ signal }) : []),
-      args: () => o.catalogue(),
+      args: () => [!o.settings.config?.errors.length, o.settings.client] as const,
       onComplete: (operations) => (o.works.catalogue = operations),
       onError: (error) => o.report(error),
     });
@@ -100,7 +93,7 @@ export class ProjectPicker implements ReactiveController {
 
   render(): TemplateResult {
     const { words } = this.o;
-    const picker = this.code.value;
+    const adding = this.code.value;
     if (this.catalogue.status === TaskStatus.ERROR) return renderFailure(words, this.catalogue.error, () => void this.catalogue.run());
     if (!this.shown) {
       return html`<button type="button" part="add-work-button" class="secondary add-work-button" @click=${this.openPicker}>
@@ -108,37 +101,10 @@ export class ProjectPicker implements ReactiveController {
       </button>`;
     }
     if (this.failure !== undefined) return renderFailure(words, this.failure, () => this.load(true));
-    if (!picker) {
+    if (!adding) {
       return html`<div class="chooser" aria-busy="true"><span class="visually-hidden">${words.t('project.catalogueLoading')}</span>${placeholder}</div>`;
     }
-    return picker.renderChooser(words, {
-      idBase: `${this.o.idBase}-add`,
-      operations: this.offered(),
-      picked: '',
-      context: this.o.context(),
-      onPick: (code) => this.add(code),
-      onContext: () => undefined,
-      announce: (text) => this.o.announcer.say(text),
-      label: words.t('project.add'),
-      hint: words.t('project.addHint'),
-      optional: true,
-    });
-  }
-
-  /** The catalogue's operations the project may add: this context's, not yet in the project, with an aid asked. */
-  private offered(): Operation[] | undefined {
-    if (this.catalogue.status !== TaskStatus.COMPLETE) return undefined;
-    const present = new Set(this.o.works.codes);
-    const aid = this.o.aid();
-    return operationsFor(this.catalogue.value ?? [], this.o.context()).filter((operation) => !present.has(operation.code) && offersAid(operation, aid));
-  }
-
-  private add(code: string): void {
-    const { works, words } = this.o;
-    const work = works.add(code);
-    this.o.funnel.step('works', { works: works.codes });
-    this.focusWork = work;
-    this.o.announcer.say(words.t('project.added', { work: works.titleOf(work) }));
+    return adding.render(this.catalogue.status === TaskStatus.COMPLETE ? (this.catalogue.value ?? []) : undefined);
   }
 
   /** Removes a work with its answers; focus goes to the work now in its place, or to the picker when none is left. */
@@ -157,12 +123,7 @@ export class ProjectPicker implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const work = this.focusWork;
-    if (!work || !this.o.works.loaded(work)) return;
-    this.focusWork = undefined;
-    const root = this.host.renderRoot;
-    const first = root.querySelector<HTMLElement>(`[data-work="${work.id}"] :is(input, select):not([type="hidden"])`);
-    (first ?? root.querySelector<HTMLElement>(`#${this.o.idBase}-w${work.id}-title`))?.focus();
+    this.code.value?.updated();
   }
 
   /** Enter in the picker chooses an option; it never sends the project's form. */

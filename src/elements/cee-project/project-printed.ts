@@ -62,6 +62,7 @@ export function renderPrinted(words: ProjectWords, view: AnswerView): TemplateRe
       ${estimate.totals.counted ? html`<strong>${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}</strong>` : nothing}
       ${countedText(words, estimate)}
     </p>
+    ${estimate.totals.counted && estimate.totals.atMost ? html`<p>${words.t('answer.atMostWhy')}</p>` : nothing}
     <table>
       <tbody>
         ${view.works.map((work) => printedWork(words, view, work))}

@@ -8,7 +8,8 @@ import type { Context } from '../../api/schemas.js';
 import type { FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { LoadedInputs } from '../../ui/simulation/calls.js';
-import { workKey, type ProjectForm, type ProjectValues } from './project-form.js';
+import type { FormErrorsOptions } from '../../ui/form-errors.js';
+import { splitKey, workKey, type ProjectForm, type ProjectValues } from './project-form.js';
 import type { ProjectAccess } from './project-state.js';
 import type { ProjectWorks, Work } from './project-works.js';
 
@@ -53,16 +54,22 @@ export interface ProjectSource {
   reset(): void;
 }
 
+/** A value that answers nothing: none, or nothing typed. */
+export const isEmpty = (value: unknown): boolean => [undefined, null, ''].includes(value as never);
+
 /** Every work's input to a calculation, its values as they are sent: typed, else the host's prefill, else the default. */
 export function submissionOf(source: ProjectSource): ProjectSubmissionInput {
   const form = source.form();
   const sharedKeys = new Set(form.shared.map((field) => field.key));
+  // A work's own value, else the household's, else the host's prefill, else the default.
   const rawOf = (work: Work, fields: readonly FormField[]): RawValues => {
-    const raw = source.values.forWork(work, fields, sharedKeys);
+    const own = source.values.ownOf(work);
+    const raw: RawValues = {};
     for (const field of fields) {
-      if (raw[field.key] !== undefined) continue;
-      const value = source.prefilled(field.key, field.default);
-      if (value !== undefined) raw[field.key] = value;
+      const { key } = field;
+      let value = !sharedKeys.has(key) && Object.hasOwn(own, key) ? own[key] : source.values.shared[key];
+      if (value === undefined) value = source.prefilled(key, field.default);
+      if (value !== undefined) raw[key] = value;
     }
     return raw;
   };
@@ -83,6 +90,27 @@ export function submissionOf(source: ProjectSource): ProjectSubmissionInput {
   };
 }
 
+/**
+ * Where the calculation's messages go: a key shown by a control of the form (a shared key, or a work's own), and
+ * its label in the summary, a work's own named with its work ("Surface (Pompe à chaleur air/eau)").
+ */
+export function errorOptionsOf(source: Pick<ProjectSource, 'form' | 'works'>, idPrefix: string): FormErrorsOptions {
+  const shownFor = (key: string) => {
+    const form = source.form();
+    const { workId } = splitKey(key);
+    const entry = workId === undefined ? undefined : form.works.find(({ work }) => work.id === workId);
+    return { entry, field: (entry ? entry.shown : form.shared).find((candidate) => candidate.key === key) };
+  };
+  return {
+    idPrefix,
+    hasControl: (key) => Boolean(shownFor(key).field),
+    labelOf: (key) => {
+      const { entry, field } = shownFor(key);
+      return field && entry ? `${field.label} (${source.works.titleOf(entry.work)})` : field?.label;
+    },
+  };
+}
+
 /** What keeping the project reads and restores (`project-state.ts`). */
 export function accessOf(source: ProjectSource): ProjectAccess {
   const { works, values } = source;
@@ -100,7 +128,7 @@ export function accessOf(source: ProjectSource): ProjectAccess {
     loaded: () => works.list.every((work) => works.loaded(work) || work.inputs.status === TaskStatus.ERROR),
     unanswered: () => {
       const form = source.form();
-      return [...form.shared, ...form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && [undefined, null, ''].includes(source.shown(field) as never)).length;
+      return [...form.shared, ...form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && isEmpty(source.shown(field))).map((field) => field.key);
     },
     asked: (work) => {
       const fields = source.form().works.find((entry) => entry.work === work)?.fields;

@@ -21,8 +21,8 @@ export interface ProjectAccess {
   codes(): ReadonlySet<string> | undefined;
   /** Every work shows its questions. */
   loaded(): boolean;
-  /** Required questions shown without a value. */
-  unanswered(): number;
+  /** The required questions shown without a value (their element keys). */
+  unanswered(): string[];
   /** The keys a work's questions ask (as sent), once they are here. */
   asked(work: Work): ReadonlySet<string> | undefined;
   /** A work's name, as the visitor reads it. */

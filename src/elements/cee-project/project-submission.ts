@@ -9,7 +9,6 @@ import type { Estimate } from '../../api/estimate.js';
 import { GestureCode } from '../../ui/gesture-code.js';
 import { renderFailure } from '../../ui/simulation/form.js';
 import type { ProjectCalculating, ProjectCalculationOptions } from './project-calculation.js';
-import { splitKey } from './project-form.js';
 import type { ProjectSource } from './project-source.js';
 
 export type CalculationCode = typeof import('./project-calculation.js');
@@ -17,10 +16,9 @@ export type CalculationCode = typeof import('./project-calculation.js');
 /** What the element gives of its project; the calculation's own part (its choices, "Calculer", reset) is added here. */
 export type ElementSource = Omit<ProjectSource, 'keep' | 'setKeep' | 'calculate' | 'reset'>;
 
-export interface ProjectSubmissionOptions extends Omit<ProjectCalculationOptions, 'access' | 'errorOptions' | 'resultTitleId'> {
+export interface ProjectSubmissionOptions extends Omit<ProjectCalculationOptions, 'source'> {
   load(): Promise<CalculationCode>;
   source: ElementSource;
-  idPrefix: string;
   /** `cee-error` for a code that could not be fetched. */
   report(error: unknown): void;
 }
@@ -97,32 +95,10 @@ export class ProjectSubmission {
   }
 
   private calculating(module: CalculationCode): ProjectCalculating {
-    const { source } = this;
-    const { idPrefix } = this.o;
-    this.calculation ??= module.createProjectCalculation(this.host, {
-      ...this.o,
-      access: module.accessOf(source),
-      resultTitleId: `${idPrefix}-answer-title`,
-      errorOptions: { idPrefix, hasControl: (key) => this.hasControl(key), labelOf: (key) => this.labelOf(key) },
-    });
+    this.calculation ??= module.createProjectCalculation(this.host, { ...this.o, source: this.source });
     if (this.pendingKeep) this.calculation.restoreKeep(this.pendingKeep);
     this.pendingKeep = undefined;
     this.host.requestUpdate();
     return this.calculation;
-  }
-
-  private hasControl(key: string): boolean {
-    const form = this.o.source.form();
-    const { workId, key: own } = splitKey(key);
-    if (workId === undefined) return form.shared.some((field) => field.key === own);
-    return form.works.some(({ work, shown }) => work.id === workId && shown.some((field) => field.key === key));
-  }
-
-  private labelOf(key: string): string | undefined {
-    const form = this.o.source.form();
-    const { workId } = splitKey(key);
-    const entry = workId === undefined ? undefined : form.works.find(({ work }) => work.id === workId);
-    const field = (entry ? entry.shown : form.shared).find((candidate) => candidate.key === key);
-    return field && entry ? `${field.label} (${this.o.source.works.titleOf(entry.work)})` : field?.label;
   }
 }

@@ -15,9 +15,14 @@ export interface ProjectControls extends Pick<ControlContext, 'prefix' | 'valueO
   words: Words<ProjectKey>;
   /** The address's or the DPE's note for a key's value (the service's key), if they filled it. */
   noteOf(key: string, value: unknown): string | undefined;
+  /** The note of a question a restored project left empty, while it is (`project-keeping.ts`). */
+  restoredNote(field: FormField, value: unknown): string | undefined;
 }
 
-/** The controls' context: a filled value says where it came from (the address, the DPE, the département's name). */
+/**
+ * The controls' context: a filled value says where it came from (the address, the DPE, the département's name), a
+ * question a restored project left empty that it is to answer.
+ */
 export function projectControls(o: ProjectControls): ControlContext {
   const { words } = o;
   return {
@@ -27,7 +32,7 @@ export function projectControls(o: ProjectControls): ControlContext {
     noteOf: (field: FormField) => {
       const { key } = splitKey(field.key);
       const value = o.valueOf(field);
-      return o.noteOf(key, value) ?? departmentNote(words, key, value);
+      return o.noteOf(key, value) ?? o.restoredNote(field, value) ?? departmentNote(words, key, value);
     },
     onChange: o.onChange,
     requiredText: words.t('common.required'),
