@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** What every element's first view already holds, which the fields share rather than bring. */
-const ALREADY_THERE = /(^|\/node_modules\/)(lit|lit-html|lit-element|@lit\/[^/]+)(\/|$)|^lit(\/|$)|\/src\/(api\/(errors|http|reader|schemas)|i18n\/(translate|common|english-packs|overrides|message-key|rules|rules\.fr|summary)|ui\/(localize|lazy-chunk|widget-element|field|live-announcer|styles)|inputs\/department)\.ts$/;
+const ALREADY_THERE = /(^|\/node_modules\/)(lit|lit-html|lit-element|@lit\/[^/]+)(\/|$)|^lit(\/|$)|\/src\/(api\/(errors|http|reader|schemas|place-codes)|i18n\/(translate|common|english-packs|overrides|message-key|rules|rules\.fr|summary)|ui\/(localize|lazy-chunk|widget-element|field|live-announcer|styles)|inputs\/department)\.ts$/;
 
 export const ADDRESS_BUDGETS = { firstView: 1.5 * 1024, lookup: 6 * 1024 };
 
