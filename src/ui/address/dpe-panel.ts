@@ -13,7 +13,7 @@ import { formatDate } from '../../i18n/dates.js';
 import type { Words } from '../localize.js';
 import { adoptStyles } from '../adopted-styles.js';
 import { SETTLE_MS, type InputView, type LookupHost, type LookupOptions } from './address-types.js';
-import { dpeMessages, type DpeKey } from './dpe-panel.messages.js';
+import { dpeMessages } from './dpe-panel.messages.js';
 
 /** The DPE's classes as a scale of colours (the DPE label's), each a swatch beside dark text. */
 const dpeStyles = css`
@@ -65,9 +65,12 @@ type Reason = 'notFound.address' | 'notFound.number' | 'invalid' | 'unavailable'
 type State =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'found'; dpe: Dpe; replaced?: string; filled: boolean }
+  | { kind: 'found'; dpe: Dpe; replaced?: string; filled?: boolean }
   | { kind: 'several'; dpes: Dpe[] }
   | { kind: 'manual'; reason?: Reason; chosen?: DpeClass };
+
+/** A radio button: its label, what choosing it does, whether it is checked, the class whose swatch it shows. */
+type Option = [label: string, change: () => void, checked?: boolean, dpeClass?: DpeClass];
 
 // What a fill does (`home-fill.ts`) comes with each look-up: the field makes it from the first one here.
 export { FieldFills } from './home-fill.js';
@@ -78,6 +81,8 @@ export class DpePanel {
   text: string;
   private timer?: ReturnType<typeof setTimeout>;
   private inFlight?: AbortController;
+  /** Ids of its parts start with it. */
+  private readonly id: string;
 
   constructor(
     private readonly host: LookupHost,
@@ -85,17 +90,16 @@ export class DpePanel {
     typed: string,
   ) {
     this.text = typed;
+    this.id = `${options.idBase}-dpe`;
     host.addController({ hostDisconnected: () => this.stop() });
     if (dpeNumberOf(typed)) void this.byNumber(typed);
   }
 
-  private get id(): string {
-    return `${this.options.idBase}-dpe`;
-  }
 
   /** What the status line says of a state, and what is announced when it comes: the search, a reason to give the class. */
-  private said(state: State = this.state, words = this.options.words()): string {
-    return state.kind === 'searching' ? words.t('dpe.searching') : state.kind === 'manual' && state.reason ? words.t(`dpe.${state.reason}`) : state.kind === 'several' ? words.t('dpe.several') : '';
+  private said(state: State = this.state): string {
+    const words = this.options.words();
+    return state.kind === 'searching' ? words.t('dpe.searching') : state.kind === 'manual' && state.reason ? words.t(`dpe.${state.reason}`) : '';
   }
 
   private set(state: State, said?: string): void {
@@ -126,14 +130,15 @@ export class DpePanel {
     if (controller !== this.inFlight) return;
     this.inFlight = undefined;
     if (next.kind === 'found') return this.take(next.dpe, next.replaced);
-    this.set(next, this.said(next));
+    // Several DPE: their question (the legend of their choice) is said.
+    this.set(next, next.kind === 'several' ? this.options.words().t('dpe.several') : this.said(next));
   }
 
   /** The chosen address's DPE. */
   byAddress(banId: string): void {
     void this.look(async (options) => {
       const dpes = await dpesAtAddress(banId, options);
-      if (dpes.length === 1) return { kind: 'found', dpe: dpes[0]!, filled: false };
+      if (dpes.length === 1) return { kind: 'found', dpe: dpes[0]! };
       return dpes.length ? { kind: 'several', dpes } : { kind: 'manual', reason: 'notFound.address' };
     });
   }
@@ -141,7 +146,7 @@ export class DpePanel {
   private byNumber(typed: string): Promise<void> {
     return this.look(async (options) => {
       const { dpe, replaced } = await dpeByNumber(typed, options);
-      return dpe ? { kind: 'found', dpe, replaced, filled: false } : { kind: 'manual', reason: 'notFound.number' };
+      return dpe ? { kind: 'found', dpe, replaced } : { kind: 'manual', reason: 'notFound.number' };
     });
   }
 
@@ -158,7 +163,7 @@ export class DpePanel {
   /** A DPE is the home's: shown, and what it answers filled. */
   private take(dpe: Dpe, replaced?: string): void {
     this.text = dpe.number;
-    this.set({ kind: 'found', dpe, replaced, filled: false }, this.options.words().t('dpe.foundSaid', { class: dpe.classEnergy }));
+    this.set({ kind: 'found', dpe, replaced }, this.options.words().t('dpe.foundSaid', { class: dpe.classEnergy }));
     this.refill();
   }
 
@@ -179,10 +184,11 @@ export class DpePanel {
 
   /** Enter, or leaving a number that cannot be one: looked up at once, or said invalid. */
   private readonly onCommit = (event: Event): void => {
-    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-    if (event instanceof KeyboardEvent) event.preventDefault();
+    const enter = event instanceof KeyboardEvent;
+    if (enter && event.key !== 'Enter') return;
+    if (enter) event.preventDefault();
     if (dpeNumberOf(this.text)) {
-      if (event instanceof KeyboardEvent || this.state.kind === 'idle') void this.byNumber(this.text);
+      if (enter || this.state.kind === 'idle') void this.byNumber(this.text);
     } else if (this.text.trim()) this.giveClass(undefined, 'invalid');
   };
 
@@ -194,77 +200,72 @@ export class DpePanel {
 
   private render(): TemplateResult {
     const words = this.options.words();
-    const { state, id } = this;
-    // The several DPE's question is the legend of their choice, not the status line.
-    return html`<p part="hint" class="hint dpe-status" id="${id}-status">${state.kind === 'several' ? '' : this.said()}</p>
+    const { state } = this;
+    return html`<p part="hint" class="hint dpe-status" id="${this.id}-status">${this.said()}</p>
       ${state.kind === 'found'
         ? this.renderFound(words, state)
         : state.kind === 'several'
-          ? this.choice(words, 'dpe-choice', 'dpe.several', [
-              ...state.dpes.map((dpe) =>
-                this.option(
-                  `${id}-several`,
-                  words.t('dpe.option', { home: this.home(words, dpe), class: dpe.classEnergy, date: formatDate(words.lang, dpe.date) }),
-                  () => this.take(dpe),
-                ),
-              ),
-              this.option(`${id}-several`, words.t('dpe.noneOfThese'), () => this.giveClass(undefined)),
+          ? this.choice('dpe-choice', words.t('dpe.several'), [
+              ...state.dpes.map((dpe): Option => [
+                words.t('dpe.option', { home: this.home(words, dpe), class: dpe.classEnergy, date: formatDate(words.lang, dpe.date) }),
+                () => this.take(dpe),
+              ]),
+              [words.t('dpe.noneOfThese'), () => this.giveClass(undefined)],
             ])
           : state.kind === 'manual'
-            ? this.renderManual(words, state.chosen, state.reason)
+            ? html`${this.choice(
+                  'dpe-class',
+                  words.t('dpe.manual'),
+                  [
+                    ...DPE_CLASSES.map((one): Option => [one, () => this.giveClass(one, state.reason), state.chosen === one, one]),
+                    [words.t('dpe.unknown'), () => this.giveClass(undefined, state.reason), !state.chosen],
+                  ],
+                  'actions',
+                )}
+                ${state.chosen ? this.renovation(words, state.chosen) : nothing}`
             : nothing}`;
   }
 
-  /** A radio button and its label; `dpeClass`, a class's swatch. */
-  private option(name: string, label: string, change: () => void, checked = false, dpeClass?: DpeClass): TemplateResult {
-    return html`<label class="option" data-class=${dpeClass ?? nothing}
-      ><input type="radio" name=${name} .checked=${checked} @change=${change} /><span>${label}</span></label
-    >`;
-  }
-
-  /** A choice among radio buttons, `legend` its question. */
-  private choice(words: Words, part: string, legend: DpeKey, options: TemplateResult[], scale = ''): TemplateResult {
+  /** A choice among radio buttons, `legend` its question; `scale`, a class added to the options' row. */
+  private choice(part: string, legend: string, options: Option[], scale = ''): TemplateResult {
+    const name = `${this.id}-${part}`;
     return html`<fieldset part="field ${part}" class="field group">
-      <legend part="label" class="label">${words.t(legend)}</legend>
-      <div class="options ${scale}">${options}</div>
+      <legend part="label" class="label">${legend}</legend>
+      <div class="options ${scale}">
+        ${options.map(
+          ([label, change, checked = false, dpeClass]) =>
+            html`<label class="option" data-class=${dpeClass ?? nothing}
+              ><input type="radio" name=${name} .checked=${checked} @change=${change} /><span>${label}</span></label
+            >`,
+        )}
+      </div>
     </fieldset>`;
   }
 
-  private home(words: Words, dpe: Dpe): string {
-    const parts = [dpe.buildingType ? words.t(`dpe.type.${dpe.buildingType}`) : '', dpe.surface ? words.t('dpe.surface', { surface: words.number(dpe.surface, 1) }) : ''];
-    if (dpe.floor !== undefined) parts.push(dpe.floor === 0 ? words.t('dpe.groundFloor') : words.t('dpe.floor', { floor: words.number(dpe.floor) }));
-    return parts.filter(Boolean).join(', ');
+  private home(words: Words, { buildingType, surface, floor }: Dpe): string {
+    return [
+      buildingType && words.t(`dpe.type.${buildingType}`),
+      surface && words.t('dpe.surface', { surface: words.number(surface, 1) }),
+      floor === undefined ? '' : floor ? words.t('dpe.floor', { floor: words.number(floor) }) : words.t('dpe.groundFloor'),
+    ]
+      .filter(Boolean)
+      .join(', ');
   }
 
   private badge(words: Words, name: 'dpe.classEnergy' | 'dpe.classClimate', value: DpeClass | undefined): TemplateResult | typeof nothing {
     if (!value) return nothing;
-    return html`<span data-class=${value}><span class="dpe-class-name">${words.t(name)}</span> <strong>${value}</strong></span>`;
+    return html`<span data-class=${value}>${words.t(name)} <strong>${value}</strong></span>`;
   }
 
   private renderFound(words: Words, { dpe, replaced, filled }: Extract<State, { kind: 'found' }>): TemplateResult {
     const hint = (text: string | false | undefined) => (text ? html`<p class="hint">${text}</p>` : nothing);
     return html`<div part="dpe-card" class="dpe-card">
         <p class="actions">${this.badge(words, 'dpe.classEnergy', dpe.classEnergy)} ${this.badge(words, 'dpe.classClimate', dpe.classClimate)}</p>
-        <p class="dpe-what">${[words.t('dpe.found', { number: dpe.number, date: formatDate(words.lang, dpe.date) }), this.home(words, dpe)].filter(Boolean).join(' · ')}</p>
+        <p>${[words.t('dpe.found', { number: dpe.number, date: formatDate(words.lang, dpe.date) }), this.home(words, dpe)].filter(Boolean).join(' · ')}</p>
         ${hint(replaced && words.t('dpe.replaced', { number: replaced }))} ${hint(filled && words.t('dpe.filled'))}
         <button type="button" class="secondary" part="dpe-not-mine" @click=${() => this.giveClass(undefined)}>${words.t('dpe.notMine')}</button>
       </div>
       ${this.renovation(words, dpe.classEnergy)}`;
-  }
-
-  private renderManual(words: Words, chosen: DpeClass | undefined, reason: Reason | undefined): TemplateResult {
-    const name = `${this.id}-class`;
-    return html`${this.choice(
-        words,
-        'dpe-class',
-        'dpe.manual',
-        [
-          ...DPE_CLASSES.map((one) => this.option(name, one, () => this.giveClass(one, reason), chosen === one, one)),
-          this.option(name, words.t('dpe.unknown'), () => this.giveClass(undefined, reason), chosen === undefined),
-        ],
-        'actions',
-      )}
-      ${chosen ? this.renovation(words, chosen) : nothing}`;
   }
 
   /** E, F, G: one line toward a France Rénov' adviser, for a renovation d'ampleur. */
