@@ -69,17 +69,14 @@ const numberIn = (min: number, max: number) => (value: unknown): number | undefi
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
 const numberOf = (value: unknown): string | undefined => (typeof value === 'string' ? dpeNumberOf(value) : undefined);
 
-/**
- * Each field asked (`select=`), in the order of a `Dpe`'s keys: the key it fills and how its value is read (what
- * cannot be read is left out). What the widgets show and fill, and what tells a replaced DPE.
- */
+/** Each field asked: its place in a `Dpe` and how its value is read (what cannot be read is left out). */
 const LINE = {
   numero_dpe: ['number', numberOf],
+  date_etablissement_dpe: ['date', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined)],
   etiquette_dpe: ['classEnergy', classOf],
   etiquette_ges: ['classClimate', classOf],
-  date_etablissement_dpe: ['date', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined)],
-  surface_habitable_logement: ['surface', numberIn(1, 100_000)],
   type_batiment: ['buildingType', (value) => (['maison', 'appartement', 'immeuble'].includes(value as string) ? value : undefined)],
+  surface_habitable_logement: ['surface', numberIn(1, 100_000)],
   periode_construction: ['period', textOf(40)],
   annee_construction: ['year', numberIn(1000, 2100)],
   type_energie_principale_chauffage: ['heatingEnergy', textOf(120)],
@@ -87,16 +84,24 @@ const LINE = {
   numero_etage_appartement: ['floor', numberIn(-10, 300)],
   numero_dpe_remplace: ['replaces', numberOf],
   identifiant_ban: ['banId', textOf(64)],
-} satisfies Record<string, [keyof Dpe, (value: unknown) => unknown]>;
+} satisfies Record<(typeof DPE_FIELDS)[number], [keyof Dpe, (value: unknown) => unknown]>;
 
-/** The fields asked (`select=`). */
-export const DPE_FIELDS = Object.keys(LINE) as ReadonlyArray<keyof typeof LINE>;
+/**
+ * The fields asked (`select=`): what the widgets show and fill, and what tells a replaced DPE. Written once, as
+ * the keys of the table that reads each line (its type spells them in the same order).
+ */
+export const DPE_FIELDS = Object.keys(LINE) as unknown as readonly [
+  'numero_dpe', 'date_etablissement_dpe', 'etiquette_dpe', 'etiquette_ges', 'type_batiment', 'surface_habitable_logement',
+  'periode_construction', 'annee_construction', 'type_energie_principale_chauffage', 'type_generateur_chauffage_principal',
+  'numero_etage_appartement', 'numero_dpe_remplace', 'identifiant_ban',
+];
 
 /** One line, or nothing when it has no number, date or energy class (it is left out alone). */
 function readLine(line: unknown): Dpe | undefined {
   if (!isRecord(line)) return undefined;
   const dpe: Record<string, unknown> = {};
-  for (const [field, [key, read]] of Object.entries(LINE)) {
+  for (const field of DPE_FIELDS) {
+    const [key, read] = LINE[field];
     const value = read(line[field]);
     if (value !== undefined) dpe[key] = value;
   }
