@@ -38,10 +38,12 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * The simulation form both calculating elements draw before a gesture (its controls, its failure and loading
  * views, the simulation inputs read into a field model), in one chunk: `<cee-project>` loads it, and the
  * simulator's own element (its attributes, submission, the inputs it chooses, the warm-up) stays in the simulator's
- * entry chunk, which a project never loads. What applies the page's URL (`prefill-from-url`) is theirs too: the
- * worksite form and the uploader never read it; its reader (`url-prefill.ts`) comes only with the attribute.
+ * entry chunk, which a project never loads. The address and DPE fields' slot (`ui/address/home-slot.ts`: the few
+ * lines that fetch their code once `address` or `dpe-lookup` is on) is theirs, once for both, and so is what applies
+ * the page's URL (`prefill-from-url`): the worksite form and the uploader never read it; its reader
+ * (`url-prefill.ts`) comes only with the attribute.
  */
-const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|calculating-element|controls|calls|form)|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
+const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|calculating-element|controls|calls|form)|ui\/address\/home-slot|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
 /** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 

@@ -18,13 +18,6 @@ import { DPE_NUMBER_PATTERN } from './place-codes.js';
 /** The dataset, as a partner's `dpe-endpoint` may replace it (the lines are at `{endpoint}/lines`). */
 export const DPE_ENDPOINT = 'https://data.ademe.fr/data-fair/api/v1/datasets/dpe03existant';
 
-/** The fields asked (`select=`): what the widgets show and fill, and what tells a replaced DPE. */
-export const DPE_FIELDS = [
-  'numero_dpe', 'date_etablissement_dpe', 'etiquette_dpe', 'etiquette_ges', 'type_batiment', 'surface_habitable_logement',
-  'periode_construction', 'annee_construction', 'type_energie_principale_chauffage', 'type_generateur_chauffage_principal',
-  'numero_etage_appartement', 'numero_dpe_remplace', 'identifiant_ban',
-] as const;
-
 /** How many lines one address may bring (a building of many flats: the newest ones). */
 const LINES = 20;
 /** How many replacements are followed from a number (a DPE replaced by one itself replaced…). */
@@ -58,10 +51,10 @@ export interface Dpe {
 
 /** The estimate's `dpe` (docs/contract.md): `{number, classEnergy, classClimate, date, surface?, buildingType?, period?}`. */
 export type EstimateDpe = Pick<Dpe, 'number' | 'classEnergy' | 'classClimate' | 'date' | 'surface' | 'buildingType' | 'period'>;
+const ESTIMATE_KEYS: ReadonlyArray<keyof EstimateDpe> = ['number', 'classEnergy', 'classClimate', 'date', 'surface', 'buildingType', 'period'];
 
 export function estimateDpe(dpe: Dpe): EstimateDpe {
-  const { number, classEnergy, classClimate, date, surface, buildingType, period } = dpe;
-  return Object.fromEntries(Object.entries({ number, classEnergy, classClimate, date, surface, buildingType, period }).filter(([, v]) => v !== undefined)) as EstimateDpe;
+  return Object.fromEntries(ESTIMATE_KEYS.filter((key) => dpe[key] !== undefined).map((key) => [key, dpe[key]])) as EstimateDpe;
 }
 
 /** A DPE number as typed (spaces and case aside), or undefined when it is not 13 letters and digits. */
@@ -71,49 +64,54 @@ export function dpeNumberOf(typed: string): string | undefined {
 }
 
 const classOf = (value: unknown): DpeClass | undefined => (DPE_CLASSES as readonly unknown[]).includes(value) ? (value as DpeClass) : undefined;
-const textOf = (value: unknown, max = 120): string | undefined => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
-const numberOf = (value: unknown, min: number, max: number): number | undefined =>
+const textOf = (max: number) => (value: unknown): string | undefined => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
+const numberIn = (min: number, max: number) => (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+const numberOf = (value: unknown): string | undefined => (typeof value === 'string' ? dpeNumberOf(value) : undefined);
 
-/** One line; a line without a number, a date or an energy class cannot be read (it is left out alone). */
-function readLine(line: unknown): Dpe {
-  if (!isRecord(line)) throw new Unreadable('not a line');
-  const number = typeof line.numero_dpe === 'string' ? dpeNumberOf(line.numero_dpe) : undefined;
-  const date = typeof line.date_etablissement_dpe === 'string' && /^\d{4}-\d{2}-\d{2}/.test(line.date_etablissement_dpe) ? line.date_etablissement_dpe.slice(0, 10) : undefined;
-  const classEnergy = classOf(line.etiquette_dpe);
-  if (!number || !date || !classEnergy) throw new Unreadable('numero_dpe, date_etablissement_dpe, etiquette_dpe: missing');
-  const type = line.type_batiment;
-  const dpe: Dpe = {
-    number,
-    classEnergy,
-    classClimate: classOf(line.etiquette_ges),
-    date,
-    surface: numberOf(line.surface_habitable_logement, 1, 100_000),
-    buildingType: type === 'maison' || type === 'appartement' || type === 'immeuble' ? type : undefined,
-    period: textOf(line.periode_construction, 40),
-    year: numberOf(line.annee_construction, 1000, 2100),
-    heatingEnergy: textOf(line.type_energie_principale_chauffage),
-    heatingGenerator: textOf(line.type_generateur_chauffage_principal),
-    floor: numberOf(line.numero_etage_appartement, -10, 300),
-    replaces: typeof line.numero_dpe_remplace === 'string' ? dpeNumberOf(line.numero_dpe_remplace) : undefined,
-    banId: textOf(line.identifiant_ban, 64),
-  };
-  for (const key of Object.keys(dpe) as Array<keyof Dpe>) if (dpe[key] === undefined) delete dpe[key];
-  return dpe;
+/** Each field asked: its place in a `Dpe` and how its value is read (what cannot be read is left out). */
+const LINE = {
+  numero_dpe: ['number', numberOf],
+  date_etablissement_dpe: ['date', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined)],
+  etiquette_dpe: ['classEnergy', classOf],
+  etiquette_ges: ['classClimate', classOf],
+  type_batiment: ['buildingType', (value) => (['maison', 'appartement', 'immeuble'].includes(value as string) ? value : undefined)],
+  surface_habitable_logement: ['surface', numberIn(1, 100_000)],
+  periode_construction: ['period', textOf(40)],
+  annee_construction: ['year', numberIn(1000, 2100)],
+  type_energie_principale_chauffage: ['heatingEnergy', textOf(120)],
+  type_generateur_chauffage_principal: ['heatingGenerator', textOf(120)],
+  numero_etage_appartement: ['floor', numberIn(-10, 300)],
+  numero_dpe_remplace: ['replaces', numberOf],
+  identifiant_ban: ['banId', textOf(64)],
+} satisfies Record<(typeof DPE_FIELDS)[number], [keyof Dpe, (value: unknown) => unknown]>;
+
+/**
+ * The fields asked (`select=`): what the widgets show and fill, and what tells a replaced DPE. Written once, as
+ * the keys of the table that reads each line (its type spells them in the same order).
+ */
+export const DPE_FIELDS = Object.keys(LINE) as unknown as readonly [
+  'numero_dpe', 'date_etablissement_dpe', 'etiquette_dpe', 'etiquette_ges', 'type_batiment', 'surface_habitable_logement',
+  'periode_construction', 'annee_construction', 'type_energie_principale_chauffage', 'type_generateur_chauffage_principal',
+  'numero_etage_appartement', 'numero_dpe_remplace', 'identifiant_ban',
+];
+
+/** One line, or nothing when it has no number, date or energy class (it is left out alone). */
+function readLine(line: unknown): Dpe | undefined {
+  if (!isRecord(line)) return undefined;
+  const dpe: Record<string, unknown> = {};
+  for (const field of DPE_FIELDS) {
+    const [key, read] = LINE[field];
+    const value = read(line[field]);
+    if (value !== undefined) dpe[key] = value;
+  }
+  return dpe.number && dpe.date && dpe.classEnergy ? (dpe as unknown as Dpe) : undefined;
 }
 
 /** data-fair's `{total, results}`, line by line: a line that cannot be read is left out alone. */
 export const DpeLinesSchema = reader((value): Dpe[] => {
   if (!isRecord(value) || !Array.isArray(value.results)) throw new Unreadable('Not a page of lines');
-  const lines: Dpe[] = [];
-  for (const line of value.results) {
-    try {
-      lines.push(readLine(line));
-    } catch (error) {
-      if (!(error instanceof Unreadable)) throw error;
-    }
-  }
-  return lines;
+  return value.results.map(readLine).filter((dpe) => dpe !== undefined);
 });
 
 /**

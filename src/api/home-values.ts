@@ -35,10 +35,11 @@ function fits(asked: AskedKey, value: HomeValue): boolean {
 
 /** The values of `asked` keys that `answer` gives (a key it does not know is left out), each checked by `fits`. */
 export function fill(asked: readonly AskedKey[], answer: (key: string) => HomeValue | undefined): HomeValues {
-  const values: HomeValues = {};
-  for (const one of asked) {
-    const value = answer(one.key);
-    if (value !== undefined && fits(one, value)) Object.defineProperty(values, one.key, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return values;
+  // Own properties whatever the key (`__proto__` too): Object.fromEntries defines them.
+  return Object.fromEntries(
+    asked.flatMap((one) => {
+      const value = answer(one.key);
+      return value !== undefined && fits(one, value) ? [[one.key, value]] : [];
+    }),
+  );
 }

@@ -19,7 +19,7 @@ import { projectStyles } from './cee-project.styles.js';
 import { ProjectAttributes } from './project-attributes.js';
 import { readProjectConfig, type ProjectConfig } from './project-config.js';
 import { ProjectValues, projectForm, splitKey, type ProjectForm } from './project-form.js';
-import { ProjectHomeSlot } from './project-home-slot.js';
+import { homeSlot } from '../../ui/address/home-slot.js';
 import { ProjectPicker, type PickerCode } from './project-picker.js';
 import { KeepingChunk } from './project-keeping-chunk.js';
 import { ProjectSubmission, type CalculationCode, type ElementSource } from './project-submission.js';
@@ -172,19 +172,24 @@ export class CeeProject extends ProjectAttributes {
     report: (error) => this.report(error),
     settings: this,
     funnel: this.funnel,
-    home: () => this.home.now?.facts,
+    home: () => this.home()?.facts,
   });
 
   /** The address and DPE fields, their code fetched when `address` or `dpe-lookup` is on (never otherwise). */
-  private readonly home = new ProjectHomeSlot(this, () => ({
-    idBase: `${this.uid}-home`,
-    words: () => this.words,
-    settings: () => this,
-    announce: (text) => this.announcer.say(text),
-    changed: () => this.submission.stale(),
-    source: this.source,
-    clearError: (key) => this.submission.now?.errors.clear(key),
-  }));
+  private readonly home = homeSlot(
+    this,
+    () => import('./project-home.js'),
+    ({ ProjectHome }) =>
+      new ProjectHome(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        announce: (text) => this.announcer.say(text),
+        changed: () => this.submission.stale(),
+        source: this.source,
+        clearError: (key) => this.submission.now?.errors.clear(key),
+      }),
+  );
 
   /** Restoring a link's project and keeping it on this device, fetched only when the page or the host asks. */
   private readonly keeping = new KeepingChunk(this, {
@@ -256,7 +261,7 @@ export class CeeProject extends ProjectAttributes {
     if (changed.has('values')) for (const key of Object.keys(changedEntries(changed.get('values'), this.values))) this.projectValues.refill(key);
     if (changed.has('values') || changed.has('eurosMwhCumac') || changed.has('aid') || changed.has('context')) this.submission.stale();
     this.form = this.buildForm();
-    if (this.address || this.dpeLookup) this.home.start();
+    if (this.address || this.dpeLookup) this.home()?.start();
   }
 
   override render(): TemplateResult {
@@ -277,7 +282,7 @@ export class CeeProject extends ProjectAttributes {
 
   /** A key's prefill: what the address or the DPE filled, else the host's `values`, else the page's URL, else `fallback`. */
   private prefilled(key: string, fallback: unknown): unknown {
-    const filled = this.home.now?.filledFor(key);
+    const filled = this.home()?.filledFor(key);
     if (filled) return filled.value;
     return Object.hasOwn(this.values ?? {}, key) ? this.values[key] : prefilledDefault(this.fromUrl, key, fallback);
   }
@@ -290,12 +295,13 @@ export class CeeProject extends ProjectAttributes {
 
   private renderProject(): TemplateResult {
     const { words, submission } = this;
+    const lookups = this.home()?.lookups;
     const controls = projectControls({
       prefix: this.uid,
       words,
       valueOf: (field) => this.shownValue(field),
       errorsOf: (key) => submission.now?.errors.for(key),
-      noteOf: (key, value) => this.home.now?.lookups?.noteFor(key, value),
+      noteOf: (key, value) => lookups?.noteFor(key, value),
       onChange: (field, value) => {
         submission.now?.errors.clear(field.key);
         this.projectValues.set(field.key, value);
@@ -307,7 +313,7 @@ export class CeeProject extends ProjectAttributes {
     });
     return html`<form part="form" novalidate @submit=${(event: Event) => (event.preventDefault(), submission.submit())}>
         ${this.keeping.renderNotice()} ${submission.now?.errors.renderSummary() ?? nothing}
-        ${this.home.now?.lookups ? html`<div class="fields home">${this.home.now.lookups.render()}</div>` : nothing}
+        ${lookups ? html`<div class="fields home">${lookups.render()}</div>` : nothing}
         ${renderWorks({
           words,
           uid: this.uid,

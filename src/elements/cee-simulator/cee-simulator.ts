@@ -22,7 +22,7 @@ import { SimulatorInputs, type Picker } from './simulator-inputs.js';
 import { SimulatorSubmission, type CalculationLoader } from './simulator-submission.js';
 import { warmUpSteps, type WarmUp } from './simulator-warmup.js';
 import type { CeeSimulatorEventMap } from './cee-simulator.events.js';
-import { HomeSlot } from '../../ui/address/home-slot.js';
+import { homeSlot } from '../../ui/address/home-slot.js';
 
 export type { CeeAbandonDetail, CeeReadyDetail, CeeStepDetail } from '../../ui/funnel/funnel.events.js';
 export type { CeeErrorDetail, CeeInputsLoadedDetail, CeeLeadDetail, CeeResultDetail, LeadContact } from './cee-simulator.events.js';
@@ -137,20 +137,28 @@ export class CeeSimulator extends CalculatingElement {
   private readonly funnel = new FunnelController(this, 'cee-simulator');
   /** What the page's URL prefills (`prefill-from-url`), read at the first insertion. */
   private target = '';
-  /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on. */
-  private readonly home = new HomeSlot(this, () => ({
-    idBase: `${this.uid}-home`,
-    words: () => this.words,
-    asked: () => this.visibleFields(),
-    announce: (text) => this.announcer.say(text),
-    take: (values) => {
-      for (const [key, value] of Object.entries(values)) {
-        this.submission.errors?.clear(key);
-        this.typed.type(key, value);
-      }
-    },
-    changed: () => this.submission.markStale(),
-  }));
+  /** The address and DPE fields, fetched when `address` or `dpe-lookup` is on, made once the form's fields are here. */
+  private readonly home = homeSlot(
+    this,
+    () => import('../../ui/address/home-lookups.js'),
+    ({ HomeLookups }) =>
+      this.model.loaded
+        ? new HomeLookups(this, {
+        idBase: `${this.uid}-home`,
+        words: () => this.words,
+        settings: () => this,
+        asked: () => this.visibleFields(),
+        announce: (text) => this.announcer.say(text),
+        take: (values) => {
+          for (const [key, value] of Object.entries(values)) {
+            this.submission.errors?.clear(key);
+            this.typed.type(key, value);
+          }
+        },
+        changed: () => this.submission.markStale(),
+      })
+        : undefined,
+  );
 
   private readonly model = new SimulatorInputs(this, {
     words: this.words,
@@ -174,7 +182,7 @@ export class CeeSimulator extends CalculatingElement {
     announcer: this.announcer,
     fire: (type, detail) => this.events.fire(type, detail),
     funnel: this.funnel,
-    home: () => this.home.lookups?.facts,
+    home: () => this.home()?.facts,
   });
 
   /**
@@ -220,7 +228,7 @@ export class CeeSimulator extends CalculatingElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
-    this.home.update(Boolean(this.model.loaded));
+    this.home();
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
     if (changed.has('context')) this.model.contextChanged();
@@ -260,14 +268,14 @@ export class CeeSimulator extends CalculatingElement {
         errorsOf: (key) => errors?.for(key),
         noteOf: (field) => {
           const value = this.typed.valueFor(field.key, prefilledDefault(this.fromUrl, field.key, field.default));
-          return this.home.lookups?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
+          return this.home()?.noteFor(field.key, value) ?? departmentNote(this.words, field.key, value);
         },
         onChange: (field, value) => this.fieldChanged(field, value),
         requiredText: this.words.t('common.required'),
         chooseText: this.words.t('common.choose'),
       },
       summary: errors?.renderSummary() ?? nothing,
-      lookups: this.home.lookups?.render(),
+      lookups: this.home()?.render(),
       notice: inputs?.mprUnavailable ? this.words.t('sim.mprUnavailable') : undefined,
       failure: submission.failure ? renderFailure(this.words, submission.failure, () => this.submit()) : undefined,
       sending: submission.sending,

@@ -7,7 +7,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isAbortError } from '../../api/errors.js';
-import { DPE_CLASSES, dpeByNumber, dpeNumberOf, dpesAtAddress, estimateDpe, type Dpe, type DpeClass } from '../../api/dpe.js';
+import { DPE_CLASSES, dpeByNumber, dpeNumberOf, dpesAtAddress, estimateDpe, type Dpe, type DpeClass, type DpeLookupOptions } from '../../api/dpe.js';
 import { dpeValues, FRANCE_RENOV_ADVISERS, needsDeepRenovation } from '../../api/dpe-values.js';
 import { formatDate } from '../../i18n/dates.js';
 import type { Words } from '../localize.js';
@@ -25,34 +25,21 @@ const dpeStyles = css`
     border-radius: var(--_radius);
   }
   .dpe-card p,
-  .renovation,
-  .dpe-status:empty {
+  .renovation {
     margin: 0;
   }
   .dpe-card button {
     justify-self: start;
   }
-  .dpe-classes {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
-  }
-  .dpe-class,
-  .dpe-option {
-    --_class: #6b7280;
+  [data-class] {
     border-inline-start: 0.6em solid var(--_class);
     border-radius: var(--_radius);
     background: var(--_surface);
     background: color-mix(in srgb, var(--_class) 18%, var(--_bg));
     padding: 0.2em 0.6em;
   }
-  .dpe-class strong {
+  [data-class] strong {
     font-size: 1.25em;
-  }
-  .dpe-scale {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
   }
   [data-class='A'] { --_class: #00875a; }
   [data-class='B'] { --_class: #4caf50; }
@@ -78,10 +65,12 @@ type Reason = 'notFound.address' | 'notFound.number' | 'invalid' | 'unavailable'
 type State =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'found'; dpe: Dpe; replaced?: string; filled: boolean }
+  | { kind: 'found'; dpe: Dpe; replaced?: string; filled?: boolean }
   | { kind: 'several'; dpes: Dpe[] }
   | { kind: 'manual'; reason?: Reason; chosen?: DpeClass };
 
+/** A radio button: its label, what choosing it does, whether it is checked, the class whose swatch it shows. */
+type Option = [label: string, change: () => void, checked?: boolean, dpeClass?: DpeClass];
 
 // What a fill does (`home-fill.ts`) comes with each look-up: the field makes it from the first one here.
 export { FieldFills } from './home-fill.js';
@@ -92,6 +81,8 @@ export class DpePanel {
   text: string;
   private timer?: ReturnType<typeof setTimeout>;
   private inFlight?: AbortController;
+  /** Ids of its parts start with it. */
+  private readonly id: string;
 
   constructor(
     private readonly host: LookupHost,
@@ -99,16 +90,16 @@ export class DpePanel {
     typed: string,
   ) {
     this.text = typed;
-    host.addController({ hostDisconnected: () => this.disconnect() });
+    this.id = `${options.idBase}-dpe`;
+    host.addController({ hostDisconnected: () => this.stop() });
     if (dpeNumberOf(typed)) void this.byNumber(typed);
   }
 
-  private get id(): string {
-    return `${this.options.idBase}-dpe`;
-  }
 
-  private words(): Words {
-    return this.options.words();
+  /** What the status line says of a state, and what is announced when it comes: the search, a reason to give the class. */
+  private said(state: State = this.state): string {
+    const words = this.options.words();
+    return state.kind === 'searching' ? words.t('dpe.searching') : state.kind === 'manual' && state.reason ? words.t(`dpe.${state.reason}`) : '';
   }
 
   private set(state: State, said?: string): void {
@@ -117,168 +108,164 @@ export class DpePanel {
     this.host.requestUpdate();
   }
 
-  /** Runs one look-up; a newer one (or the visitor's choice) makes its answer moot. */
-  private async look(run: (signal: AbortSignal) => Promise<State>): Promise<void> {
+  /** The look-up waiting for the typing to settle, and the one under way, given up. */
+  private stop(): void {
     clearTimeout(this.timer);
     this.inFlight?.abort();
+    this.inFlight = undefined;
+  }
+
+  /** Runs one look-up; a newer one (or the visitor's choice) makes its answer moot. */
+  private async look(run: (options: DpeLookupOptions) => Promise<State>): Promise<void> {
+    this.stop();
     const controller = (this.inFlight = new AbortController());
     this.set({ kind: 'searching' });
     let next: State;
     try {
-      next = await run(controller.signal);
+      next = await run({ endpoint: this.options.settings().dpeEndpoint, signal: controller.signal });
     } catch (error) {
       if (isAbortError(error)) return;
       next = { kind: 'manual', reason: 'unavailable' };
     }
     if (controller !== this.inFlight) return;
     this.inFlight = undefined;
-    this.show(next);
-  }
-
-  private show(next: State): void {
-    const words = this.words();
     if (next.kind === 'found') return this.take(next.dpe, next.replaced);
-    if (next.kind === 'several') return this.set(next, words.t('dpe.several'));
-    if (next.kind === 'manual' && next.reason) return this.set(next, words.t(`dpe.${next.reason}`));
-    this.set(next);
+    // Several DPE: their question (the legend of their choice) is said.
+    this.set(next, next.kind === 'several' ? this.options.words().t('dpe.several') : this.said(next));
   }
 
   /** The chosen address's DPE. */
   byAddress(banId: string): void {
-    const endpoint = this.options.settings().dpeEndpoint;
-    void this.look(async (signal) => {
-      const dpes = await dpesAtAddress(banId, { endpoint, signal });
-      if (dpes.length === 1) return { kind: 'found', dpe: dpes[0]!, filled: false };
+    void this.look(async (options) => {
+      const dpes = await dpesAtAddress(banId, options);
+      if (dpes.length === 1) return { kind: 'found', dpe: dpes[0]! };
       return dpes.length ? { kind: 'several', dpes } : { kind: 'manual', reason: 'notFound.address' };
     });
   }
 
   private byNumber(typed: string): Promise<void> {
-    const endpoint = this.options.settings().dpeEndpoint;
-    return this.look(async (signal) => {
-      const { dpe, replaced } = await dpeByNumber(typed, { endpoint, signal });
-      return dpe ? { kind: 'found', dpe, replaced, filled: false } : { kind: 'manual', reason: 'notFound.number' };
+    return this.look(async (options) => {
+      const { dpe, replaced } = await dpeByNumber(typed, options);
+      return dpe ? { kind: 'found', dpe, replaced } : { kind: 'manual', reason: 'notFound.number' };
     });
   }
 
   /** The DPE shown fills again what is asked now (a work added after it was found asks keys of its own). */
   refill(): void {
-    const { state } = this;
+    const { state, options } = this;
     if (state.kind !== 'found') return;
-    const values = dpeValues(state.dpe, this.options.asked(), this.options.today?.() ?? new Date());
-    this.options.filled({ values, from: 'dpe', dpe: estimateDpe(state.dpe) }, () => this.words().t('dpe.filledNote', { date: formatDate(this.words().lang, state.dpe.date) }));
+    const { dpe } = state;
+    const values = dpeValues(dpe, options.asked(), options.today?.() ?? new Date());
+    state.filled = Object.keys(values).length > 0;
+    options.filled({ values, from: 'dpe', dpe: estimateDpe(dpe) }, () => options.words().t('dpe.filledNote', { date: formatDate(options.words().lang, dpe.date) }));
   }
 
   /** A DPE is the home's: shown, and what it answers filled. */
   private take(dpe: Dpe, replaced?: string): void {
-    const values = dpeValues(dpe, this.options.asked(), this.options.today?.() ?? new Date());
     this.text = dpe.number;
-    this.set({ kind: 'found', dpe, replaced, filled: Object.keys(values).length > 0 }, this.words().t('dpe.foundSaid', { class: dpe.classEnergy }));
-    this.options.filled({ values, from: 'dpe', dpe: estimateDpe(dpe) }, () => this.words().t('dpe.filledNote', { date: formatDate(this.words().lang, dpe.date) }));
+    this.set({ kind: 'found', dpe, replaced }, this.options.words().t('dpe.foundSaid', { class: dpe.classEnergy }));
+    this.refill();
   }
 
   /** The visitor gives the class, says they do not know it, or that the DPE shown is not their home's. */
   private giveClass(chosen: DpeClass | undefined, reason?: Reason): void {
-    this.inFlight?.abort();
-    this.inFlight = undefined;
+    this.stop();
     this.set({ kind: 'manual', reason, chosen });
     const values = chosen ? dpeValues({ number: '', date: '', classEnergy: chosen }, this.options.asked(), new Date()) : {};
     this.options.filled({ values, from: 'dpe', dpe: chosen ? { classEnergy: chosen } : undefined });
   }
 
-  private readonly onInput = (event: Event): void => {
+  /** Typed: a number that can be one is looked up once the typing settles. */
+  input(event: Event): void {
     this.text = (event.target as HTMLInputElement).value;
     clearTimeout(this.timer);
     if (dpeNumberOf(this.text)) this.timer = setTimeout(() => void this.byNumber(this.text), SETTLE_MS);
-  };
+  }
 
   /** Enter, or leaving a number that cannot be one: looked up at once, or said invalid. */
   private readonly onCommit = (event: Event): void => {
-    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-    if (event instanceof KeyboardEvent) event.preventDefault();
+    const enter = event instanceof KeyboardEvent;
+    if (enter && event.key !== 'Enter') return;
+    if (enter) event.preventDefault();
     if (dpeNumberOf(this.text)) {
-      if (event instanceof KeyboardEvent || this.state.kind === 'idle') void this.byNumber(this.text);
+      if (enter || this.state.kind === 'idle') void this.byNumber(this.text);
     } else if (this.text.trim()) this.giveClass(undefined, 'invalid');
   };
 
-  input(event: Event): void {
-    this.onInput(event);
-  }
-
   view(): Partial<InputView> {
-    this.words().adopt(dpeMessages);
+    this.options.words().adopt(dpeMessages);
     adoptStyles(this.host.renderRoot, dpeStyles);
     return { text: this.text, busy: this.state.kind === 'searching', onKeydown: this.onCommit, onChange: this.onCommit, describedBy: [`${this.id}-status`], below: this.render() };
   }
 
   private render(): TemplateResult {
-    const words = this.words();
+    const words = this.options.words();
     const { state } = this;
-    const status =
-      state.kind === 'searching' ? words.t('dpe.searching') : state.kind === 'manual' && state.reason ? words.t(`dpe.${state.reason}`) : '';
-    return html`<p part="hint" class="hint dpe-status" id="${this.id}-status">${status}</p>
-      ${state.kind === 'found' ? this.renderFound(words, state) : nothing}
-      ${state.kind === 'several' ? this.renderSeveral(words, state.dpes) : nothing}
-      ${state.kind === 'manual' ? this.renderManual(words, state.chosen) : nothing}`;
+    return html`<p part="hint" class="hint dpe-status" id="${this.id}-status">${this.said()}</p>
+      ${state.kind === 'found'
+        ? this.renderFound(words, state)
+        : state.kind === 'several'
+          ? this.choice('dpe-choice', words.t('dpe.several'), [
+              ...state.dpes.map((dpe): Option => [
+                words.t('dpe.option', { home: this.home(words, dpe), class: dpe.classEnergy, date: formatDate(words.lang, dpe.date) }),
+                () => this.take(dpe),
+              ]),
+              [words.t('dpe.noneOfThese'), () => this.giveClass(undefined)],
+            ])
+          : state.kind === 'manual'
+            ? html`${this.choice(
+                  'dpe-class',
+                  words.t('dpe.manual'),
+                  [
+                    ...DPE_CLASSES.map((one): Option => [one, () => this.giveClass(one, state.reason), state.chosen === one, one]),
+                    [words.t('dpe.unknown'), () => this.giveClass(undefined, state.reason), !state.chosen],
+                  ],
+                  'actions',
+                )}
+                ${state.chosen ? this.renovation(words, state.chosen) : nothing}`
+            : nothing}`;
   }
 
-  private home(words: Words, dpe: Dpe): string {
-    const parts = [dpe.buildingType ? words.t(`dpe.type.${dpe.buildingType}`) : '', dpe.surface ? words.t('dpe.surface', { surface: words.number(dpe.surface, 1) }) : ''];
-    if (dpe.floor !== undefined) parts.push(dpe.floor === 0 ? words.t('dpe.groundFloor') : words.t('dpe.floor', { floor: words.number(dpe.floor) }));
-    return parts.filter(Boolean).join(', ');
-  }
-
-  private badge(words: Words, name: 'dpe.classEnergy' | 'dpe.classClimate', value: DpeClass | undefined): TemplateResult | typeof nothing {
-    if (!value) return nothing;
-    return html`<span class="dpe-class" data-class=${value}><span class="dpe-class-name">${words.t(name)}</span> <strong>${value}</strong></span>`;
-  }
-
-  private renderFound(words: Words, { dpe, replaced, filled }: Extract<State, { kind: 'found' }>): TemplateResult {
-    const date = formatDate(words.lang, dpe.date);
-    return html`<div part="dpe-card" class="dpe-card">
-        <p class="dpe-classes">${this.badge(words, 'dpe.classEnergy', dpe.classEnergy)} ${this.badge(words, 'dpe.classClimate', dpe.classClimate)}</p>
-        <p class="dpe-what">${[words.t('dpe.found', { number: dpe.number, date }), this.home(words, dpe)].filter(Boolean).join(' · ')}</p>
-        ${replaced ? html`<p class="hint">${words.t('dpe.replaced', { number: replaced })}</p>` : nothing}
-        ${filled ? html`<p class="hint">${words.t('dpe.filled')}</p>` : nothing}
-        <button type="button" class="secondary" part="dpe-not-mine" @click=${() => this.giveClass(undefined)}>${words.t('dpe.notMine')}</button>
-      </div>
-      ${this.renovation(words, dpe.classEnergy)}`;
-  }
-
-  private renderSeveral(words: Words, dpes: Dpe[]): TemplateResult {
-    const name = `${this.id}-several`;
-    return html`<fieldset part="field dpe-choice" class="field group">
-      <legend part="label" class="label">${words.t('dpe.several')}</legend>
-      <div class="options">
-        ${dpes.map(
-          (dpe) => html`<label class="option"><input type="radio" name=${name} @change=${() => this.take(dpe)} /><span
-              >${words.t('dpe.option', { home: this.home(words, dpe), class: dpe.classEnergy, date: formatDate(words.lang, dpe.date) })}</span
-            ></label>`,
+  /** A choice among radio buttons, `legend` its question; `scale`, a class added to the options' row. */
+  private choice(part: string, legend: string, options: Option[], scale = ''): TemplateResult {
+    const name = `${this.id}-${part}`;
+    return html`<fieldset part="field ${part}" class="field group">
+      <legend part="label" class="label">${legend}</legend>
+      <div class="options ${scale}">
+        ${options.map(
+          ([label, change, checked = false, dpeClass]) =>
+            html`<label class="option" data-class=${dpeClass ?? nothing}
+              ><input type="radio" name=${name} .checked=${checked} @change=${change} /><span>${label}</span></label
+            >`,
         )}
-        <label class="option"><input type="radio" name=${name} @change=${() => this.giveClass(undefined)} /><span>${words.t('dpe.noneOfThese')}</span></label>
       </div>
     </fieldset>`;
   }
 
-  private renderManual(words: Words, chosen: DpeClass | undefined): TemplateResult {
-    const name = `${this.id}-class`;
-    const reason = this.state.kind === 'manual' ? this.state.reason : undefined;
-    return html`<fieldset part="field dpe-class" class="field group dpe-manual">
-        <legend part="label" class="label">${words.t('dpe.manual')}</legend>
-        <div class="options dpe-scale">
-          ${DPE_CLASSES.map(
-            (one) => html`<label class="option dpe-option" data-class=${one}
-              ><input type="radio" name=${name} .checked=${chosen === one} @change=${() => this.giveClass(one, reason)} /><span>${one}</span></label
-            >`,
-          )}
-          <label class="option dpe-unknown"
-            ><input type="radio" name=${name} .checked=${chosen === undefined} @change=${() => this.giveClass(undefined, reason)} /><span
-              >${words.t('dpe.unknown')}</span
-            ></label
-          >
-        </div>
-      </fieldset>
-      ${chosen ? this.renovation(words, chosen) : nothing}`;
+  private home(words: Words, { buildingType, surface, floor }: Dpe): string {
+    return [
+      buildingType && words.t(`dpe.type.${buildingType}`),
+      surface && words.t('dpe.surface', { surface: words.number(surface, 1) }),
+      floor === undefined ? '' : floor ? words.t('dpe.floor', { floor: words.number(floor) }) : words.t('dpe.groundFloor'),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+
+  private badge(words: Words, name: 'dpe.classEnergy' | 'dpe.classClimate', value: DpeClass | undefined): TemplateResult | typeof nothing {
+    if (!value) return nothing;
+    return html`<span data-class=${value}>${words.t(name)} <strong>${value}</strong></span>`;
+  }
+
+  private renderFound(words: Words, { dpe, replaced, filled }: Extract<State, { kind: 'found' }>): TemplateResult {
+    const hint = (text: string | false | undefined) => (text ? html`<p class="hint">${text}</p>` : nothing);
+    return html`<div part="dpe-card" class="dpe-card">
+        <p class="actions">${this.badge(words, 'dpe.classEnergy', dpe.classEnergy)} ${this.badge(words, 'dpe.classClimate', dpe.classClimate)}</p>
+        <p>${[words.t('dpe.found', { number: dpe.number, date: formatDate(words.lang, dpe.date) }), this.home(words, dpe)].filter(Boolean).join(' · ')}</p>
+        ${hint(replaced && words.t('dpe.replaced', { number: replaced }))} ${hint(filled && words.t('dpe.filled'))}
+        <button type="button" class="secondary" part="dpe-not-mine" @click=${() => this.giveClass(undefined)}>${words.t('dpe.notMine')}</button>
+      </div>
+      ${this.renovation(words, dpe.classEnergy)}`;
   }
 
   /** E, F, G: one line toward a France Rénov' adviser, for a renovation d'ampleur. */
@@ -288,10 +275,5 @@ export class DpePanel {
       ${words.t('dpe.renovation', { class: energyClass })}
       <a href=${FRANCE_RENOV_ADVISERS} target="_blank" rel="noopener">${words.t('dpe.advisers')}<span class="visually-hidden"> ${words.t('dpe.newWindow')}</span></a>
     </p>`;
-  }
-
-  disconnect(): void {
-    clearTimeout(this.timer);
-    this.inFlight?.abort();
   }
 }

@@ -110,13 +110,7 @@ export function takeFill(target: FillTarget, { values, from, address, dpe }: Add
   const keys = Object.keys(values);
   if (keys.length) {
     const format = new Intl.NumberFormat(target.takes.words().lang, { useGrouping: false, maximumFractionDigits: 2 });
-    const shown: HomeValues = { ...values };
-    for (const key of keys) {
-      const value = values[key];
-      if (typeof value !== 'number') continue;
-      shown[key] = format.format(value);
-    }
-    target.takes.take(shown);
+    target.takes.take(Object.fromEntries(keys.map((key) => [key, typeof values[key] === 'number' ? format.format(values[key]) : values[key]!])));
   }
   if (moved || keys.length) target.takes.changed();
 }

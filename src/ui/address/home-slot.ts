@@ -1,37 +1,32 @@
 /**
- * The address and DPE fields' place in `<cee-simulator>` and `<cee-project>`, written once for both (with both on a
- * page, the shared chunk holds it once): a slot that stays empty until one of `address` or `dpe-lookup` is set, then
- * fetches the fields' code (`home-lookups.ts`) and makes them once the form is ready. The five attributes stay
- * declared in each element's own `static properties`, where the custom elements manifest (and the framework types
- * made from it) reads them. docs/contract.md, "Address and DPE".
+ * The address and DPE fields' place in `<cee-simulator>` and `<cee-project>`, written once for both: empty until the
+ * host turns `address` or `dpe-lookup` on, then the element's code for them fetched (`load`: the fields' code,
+ * `home-lookups.ts`, or the project's `project-home.ts` with it; again at the next update after a failure) and
+ * `make` asked, at each update, for what it makes of it (nothing yet while the element's form is not ready). An
+ * element without either loads none of it, and carries only these few lines. The five attributes stay declared in
+ * the elements' base (`calculating-element.ts`), where the custom elements manifest reads them. docs/contract.md,
+ * "Address and DPE".
  */
-import type { LookupHost } from './address-types.js';
-import type { HomeLookups, HomeLookupsOptions } from './home-lookups.js';
+import type { ReactiveControllerHost } from 'lit';
 
-/** What an element with the home's attributes is. */
-export type HomeHost = LookupHost &
-  HTMLElement & { address: boolean; dpeLookup: boolean; dpe?: string; addressEndpoint?: string; dpeEndpoint?: string };
-
-export class HomeSlot {
-  /** The fields, once made. */
-  lookups?: HomeLookups;
-  private code?: typeof import('./home-lookups.js');
-  private asked = false;
-
-  constructor(
-    private readonly host: HomeHost,
-    private readonly options: () => Omit<HomeLookupsOptions, 'settings'>,
-  ) {}
-
-  /** At each update: the code asked once an attribute is on (again after a failure), the fields made once `ready`. */
-  update(ready: boolean): void {
-    const { host } = this;
-    if (this.lookups || !(host.address || host.dpeLookup)) return;
-    if (!this.asked) {
-      this.asked = true;
-      // Without its code the form is as without `address`; the next update asks again.
-      import('./home-lookups.js').then((code) => ((this.code = code), host.requestUpdate()), () => (this.asked = false));
+/**
+ * The slot: call it in the element's `willUpdate` (it fetches and makes there), and read what it made with it
+ * anywhere after.
+ */
+export function homeSlot<Code, Made>(
+  host: ReactiveControllerHost & { address: boolean; dpeLookup: boolean },
+  load: () => Promise<Code>,
+  make: (code: Code) => Made | undefined,
+): () => Made | undefined {
+  let code: Code | undefined;
+  let made: Made | undefined;
+  let asked: Promise<unknown> | undefined;
+  return () => {
+    if (!made && (host.address || host.dpeLookup)) {
+      // Without its code the element is as without the attributes; the next update asks again.
+      asked ??= load().then((loaded) => ((code = loaded), host.requestUpdate()), () => (asked = undefined));
+      if (code) made = make(code);
     }
-    if (this.code && ready) this.lookups = new this.code.HomeLookups(host, { ...this.options(), settings: () => host });
-  }
+    return made;
+  };
 }
