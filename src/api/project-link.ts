@@ -40,6 +40,11 @@ export interface ProjectPayload {
   shared?: Answers;
   /** For each pair of works that cannot be combined (`pairKey`), the one kept. */
   keep?: Record<string, string>;
+  /**
+   * The visitor had given the home's address (`address`), or its DPE alone (`dpe`): never the address or the DPE
+   * themselves, which no payload holds, only that they were given, so that the restored project asks them again.
+   */
+  home?: 'address' | 'dpe';
 }
 
 /** The project to keep: the payload without its version. */
@@ -129,6 +134,7 @@ function checked(value: Record<string, unknown>, withHousehold: boolean): { proj
     const keep = Object.entries(value.keep).filter(([pair, kept]) => typeof kept === 'string' && codes.has(kept) && pair.split('|').length === 2 && pair.split('|').includes(kept));
     if (keep.length) project.keep = Object.fromEntries(keep.slice(0, MAX_WORKS)) as Record<string, string>;
   }
+  if (value.home === 'address' || value.home === 'dpe') project.home = value.home;
   return { project, leftOut };
 }
 

@@ -66,6 +66,19 @@ test('no contact data ever, and the household’s means only when the box is tic
   for (const contact of ['marie@example.fr', '0601020304', 'contact.email', 'beneficiary.phone']) assert.ok(!ticked.includes(contact), contact);
 });
 
+test('of the home, only that an address or a DPE was given: a flag, never a place', async () => {
+  for (const home of ['address', 'dpe']) {
+    const reading = await api.decodeProject(await api.encodeProject(api.payloadOf({ ...project(), home })));
+    assert.equal(reading.project.home, home);
+  }
+  // Anything else in its place (an address itself, an object) is not kept.
+  for (const home of ['12 Rue de Rivoli 75004 Paris', { label: '12 Rue de Rivoli' }, true]) {
+    const payload = api.payloadOf({ ...project(), home });
+    assert.equal('home' in payload, false, JSON.stringify(home));
+    assert.equal(api.readPayload({ v: 1, works: [], home }).project.home, undefined);
+  }
+});
+
 test('the link: the host’s share-url (relative to the page) or the page, its own fragment replaced', async () => {
   const encoded = await api.encodeProject(api.payloadOf(project()));
   assert.equal(api.projectLink(encoded, 'https://partenaire.fr/simulateur?x=1#haut'), `https://partenaire.fr/simulateur?x=1#cee=${encoded}`);

@@ -159,6 +159,7 @@ export class CeeProject extends ProjectAttributes {
     hostWorks: () => this.config.works,
     codes: () => this.picker.codes,
     changed: () => this.worksChanged(),
+    home: () => this.home()?.facts,
   };
 
   private readonly submission = new ProjectSubmission(this, {
@@ -172,7 +173,6 @@ export class CeeProject extends ProjectAttributes {
     report: (error) => this.report(error),
     settings: this,
     funnel: this.funnel,
-    home: () => this.home()?.facts,
   });
 
   /** The address and DPE fields, their code fetched when `address` or `dpe-lookup` is on (never otherwise). */

@@ -32,7 +32,6 @@ import { printEstimate } from './project-print.js';
 import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
-import type { HomeFacts } from '../../ui/address/home-lookups.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { localAidsOf, type LocalAid } from '../../api/local-aids.js';
@@ -78,8 +77,6 @@ export interface ProjectCalculationOptions {
   settings: ProjectSettings;
   /** The element's funnel: `calculated` with each answer shown, `printed`, and the contact step's `lead-opened`, `lead-sent`. */
   funnel?: FunnelSteps;
-  /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
-  home?(): HomeFacts | undefined;
 }
 
 export interface ProjectCalculating {
@@ -198,7 +195,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     }));
     const sent = batch.settled.find((entry) => entry.cee ?? entry.mpr);
     const local = localAids();
-    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, financing: {}, ...(local.length && { localAids: local }), ...o.home?.() });
+    return estimateOf({ works, context: sent?.cee?.context ?? sent?.mpr?.context ?? 'b2c', keep, lang: words.lang, financing: {}, ...(local.length && { localAids: local }), ...o.source.home?.() });
   };
 
   /** The host carries `data-cee-estimate` while a current estimate is shown: the page's print rule finds it. */

@@ -53,7 +53,8 @@ const keepingStyles = css`
 
 /**
  * What the notice says: where the project came from, the works and answers left out, the questions to answer again
- * (each marked under its field), and, when the element asks the home's address or DPE, that it was not kept.
+ * (each marked under its field), and, when the visitor had given the home's address or DPE and the element asks it,
+ * that it was not kept.
  */
 type Notice = { from: 'link' | 'kept'; leftOut: string[]; unasked: string[]; askAgain: boolean; home?: 'address' | 'dpe' } | { from: 'unreadable' };
 
@@ -126,8 +127,10 @@ export class ProjectKeeping implements ReactiveController {
       this.pending = undefined;
       const pruned = codes.size ? pruneProject(project, { codes, keysOf: () => undefined }) : { project, removed: { works: [], answers: [] } };
       applyState(access, pruned.project);
+      // What of the home the visitor had given, asked again where this element asks it: the address's field says
+      // the address (a DPE is found again from it), the DPE's field alone the DPE.
       const { address, dpeLookup } = this.o.settings;
-      const home = address ? 'address' : dpeLookup ? 'dpe' : undefined;
+      const home = project.home === 'address' && address ? 'address' : project.home && dpeLookup ? 'dpe' : undefined;
       this.notice = { from, leftOut: [...leftOut, ...pruned.removed.works], unasked: [], askAgain: false, ...(home && { home }) };
       this.restoring = pruned.project.works.length ? pruned.project : undefined;
       this.o.announcer.say(this.noticeText());

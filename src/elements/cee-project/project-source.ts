@@ -11,6 +11,7 @@ import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import type { FormErrorsOptions } from '../../ui/form-errors.js';
 import { splitKey, workKey, type ProjectForm, type ProjectValues } from './project-form.js';
 import type { ProjectAccess } from './project-state.js';
+import type { HomeFacts } from '../../ui/address/home-lookups.js';
 import type { ProjectWorks, Work } from './project-works.js';
 
 export interface ProjectWorkInput {
@@ -49,6 +50,8 @@ export interface ProjectSource {
   changed(): void;
   keep(): Readonly<Record<string, string>>;
   setKeep(keep: Readonly<Record<string, string>>): void;
+  /** The home's address and DPE, when the visitor gave them (with `address` or `dpe-lookup`): the estimate carries them. */
+  home?(): HomeFacts | undefined;
   calculate(): void;
   /** Forgets the answer and what was calculated. */
   reset(): void;
@@ -123,6 +126,10 @@ export function accessOf(source: ProjectSource): ProjectAccess {
       source.changed();
     },
     setKeep: (keep) => source.setKeep(keep),
+    home: () => {
+      const facts = source.home?.();
+      return facts?.address ? 'address' : facts?.dpe ? 'dpe' : undefined;
+    },
     codes: () => source.codes(),
     // A work whose questions could not be had is settled too: it shows its error and a retry.
     loaded: () => works.list.every((work) => works.loaded(work) || work.inputs.status === TaskStatus.ERROR),

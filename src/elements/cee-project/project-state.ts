@@ -14,6 +14,8 @@ export interface ProjectAccess {
   works(): readonly Work[];
   readonly values: ProjectValues;
   keep(): Readonly<Record<string, string>>;
+  /** What of the home the visitor gave, which no payload keeps (`ProjectPayload.home`). */
+  home(): ProjectPayload['home'];
   /** Sets the project's works (the change is told to the page). */
   setWorks(codes: readonly string[]): void;
   setKeep(keep: Readonly<Record<string, string>>): void;
@@ -53,7 +55,8 @@ export function stateOf(access: ProjectAccess): ProjectState {
   });
   const { [QUOTE_KEY]: _quote, ...shared } = access.values.shared;
   const keep = access.keep();
-  return { works, shared: plain(shared), ...(Object.keys(keep).length && { keep: { ...keep } }) };
+  const home = access.home();
+  return { works, shared: plain(shared), ...(Object.keys(keep).length && { keep: { ...keep } }), ...(home && { home }) };
 }
 
 /** Puts a project back: its works, then each one's answers and quote, the shared answers, the choices. */

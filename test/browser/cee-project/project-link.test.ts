@@ -1,20 +1,23 @@
 /**
  * What a visitor reads when opening the link of a project (`#cee=…`, docs/contract.md §6), in French and English:
  * the questions the link did not carry (the household's means, without the box ticked) are each marked under their
- * field, as the notice says, and the mark goes once answered; a project whose element asks the home's address (or
- * its DPE alone) says in one line that the link (or this device, with `persist`) does not keep it, and to give it
- * again. axe on each restored state.
+ * field, as the notice says, and the mark goes once answered; a project whose visitor had given the home's address (or
+ * its DPE alone) says in one line, where the element asks it, that the link (or this device, with `persist`) does not
+ * keep it, and to give it again: the payload says only that it was given (`home`), never the address. axe on each
+ * restored state.
  */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { encodeProject } from '../../../src/api/project-link.js';
 import type { CeeProject } from '../../../src/elements/cee-project/cee-project.js';
-import { mountProject as mountWithHome } from '../address/element-fixture.js';
+import { chooseAddress, mountProject as mountWithHome } from '../address/element-fixture.js';
 import { waitUntil } from '../wait-until.js';
 import { freshSandbox, mountProject, plain, root, setValue, workId } from './project-helpers.js';
 
 const LOFT = 'BAR-EN-101';
 /** The loft of a household in the Bas-Rhin, quoted 9 000 €: the household's size and income left out, as a link without the box ticked. */
 const LINK = { v: 1 as const, works: [{ fost: LOFT, quote: 9000, answers: { 'operation.surface': 80, 'housing.department': '67' } }] };
+/** The same, from a visitor who had chosen the home's address: the link says only that one was given. */
+const LINK_WITH_HOME = { ...LINK, home: 'address' as const };
 
 const WORDS = {
   fr: {
@@ -98,8 +101,17 @@ for (const lang of ['fr', 'en'] as const) {
       expect(root(el).querySelector('.note')).to.equal(null);
     });
 
-    it('says in one line that the address is not kept, when the element asks it', async () => {
+    it('says in one line that the address is not kept, when the visitor had given it and the element asks it', async () => {
+      // A link from a visitor who gave no address: nothing said of one, though the element asks it.
       setHash(`#cee=${await encodeProject(LINK)}`);
+      const none = await mountWithHome({ works: LOFT, lang });
+      await restored(none);
+      await waitUntil(() => notice(none).includes(words.askAgain), `the notice never asked to answer again: ${notice(none)}`);
+      expect(notice(none)).to.not.contain(words.address);
+      expect(notice(none)).to.not.contain(words.dpe);
+      fixtureCleanup();
+
+      setHash(`#cee=${await encodeProject(LINK_WITH_HOME)}`);
       const el = await mountWithHome({ works: LOFT, lang });
       await restored(el);
       await waitUntil(() => notice(el).includes(words.askAgain), `the notice never asked to answer again: ${notice(el)}`);
@@ -117,7 +129,7 @@ for (const lang of ['fr', 'en'] as const) {
     });
 
     it('says the same of a project kept on this device (persist)', async () => {
-      sessionStorage.setItem(KEPT, JSON.stringify(LINK));
+      sessionStorage.setItem(KEPT, JSON.stringify(LINK_WITH_HOME));
       const el = await mountWithHome({ works: LOFT, lang });
       el.setAttribute('persist', 'session');
       await restored(el);
@@ -128,3 +140,18 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
+
+describe('<cee-project>: what a kept project says of the home', () => {
+  beforeEach(freshSandbox);
+
+  it('keeps that an address was given, never the address itself', async () => {
+    const el = await mountWithHome({ works: LOFT });
+    el.setAttribute('persist', 'session');
+    await waitUntil(() => sessionStorage.getItem(KEPT) !== null, 'the project was never kept');
+    expect(JSON.parse(sessionStorage.getItem(KEPT)!).home).to.equal(undefined);
+    await chooseAddress(el, '12 rue de rivoli', '12 Rue de Rivoli 75004 Paris');
+    await waitUntil(() => JSON.parse(sessionStorage.getItem(KEPT) ?? '{}').home === 'address', `the address given was never said: ${sessionStorage.getItem(KEPT)}`);
+    const kept = sessionStorage.getItem(KEPT)!;
+    for (const part of ['Rivoli', '75004', '75104', 'Paris', '2.35', '48.85']) expect(kept, `${part} in ${kept}`).to.not.contain(part);
+  });
+});
