@@ -34,7 +34,7 @@ export const keepEnglish: Messages<KeepKey> = {
   'keep.cleared': 'Your answers were cleared from this page and this device.',
   'keep.kept': 'Your answers are kept on this device.',
   'email.title': 'Receive this estimate by e-mail',
-  'email.intro': 'We pass your address and this estimate to {partner}, who sends it to you.',
+  'email.intro': 'We pass your e-mail address and this estimate to {partner}, who sends it to you.',
   'email.address': 'Your e-mail address',
   'email.hint': 'E.g. name@example.com',
   'email.consent': 'I agree that {partner} receives my e-mail address and this estimate to send it to me.',

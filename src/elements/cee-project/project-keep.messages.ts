@@ -38,7 +38,7 @@ export const keepMessages = {
   'keep.cleared': 'Vos réponses ont été effacées de cette page et de cet appareil.',
   'keep.kept': 'Vos réponses sont gardées sur cet appareil.',
   'email.title': 'Recevoir cette estimation par e-mail',
-  'email.intro': 'Nous transmettons votre adresse et cette estimation à {partner}, qui vous l’envoie.',
+  'email.intro': 'Nous transmettons votre adresse e-mail et cette estimation à {partner}, qui vous l’envoie.',
   'email.address': 'Votre adresse e-mail',
   'email.hint': 'Ex. nom@exemple.fr',
   'email.consent': 'J’accepte que {partner} reçoive mon adresse e-mail et cette estimation pour me l’envoyer.',

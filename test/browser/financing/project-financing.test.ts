@@ -315,11 +315,19 @@ describe('<cee-project>: the estimate sent by e-mail', () => {
   const consent = (el: HTMLElement) => step(el)!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
   const send = (el: HTMLElement) => step(el)!.querySelector<HTMLButtonElement>('[part~="email-submit"]');
 
+  it('names the e-mail address it passes on, in English too (not the home’s)', async () => {
+    const el = await calculatedLoft({ lead: 'Isolation Martin', lang: 'en' });
+    await waitUntil(() => step(el) !== null, 'the e-mail step never showed');
+    expect(plain(step(el)!.textContent!)).to.contain('We pass your e-mail address and this estimate to Isolation Martin, who sends it to you.');
+  });
+
   it('asks an address and the consent, hands the host {email, consent, estimate, link} once, and says its answers', async () => {
     const el = await calculatedLoft({ lead: 'Isolation Martin' });
     const sent: CeeEstimateEmailDetail[] = [];
     el.addEventListener('cee-estimate-email', (event) => sent.push((event as CustomEvent<CeeEstimateEmailDetail>).detail));
     expect(consent(el).checked).to.equal(false);
+    // It names the e-mail address: beside the home's address field, « votre adresse » alone reads as the home's.
+    expect(plain(step(el)!.textContent!)).to.contain('Nous transmettons votre adresse e-mail et cette estimation à Isolation Martin, qui vous l’envoie.');
     await expect(el).to.be.accessible();
     address(el).value = 'jeanne@exemple';
     address(el).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
