@@ -87,8 +87,9 @@ const LINE = {
 } satisfies Record<(typeof DPE_FIELDS)[number], [keyof Dpe, (value: unknown) => unknown]>;
 
 /**
- * The fields asked (`select=`): what the widgets show and fill, and what tells a replaced DPE. Written once, as
- * the keys of the table that reads each line (its type spells them in the same order).
+ * The fields asked (`select=`): what the widgets show and fill, and what tells a replaced DPE: the keys of the
+ * table that reads each line. Its type lists them again for the declaration files (the table stays private);
+ * `satisfies` above holds the two lists to the same names.
  */
 export const DPE_FIELDS = Object.keys(LINE) as unknown as readonly [
   'numero_dpe', 'date_etablissement_dpe', 'etiquette_dpe', 'etiquette_ges', 'type_batiment', 'surface_habitable_logement',

@@ -174,3 +174,6 @@ const TRUE_VALUES: readonly unknown[] = [true, 'true', 1, '1', 'on'];
 
 /** Whether a checkbox's raw value (typed, prefilled or default) is a ticked box. */
 export const isTicked = (value: unknown): boolean => TRUE_VALUES.includes(value);
+
+/** A raw value that answers nothing: none, or only spaces typed (a required field given it is not answered). */
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

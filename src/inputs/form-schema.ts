@@ -6,15 +6,12 @@
 import * as z from 'zod/mini';
 import { atLeast, atMost, isoDate, matches, maxLength, oneOf } from '../api/checks.js';
 import { LIMITS } from '../api/schemas.js';
-import { isTicked, type FormField } from './form-model.js';
+import { isBlank, isTicked, type FormField } from './form-model.js';
 import type { Lang } from '../i18n/translate.js';
 import { ownValue, setOwn } from './records.js';
 import { isDepartmentKey, readDepartment } from './department.js';
 
 // Reading values is for checking them: it comes with the calculation's code, on the visitor's first gesture.
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Sign, integer part, (its group separator), fraction. The integer part is digits alone, or digits grouped by threes

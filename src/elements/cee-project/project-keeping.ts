@@ -10,12 +10,11 @@
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { decodeProject, fragmentPayload, FRAGMENT_KEY, payloadOf, pruneProject, ProjectStorage, type PersistKind, type ProjectPayload, type ProjectReading } from '../../api/project-link.js';
-import type { FormField } from '../../inputs/form-model.js';
+import { isBlank, type FormField } from '../../inputs/form-model.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { keepMessages } from './project-keep.messages.js';
-import { isEmpty } from './project-source.js';
 import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
 
 export interface KeepingOptions {
@@ -209,7 +208,7 @@ export class ProjectKeeping implements ReactiveController {
    * été gardée. » (the notice names the mark); it goes once the question is answered or the form cleared.
    */
   noteFor(field: FormField, value: unknown): string | undefined {
-    return this.toAnswer.has(field.key) && isEmpty(value) ? this.o.words.t('keep.toAnswerNote', { mark: this.o.words.t('keep.toAnswer') }) : undefined;
+    return this.toAnswer.has(field.key) && isBlank(value) ? this.o.words.t('keep.toAnswerNote', { mark: this.o.words.t('keep.toAnswer') }) : undefined;
   }
 
   /** Beside "Calculer", when something is kept or was restored. */

@@ -5,7 +5,7 @@
  */
 import { TaskStatus } from '@lit/task';
 import type { Context } from '../../api/schemas.js';
-import type { FormField } from '../../inputs/form-model.js';
+import { isBlank, type FormField } from '../../inputs/form-model.js';
 import type { RawValues } from '../../inputs/form-schema.js';
 import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import type { FormErrorsOptions } from '../../ui/form-errors.js';
@@ -56,9 +56,6 @@ export interface ProjectSource {
   /** Forgets the answer and what was calculated. */
   reset(): void;
 }
-
-/** A value that answers nothing: none, or nothing typed. */
-export const isEmpty = (value: unknown): boolean => [undefined, null, ''].includes(value as never);
 
 /** Every work's input to a calculation, its values as they are sent: typed, else the host's prefill, else the default. */
 export function submissionOf(source: ProjectSource): ProjectSubmissionInput {
@@ -135,7 +132,7 @@ export function accessOf(source: ProjectSource): ProjectAccess {
     loaded: () => works.list.every((work) => works.loaded(work) || work.inputs.status === TaskStatus.ERROR),
     unanswered: () => {
       const form = source.form();
-      return [...form.shared, ...form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && isEmpty(source.shown(field))).map((field) => field.key);
+      return [...form.shared, ...form.works.flatMap((entry) => entry.shown)].filter((field) => field.required && isBlank(source.shown(field))).map((field) => field.key);
     },
     asked: (work) => {
       const fields = source.form().works.find((entry) => entry.work === work)?.fields;

@@ -144,19 +144,19 @@ export class CeeSimulator extends CalculatingElement {
     ({ HomeLookups }) =>
       this.model.loaded
         ? new HomeLookups(this, {
-        idBase: `${this.uid}-home`,
-        words: () => this.words,
-        settings: () => this,
-        asked: () => this.visibleFields(),
-        announce: (text) => this.announcer.say(text),
-        take: (values) => {
-          for (const [key, value] of Object.entries(values)) {
-            this.submission.errors?.clear(key);
-            this.typed.type(key, value);
-          }
-        },
-        changed: () => this.submission.markStale(),
-      })
+            idBase: `${this.uid}-home`,
+            words: () => this.words,
+            settings: () => this,
+            asked: () => this.visibleFields(),
+            announce: (text) => this.announcer.say(text),
+            take: (values) => {
+              for (const [key, value] of Object.entries(values)) {
+                this.submission.errors?.clear(key);
+                this.typed.type(key, value);
+              }
+            },
+            changed: () => this.submission.markStale(),
+          })
         : undefined,
   );
 
@@ -228,6 +228,7 @@ export class CeeSimulator extends CalculatingElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.config = readSimulatorConfig(this, this.words);
+    // The address and DPE fields: their code asked for once an attribute is on, made once the form is here.
     this.home();
     const refilled = changed.has('values') ? this.typed.take(this.values) : [];
     if (refilled.length || changed.has('eurosMwhCumac')) this.submission.markStale();
