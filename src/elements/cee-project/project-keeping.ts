@@ -73,6 +73,11 @@ export class ProjectKeeping implements ReactiveController {
   private notice?: Notice;
   private saved?: string;
   private started = false;
+  /**
+   * What of the home the restored project said was given, kept in what this device writes until the visitor gives
+   * it again or clears: a reload, or a second tab, still asks it again.
+   */
+  private givenHome?: ProjectPayload['home'];
   /** The required questions left empty by the project restored (element keys): each says so until it is answered. */
   private toAnswer = new Set<string>();
 
@@ -124,6 +129,7 @@ export class ProjectKeeping implements ReactiveController {
       if (!codes) return;
       const { project, leftOut, from } = this.pending;
       this.pending = undefined;
+      this.givenHome = project.home;
       const pruned = codes.size ? pruneProject(project, { codes, keysOf: () => undefined }) : { project, removed: { works: [], answers: [] } };
       applyState(access, pruned.project);
       // What of the home the visitor had given, asked again where this element asks it: the address's field says
@@ -155,7 +161,8 @@ export class ProjectKeeping implements ReactiveController {
   /** The project written where the partner asked, when it changed: never the household's means. */
   private save(): void {
     if (!this.storage?.enabled) return;
-    const payload = payloadOf(stateOf(this.o.access));
+    const state = stateOf(this.o.access);
+    const payload = payloadOf(state.home || !this.givenHome ? state : { ...state, home: this.givenHome });
     const text = JSON.stringify(payload);
     if (text === this.saved) return;
     this.saved = text;
@@ -171,6 +178,7 @@ export class ProjectKeeping implements ReactiveController {
     this.notice = undefined;
     this.restoring = undefined;
     this.toAnswer.clear();
+    this.givenHome = undefined;
     this.o.access.clear();
     // The host's works alone are nothing to keep: written again only once the visitor changes something.
     this.saved = JSON.stringify(payloadOf(stateOf(this.o.access)));

@@ -136,6 +136,9 @@ for (const lang of ['fr', 'en'] as const) {
       await waitUntil(() => noticeLines(el).includes(words.addressHere), `the address was not said: ${notice(el)}`);
       expect(notice(el)).to.not.contain(words.address);
       expect(marked(el, 'household.income').note).to.equal(words.note);
+      // Written again as restored, it still says the address was given: a reload or a second tab asks it again too.
+      await el.updateComplete;
+      expect(JSON.parse(sessionStorage.getItem(KEPT)!).home).to.equal('address');
       await expect(el).to.be.accessible();
     });
   });
