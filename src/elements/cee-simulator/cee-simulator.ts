@@ -214,9 +214,10 @@ export class CeeSimulator extends CalculatingElement {
   }
 
 
-  /** Its inputs' requests, sent at insertion: they leave once the token is here. */
-  protected override requestsLeaving(): Promise<unknown> | undefined {
-    return this.model.requestsLeaving;
+  /** The answer to its inputs' requests, sent at insertion. */
+  protected override firstAnswer(): Promise<unknown> | undefined {
+    const { inputs } = this.model;
+    return inputs.status === TaskStatus.PENDING ? inputs.taskComplete : undefined;
   }
 
   override disconnectedCallback(): void {
