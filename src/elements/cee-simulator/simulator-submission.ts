@@ -10,7 +10,6 @@ import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
 import { errorDetailOf } from '../../api/errors.js';
 import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
-import { controlId } from '../../ui/field-contract.js';
 import { GestureCode } from '../../ui/gesture-code.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -27,6 +26,16 @@ export type { SubmissionInput };
 
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
+
+/** The contact step's code (`ui/lead-step/`), in a chunk of its own: a simulator without `lead` never fetches it. */
+export type LeadCode = typeof import('../../ui/lead-step/lead-step.js');
+
+/**
+ * The contact step's code when the host sets `lead` (the step shows only with a partner's name), else undefined;
+ * undefined too when it could not be fetched (then there is no step).
+ */
+const leadCode = (host: LeadAttributes): Promise<LeadCode | undefined> | undefined =>
+  host.lead ? import('../../ui/lead-step/lead-step.js').catch(() => undefined) : undefined;
 
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
@@ -56,7 +65,8 @@ export class SimulatorSubmission {
     private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    this.code = new GestureCode(host, options.load, 'Calculation code', {
+    // With `lead`, the contact step's code is fetched beside the calculation's: the result never waits for it.
+    this.code = new GestureCode(host, () => (leadCode(host), options.load()), 'Calculation code', {
       failed: (error) => {
         options.announcer.clear();
         options.fire('cee-error', { error: errorDetailOf(error) });
@@ -72,11 +82,6 @@ export class SimulatorSubmission {
   /** The messages shown, by key, once the code is here. */
   get errors(): FormErrors | undefined {
     return this.calculation?.errors;
-  }
-
-  /** The result's heading, which takes focus once a result is shown. */
-  get resultTitleId(): string {
-    return `${controlId(this.options.errorOptions.idPrefix, 'result')}-title`;
   }
 
   /** A calculation (or the retry of one aid) is in flight, or its code is on its way. */
@@ -102,12 +107,12 @@ export class SimulatorSubmission {
     this.code.run((code) => {
       const input = read();
       if (!input) return;
-      this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
+      this.calculation ??= code.createCalculation(this.host, { ...this.options, leadCode });
       this.calculation.submit(input);
     });
   }
 
-  /** The contact step, once its code is here (it comes with the calculation's). */
+  /** The contact step, once its code is here (with `lead`, fetched beside the calculation's). */
   get lead(): LeadStep | undefined {
     return this.calculation?.lead;
   }
@@ -133,6 +138,5 @@ export class SimulatorSubmission {
     this.code.drop();
     this.code.dismiss();
     this.calculation?.reset();
-    this.errors?.clear();
   }
 }
