@@ -25,7 +25,8 @@ import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import { focusAnswer } from '../../ui/simulation/answer-focus.js';
 import { controlId } from '../../ui/field-contract.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
-import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js';
+import type { Estimate, GivenAnswer } from '../../api/estimate.js';
+import { estimateOne } from '../../api/estimate-base.js';
 import { categoryOf } from '../../api/household.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
@@ -268,7 +269,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     const title = (cee ?? mpr)?.fiche?.title;
     const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr, answers: answersOf.get(plan) ?? [] };
     const category = categoryOf(precarityOf(plan));
-    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
+    made = { from, estimate: estimateOne({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
     return made.estimate;
   }
 
