@@ -2,7 +2,7 @@
  * The calculation path of `<cee-simulator>`, in a chunk of its own: client-side validation (the form's zod
  * schema, zod's French messages), the payloads, the CEE and MPR calls, the result (its words and styles) and,
  * with `lead`, the contact step under it (`ui/lead-step/`, whose code comes in a chunk of its own, fetched beside
- * this one: `leadCode`), which hands the estimate of that result to `cee-lead`.
+ * this one), which hands the estimate of that result to `cee-lead`.
  * The element fetches it when the visitor first reaches into the widget (focus, press, typing), or at the latest
  * on "Calculate", so a page that only shows the form does not download it. Its functions return values; it
  * holds no state and reaches into no element.
@@ -156,12 +156,15 @@ export interface CalculationOptions {
   funnel?: FunnelSteps;
   /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
   home?(): HomeFacts | undefined;
-  /**
-   * The contact step's code (the same module each time) when `host` names a partner (`lead`), else undefined;
-   * undefined too when it could not be fetched.
-   */
-  leadCode(host: LeadAttributes): Promise<typeof import('../../ui/lead-step/lead-step.js') | undefined> | undefined;
 }
+
+/**
+ * The contact step's code when the host sets `lead` (the step shows only with a partner's name), else undefined;
+ * undefined too when it could not be fetched (then there is no step). The element asked for it beside this chunk
+ * (`simulator-submission.ts`): the same module, here at once or on its way.
+ */
+const leadCode = (host: LeadAttributes): Promise<typeof import('../../ui/lead-step/lead-step.js') | undefined> | undefined =>
+  host.lead ? import('../../ui/lead-step/lead-step.js').catch(() => undefined) : undefined;
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
 export interface Calculating {
@@ -280,7 +283,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   /** With a partner named, the contact step made once its code is here (never fails: without it, no step); else undefined. */
   const leadReady = (): Promise<void> | undefined => {
     if (lead) return undefined;
-    const code = leadComing ? undefined : o.leadCode(host);
+    const code = leadComing ? undefined : leadCode(host);
     if (code)
       leadComing = code.then((module) => {
         if (!module || lead) return;

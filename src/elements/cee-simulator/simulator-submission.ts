@@ -4,7 +4,8 @@
  * the shared error controller. The calculation's code (`simulator-calculation.ts`: checks, calls, result) comes
  * in a chunk of its own: `prepare()` fetches it when the visitor reaches into the widget, and a submission
  * waits for it when it is not here through the elements' one `GestureCode` (the button busy meanwhile, so a second
- * click sends nothing either; a wait no longer current, cancelled or the element gone, sends nothing).
+ * click sends nothing either; a wait no longer current, cancelled or the element gone, sends nothing). With `lead`,
+ * the contact step's code (`ui/lead-step/`) is asked for beside it, in a chunk of its own; without, never.
  */
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
@@ -27,15 +28,12 @@ export type { SubmissionInput };
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
 
-/** The contact step's code (`ui/lead-step/`), in a chunk of its own: a simulator without `lead` never fetches it. */
-export type LeadCode = typeof import('../../ui/lead-step/lead-step.js');
-
 /**
- * The contact step's code when the host sets `lead` (the step shows only with a partner's name), else undefined;
- * undefined too when it could not be fetched (then there is no step).
+ * With `lead` (the step shows only with a partner's name), the contact step's code (`ui/lead-step/`, a chunk of its
+ * own) is asked for beside the calculation's, and the calculation takes it from there (`simulator-calculation.ts`);
+ * a simulator without `lead` never fetches it. A failure to come is the calculation's to see (then there is no step).
  */
-const leadCode = (host: LeadAttributes): Promise<LeadCode | undefined> | undefined =>
-  host.lead ? import('../../ui/lead-step/lead-step.js').catch(() => undefined) : undefined;
+const fetchLead = (host: LeadAttributes): unknown => host.lead && import('../../ui/lead-step/lead-step.js').catch(() => undefined);
 
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
@@ -66,7 +64,7 @@ export class SimulatorSubmission {
     private readonly options: SimulatorSubmissionOptions,
   ) {
     // With `lead`, the contact step's code is fetched beside the calculation's: the result never waits for it.
-    this.code = new GestureCode(host, () => (leadCode(host), options.load()), 'Calculation code', {
+    this.code = new GestureCode(host, () => (fetchLead(host), options.load()), 'Calculation code', {
       failed: (error) => {
         options.announcer.clear();
         options.fire('cee-error', { error: errorDetailOf(error) });
@@ -107,7 +105,7 @@ export class SimulatorSubmission {
     this.code.run((code) => {
       const input = read();
       if (!input) return;
-      this.calculation ??= code.createCalculation(this.host, { ...this.options, leadCode });
+      this.calculation ??= code.createCalculation(this.host, { ...this.options });
       this.calculation.submit(input);
     });
   }
