@@ -63,7 +63,7 @@ export class SimulatorSubmission {
     private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    // With `lead`, the contact step's code is fetched beside the calculation's: the result never waits for it.
+    // With `lead`, the contact step's code is fetched beside the calculation's, long before a result that shows it.
     this.code = new GestureCode(host, () => (fetchLead(host), options.load()), 'Calculation code', {
       failed: (error) => {
         options.announcer.clear();
@@ -105,7 +105,7 @@ export class SimulatorSubmission {
     this.code.run((code) => {
       const input = read();
       if (!input) return;
-      this.calculation ??= code.createCalculation(this.host, { ...this.options });
+      this.calculation ??= code.createCalculation(this.host, this.options);
       this.calculation.submit(input);
     });
   }
