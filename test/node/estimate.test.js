@@ -15,11 +15,15 @@ import ts from 'typescript';
 
 const src = new URL('../../src/', import.meta.url).pathname;
 let api;
+/** `estimate-base.ts`, and `estimate.ts` as it is (`api` records the inputs of the cases in `given`). */
+let base;
+let whole;
+const given = [];
 
 /** The estimate and what it imports, transpiled as they are (types erased) into a folder of their own. */
 before(async () => {
   const out = mkdtempSync(join(tmpdir(), 'estimate-'));
-  for (const file of ['api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts']) {
+  for (const file of ['api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-base.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts']) {
     const { outputText } = ts.transpileModule(readFileSync(join(src, file), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
     });
@@ -27,7 +31,11 @@ before(async () => {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, outputText);
   }
-  api = await import(pathToFileURL(join(out, 'api/estimate.js')).href);
+  const estimate = await import(pathToFileURL(join(out, 'api/estimate.js')).href);
+  base = await import(pathToFileURL(join(out, 'api/estimate-base.js')).href);
+  // Every input the cases give is kept: the last case checks the simulator's estimate of one work against them.
+  api = { ...estimate, estimate: (input) => (given.push(input), estimate.estimate(input)) };
+  whole = estimate;
 });
 
 const fiche = (code) => ({ code, title: code, version: 'A1', validFrom: '2026-01-01', verified: true });
@@ -471,4 +479,10 @@ test('the home’s address and DPE travel with the estimate as given, copied, an
   assert.deepEqual(figures, without);
   assert.equal('address' in without || 'dpe' in without, false, 'none given, none carried');
   assert.deepEqual(api.estimate({ works, dpe: { classEnergy: 'G' } }).dpe, { classEnergy: 'G' });
+});
+
+test('one work without local aids or financing: the simulator’s `estimateOne` gives `estimate()`’s figures, for every such case above', () => {
+  const one = given.filter((input) => input.works.length === 1 && !input.localAids && !input.financing && !input.place && !input.keep);
+  assert.ok(one.length >= 20, `${one.length} cases of one work`);
+  for (const input of one) assert.deepEqual(base.estimateOne(input), whole.estimate(input), JSON.stringify(input.works[0].fost));
 });

@@ -23,6 +23,7 @@ before(async () => {
     'api/local-aids-match.ts', 'api/place-codes.ts',
     'api/estimate-work.ts',
     'api/estimate-choice.ts',
+    'api/estimate-base.ts',
     'api/estimate-types.ts',
     'api/readable.ts',
     'api/household.ts',

@@ -11,7 +11,7 @@ let api;
 let rules;
 
 before(async () => {
-  const files = ['api/financing.ts', 'api/financing-rules.ts', 'api/financing-sources.ts', 'api/eco-ptz-actions.ts', 'api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts'];
+  const files = ['api/financing.ts', 'api/financing-rules.ts', 'api/financing-sources.ts', 'api/eco-ptz-actions.ts', 'api/estimate.ts', 'api/estimate-local.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-base.ts', 'api/estimate-types.ts', 'api/readable.ts', 'api/household.ts', 'api/partner-values.ts'];
   const [financing, estimate, financingRules, sources] = await importTs(files, ['api/financing.ts', 'api/estimate.ts', 'api/financing-rules.ts', 'api/financing-sources.ts']);
   api = { ...financing, ...estimate };
   rules = { ...financingRules, ...sources };

@@ -6,6 +6,8 @@
  * Every work travels in the estimate: one not finished (an answer missing or refused) is `incomplete` with the
  * labels of what it lacks, never dropped; a work whose call failed shows its error and a retry that sends only its
  * own calls again, the others staying as they are. Each work carries the answers it rests on, in the visitor's words.
+ * With `lead`, the contact step's code (`ui/lead-step/`, a chunk of its own, as the simulator's) is asked for as soon
+ * as this code is here, and an answer is shown once it is here too; a project without `lead` never fetches it.
  */
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
@@ -29,7 +31,7 @@ import { answerMessages } from './project-answer.messages.js';
 import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, type WorkAnswer } from './project-answer.js';
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
-import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
+import type { LeadStep } from '../../ui/lead-step/lead-step.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
@@ -89,8 +91,8 @@ export interface ProjectCalculating {
   /** A value changed: the answer shown is outdated. */
   stale(): void;
   cancel(): void;
-  /** The contact step under the answer (`confirm`, `fail` after `cee-lead`). */
-  lead: LeadStep;
+  /** The contact step under the answer (`confirm`, `fail` after `cee-lead`; false while it is not there). */
+  lead: Pick<LeadStep, 'confirm' | 'fail'>;
   /** The e-mail step under the answer (`confirm`, `fail` after `cee-estimate-email`). */
   email: ProjectEmail;
   /** The visitor's choices between works that cannot be combined (`pairKey` → code kept). */
@@ -259,20 +261,36 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     callFailed(entry, aid, error);
   }
 
-  const lead = new LeadStep(host, {
-    words,
-    announcer,
-    idPrefix: `${idPrefix}-lead`,
-    context: () => ({
-      partner: o.settings.lead,
-      privacyUrl: o.settings.leadPrivacyUrl,
-      estimate: request.result ? current : undefined,
-      stale: outdated,
-      prefill: { postcode: typedPostcode(sentRaw) },
-    }),
-    send: (detail) => fire('cee-lead', detail),
-    reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
-  });
+  /** The contact step, once its code is here. */
+  let lead: LeadStep | undefined;
+  /** Its code on its way, or come (a failure to come is tried again with the next calculation). */
+  let leadComing: Promise<void> | undefined;
+  /** With `lead`, the contact step made once its code is here (never fails: without its code, no step); else undefined. */
+  const leadReady = (): Promise<void> | undefined => {
+    if (lead || leadComing || !o.settings.lead) return leadComing;
+    return (leadComing = import('../../ui/lead-step/lead-step.js').then(
+      ({ LeadStep, typedPostcode }) => {
+        lead ??= new LeadStep(host, {
+          words,
+          announcer,
+          idPrefix: `${idPrefix}-lead`,
+          context: () => ({
+            partner: o.settings.lead,
+            privacyUrl: o.settings.leadPrivacyUrl,
+            estimate: request.result ? current : undefined,
+            stale: outdated,
+            prefill: { postcode: typedPostcode(sentRaw) },
+          }),
+          send: (detail) => fire('cee-lead', detail),
+          reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
+        });
+        host.requestUpdate();
+      },
+      () => undefined,
+    ));
+  };
+  // This code comes on the visitor's first gesture: the step's is asked for now, long before an answer.
+  void leadReady();
 
   const share = new ProjectShare(host, {
     words,
@@ -293,7 +311,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   });
 
   const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
-    run: async ({ planned }, signal) => ({ settled: await run(planned, signal) }),
+    run: async ({ planned }, signal) => ({ settled: (await Promise.all([run(planned, signal), leadReady()]))[0] }),
     abortOnDisconnect: true,
     // Focus goes to the answer, unless some works wait for the visitor: then it stays on their first message.
     succeeded: (batch) => shown(batch, unfinishedOf(batch).length === 0),
@@ -419,6 +437,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         return;
       }
       announcer.say(words.t('project.calculating'));
+      if (!lead) leadComing = undefined;
       request.result = undefined;
       current = undefined;
       mark();
@@ -427,6 +446,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     render() {
       const batch = request.result;
       if (!batch || !current) return nothing;
+      // A `lead` set once the answer is shown: the step's code is fetched now, and the step drawn when it is here.
+      if (!lead) void leadReady();
       return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
@@ -439,7 +460,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           printEstimate(host);
         },
         after: share.render(outdated) as TemplateResult,
-      })}${email.render()}${lead.render()}`;
+      })}${email.render()}${lead?.render() ?? nothing}`;
     },
     stale() {
       if (outdated) return;
@@ -456,7 +477,10 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       retrying.clear();
       request.cancel();
     },
-    lead,
+    lead: {
+      confirm: (message) => lead?.confirm(message) ?? false,
+      fail: (message) => lead?.fail(message) ?? false,
+    },
     email,
     get keep() {
       return keep;

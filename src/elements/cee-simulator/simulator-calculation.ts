@@ -1,7 +1,8 @@
 /**
  * The calculation path of `<cee-simulator>`, in a chunk of its own: client-side validation (the form's zod
  * schema, zod's French messages), the payloads, the CEE and MPR calls, the result (its words and styles) and,
- * with `lead`, the contact step under it (`ui/lead-step/`), which hands the estimate of that result to `cee-lead`.
+ * with `lead`, the contact step under it (`ui/lead-step/`, whose code comes in a chunk of its own, fetched beside
+ * this one), which hands the estimate of that result to `cee-lead`.
  * The element fetches it when the visitor first reaches into the widget (focus, press, typing), or at the latest
  * on "Calculate", so a page that only shows the form does not download it. Its functions return values; it
  * holds no state and reaches into no element.
@@ -22,11 +23,13 @@ import { Submission, type SubmissionHost } from '../../ui/submission.js';
 import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.js';
 import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import { focusAnswer } from '../../ui/simulation/answer-focus.js';
+import { controlId } from '../../ui/field-contract.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
-import { estimate, type Estimate, type GivenAnswer } from '../../api/estimate.js';
+import type { Estimate, GivenAnswer } from '../../api/estimate.js';
+import { estimateOne } from '../../api/estimate-base.js';
 import { categoryOf } from '../../api/household.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
-import { LeadStep, typedPostcode } from '../../ui/lead-step/lead-step.js';
+import type { LeadStep } from '../../ui/lead-step/lead-step.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -145,8 +148,6 @@ export interface CalculationOptions {
   words: Words;
   announcer: LiveAnnouncer;
   errorOptions: FormErrorsOptions;
-  /** The result's heading, which takes focus once a result is shown. */
-  resultTitleId: string;
   /** Fires an event once the next update has rendered. */
   fire: Fire<CeeSimulatorEventMap>;
   /** The form's fields now, in the language of the moment (the same array until their words change). */
@@ -156,6 +157,14 @@ export interface CalculationOptions {
   /** The home's address and DPE, when the visitor gave them: the estimate carries them. */
   home?(): HomeFacts | undefined;
 }
+
+/**
+ * The contact step's code when the host sets `lead` (the step shows only with a partner's name), else undefined;
+ * undefined too when it could not be fetched (then there is no step). The element asked for it beside this chunk
+ * (`simulator-submission.ts`): the same module, here at once or on its way.
+ */
+const leadCode = (host: LeadAttributes): Promise<typeof import('../../ui/lead-step/lead-step.js') | undefined> | undefined =>
+  host.lead ? import('../../ui/lead-step/lead-step.js').catch(() => undefined) : undefined;
 
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
 export interface Calculating {
@@ -171,10 +180,10 @@ export interface Calculating {
   stale(): void;
   /** Stops what is in flight; what is shown stays. */
   cancel(): void;
-  /** Back to no outcome. */
+  /** Back to no outcome, and no message. */
   reset(): void;
-  /** The contact step under the result (`confirm`, `fail` after `cee-lead`). */
-  lead: LeadStep;
+  /** The contact step under the result (`confirm`, `fail` after `cee-lead`), once its code is here (with `lead`). */
+  readonly lead: LeadStep | undefined;
 }
 
 /** The element's attributes of the contact step: the partner's name and privacy notice (no partner, no step). */
@@ -189,10 +198,14 @@ type CalculationHost = SubmissionHost & LitElement & LeadAttributes;
  * The calculation's controllers, made once its code is here: the shared error controller and the shared
  * submission controller (in-flight guard, @lit/task with abort, outcome), the events (`cee-result` for each aid
  * that succeeded, `cee-error` for each that failed), the retry of one aid, the result's staleness, and the contact
- * step beside the result (`cee-lead`, with the API core's `estimate()` of the answers shown).
+ * step beside the result (`cee-lead`, with the API core's `estimate()` of the answers shown). With `lead`, a result
+ * is shown once the step's code is here too (fetched beside this chunk, so in practice long before the answer): the
+ * step never appears after its result. A `lead` set later fetches it then.
  */
 export function createCalculation(host: CalculationHost, o: CalculationOptions): Calculating {
   const { words, announcer, fire } = o;
+  /** The result's heading, which takes focus once a result is shown. */
+  const resultTitleId = `${controlId(o.errorOptions.idPrefix, 'result')}-title`;
   words.adopt(calculationMessages);
   prepareResults(words, host.renderRoot);
   const errors = new FormErrors(host, words, o.errorOptions);
@@ -209,14 +222,14 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     mprNotOffered: settled.plan.aid === 'both' && !settled.plan.mpr,
     failed: settled.failed && { ...settled.failed, retry: outdated ? undefined : retry, busy: Boolean(retrying) },
     stale: outdated,
-    titleId: o.resultTitleId,
+    titleId: resultTitleId,
   });
 
   /** Announced, then brought into view (at once under reduced motion), its heading focused. */
   const shown = (settled: Settled): void => {
     announcer.say(outdated ? words.t('result.stale') : announceResults(words, view(settled)));
     host.requestUpdate();
-    focusAnswer(host, o.resultTitleId);
+    focusAnswer(host, resultTitleId);
   };
 
   /** A failed aid: its 422 messages go on the fields (focus stays on the result), and `cee-error` names it. */
@@ -226,7 +239,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   };
 
   const request = new Submission<SubmissionPlan, Settled, CeeSimulatorEventMap>(host, {
-    run: (plan, signal) => runSubmission(o.calls(calculateCalls), plan, signal),
+    run: async (plan, signal) => (await Promise.all([runSubmission(o.calls(calculateCalls), plan, signal), leadReady()]))[0],
     errorEvent: 'cee-error',
     abortOnDisconnect: true,
     succeeded: (settled) => {
@@ -259,27 +272,43 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     const title = (cee ?? mpr)?.fiche?.title;
     const work = { fost: payload.fost_code, ...(title && { title }), cee: marked('cee') ?? cee, mpr: marked('mpr') ?? mpr, answers: answersOf.get(plan) ?? [] };
     const category = categoryOf(precarityOf(plan));
-    made = { from, estimate: estimate({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
+    made = { from, estimate: estimateOne({ works: [work], context: payload.context, ...(category && { category }), lang: words.lang, ...home }) };
     return made.estimate;
   }
 
-  const lead = new LeadStep(host, {
-    words,
-    announcer,
-    idPrefix: `${o.errorOptions.idPrefix}-lead`,
-    context: () => {
-      const settled = request.result;
-      return {
-        partner: host.lead,
-        privacyUrl: host.leadPrivacyUrl,
-        estimate: settled && estimateOf(settled),
-        stale: outdated,
-        prefill: { postcode: typedPostcode(sentRaw) },
-      };
-    },
-    send: (detail) => fire('cee-lead', detail),
-    reached: (step, shown) => o.funnel?.step(step, estimateStep(shown)),
-  });
+  /** The contact step, once its code is here. */
+  let lead: LeadStep | undefined;
+  /** Its code on its way, or come (a failure to come is tried again with the next submission). */
+  let leadComing: Promise<void> | undefined;
+  /** With a partner named, the contact step made once its code is here (never fails: without it, no step); else undefined. */
+  const leadReady = (): Promise<void> | undefined => {
+    if (lead) return undefined;
+    const code = leadComing ? undefined : leadCode(host);
+    if (code)
+      leadComing = code.then((module) => {
+        if (!module || lead) return;
+        const { LeadStep, typedPostcode } = module;
+        lead = new LeadStep(host, {
+          words,
+          announcer,
+          idPrefix: `${o.errorOptions.idPrefix}-lead`,
+          context: () => {
+            const settled = request.result;
+            return {
+              partner: host.lead,
+              privacyUrl: host.leadPrivacyUrl,
+              estimate: settled && estimateOf(settled),
+              stale: outdated,
+              prefill: { postcode: typedPostcode(sentRaw) },
+            };
+          },
+          send: (detail) => fire('cee-lead', detail),
+          reached: (step, shown) => o.funnel?.step(step, estimateStep(shown)),
+        });
+        host.requestUpdate();
+      });
+    return leadComing;
+  };
 
   /** Sends again only the call that failed, with the same values; the other aid's result stays. */
   function retry(): void {
@@ -344,6 +373,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     }
     errors.clear();
     announcer.say(words.t('sim.submitting'));
+    if (!lead) leadComing = undefined;
     sentRaw = raw;
     answersOf.set(checked.plan, givenAnswers(words, fields, checked.values));
     request.send(checked.plan);
@@ -359,7 +389,9 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     render() {
       const settled = request.result;
       if (!settled) return nothing;
-      return html`${renderResults(words, view(settled))}${lead.render()}`;
+      // A `lead` set once the result is shown: the step's code is fetched now, and the step drawn when it is here.
+      if (!lead) void leadReady();
+      return html`${renderResults(words, view(settled))}${lead?.render() ?? nothing}`;
     },
     stale() {
       if (outdated) return;
@@ -376,7 +408,10 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     reset() {
       stopRetry();
       request.reset();
+      errors.clear();
     },
-    lead,
+    get lead() {
+      return lead;
+    },
   };
 }

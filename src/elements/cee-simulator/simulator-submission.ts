@@ -4,13 +4,13 @@
  * the shared error controller. The calculation's code (`simulator-calculation.ts`: checks, calls, result) comes
  * in a chunk of its own: `prepare()` fetches it when the visitor reaches into the widget, and a submission
  * waits for it when it is not here through the elements' one `GestureCode` (the button busy meanwhile, so a second
- * click sends nothing either; a wait no longer current, cancelled or the element gone, sends nothing).
+ * click sends nothing either; a wait no longer current, cancelled or the element gone, sends nothing). With `lead`,
+ * the contact step's code (`ui/lead-step/`) is asked for beside it, in a chunk of its own; without, never.
  */
 import { nothing, type LitElement, type TemplateResult } from 'lit';
 import type { Connection } from '../../api/connection.js';
 import { errorDetailOf } from '../../api/errors.js';
 import type { FormErrors, FormErrorsOptions } from '../../ui/form-errors.js';
-import { controlId } from '../../ui/field-contract.js';
 import { GestureCode } from '../../ui/gesture-code.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
@@ -27,6 +27,13 @@ export type { SubmissionInput };
 
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
+
+/**
+ * With `lead` (the step shows only with a partner's name), the contact step's code (`ui/lead-step/`, a chunk of its
+ * own) is asked for beside the calculation's, and the calculation takes it from there (`simulator-calculation.ts`);
+ * a simulator without `lead` never fetches it. A failure to come is the calculation's to see (then there is no step).
+ */
+const fetchLead = (host: LeadAttributes): unknown => host.lead && import('../../ui/lead-step/lead-step.js').catch(() => undefined);
 
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
@@ -56,7 +63,8 @@ export class SimulatorSubmission {
     private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    this.code = new GestureCode(host, options.load, 'Calculation code', {
+    // With `lead`, the contact step's code is fetched beside the calculation's, long before a result that shows it.
+    this.code = new GestureCode(host, () => (fetchLead(host), options.load()), 'Calculation code', {
       failed: (error) => {
         options.announcer.clear();
         options.fire('cee-error', { error: errorDetailOf(error) });
@@ -72,11 +80,6 @@ export class SimulatorSubmission {
   /** The messages shown, by key, once the code is here. */
   get errors(): FormErrors | undefined {
     return this.calculation?.errors;
-  }
-
-  /** The result's heading, which takes focus once a result is shown. */
-  get resultTitleId(): string {
-    return `${controlId(this.options.errorOptions.idPrefix, 'result')}-title`;
   }
 
   /** A calculation (or the retry of one aid) is in flight, or its code is on its way. */
@@ -102,12 +105,12 @@ export class SimulatorSubmission {
     this.code.run((code) => {
       const input = read();
       if (!input) return;
-      this.calculation ??= code.createCalculation(this.host, { ...this.options, resultTitleId: this.resultTitleId });
+      this.calculation ??= code.createCalculation(this.host, this.options);
       this.calculation.submit(input);
     });
   }
 
-  /** The contact step, once its code is here (it comes with the calculation's). */
+  /** The contact step, once its code is here (with `lead`, fetched beside the calculation's). */
   get lead(): LeadStep | undefined {
     return this.calculation?.lead;
   }
@@ -133,6 +136,5 @@ export class SimulatorSubmission {
     this.code.drop();
     this.code.dismiss();
     this.calculation?.reset();
-    this.errors?.clear();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The contact step on `<cee-project>` (issue #25.4): shown under a current answer when the host sets `lead`, never
  * for an outdated one; `cee-lead` carries the contact, the consent and exactly the estimate on screen; the element
- * sends and stores nothing; the host's confirmation is said.
+ * sends and stores nothing; the host's confirmation is said. Its code (`ui/lead-step/lead-step.ts`) is fetched only
+ * with `lead`, and the step is drawn with the answer it follows.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
@@ -10,6 +11,42 @@ import type { CeeLeadDetail } from '../../../src/ui/lead-step/lead-step.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import { CONTACT, sendButton, step, stepText, tick, typeContact } from '../lead-step/lead-fixture.js';
 import { answerShown, fillWork, freshSandbox, mountProject, setValue, submitButton, own } from './project-helpers.js';
+
+// Every request of the page is kept in its resource timings (250 by default, and the sources are one request a module).
+performance.setResourceTimingBufferSize(100_000);
+
+/** What the page has fetched so far. */
+const fetched = (): string[] => performance.getEntriesByType('resource').map((entry) => entry.name);
+
+const HOUSEHOLD = { 'operation.surface': '80', 'project.quote': '9000', 'housing.department': '67000', 'household.size': '3', 'household.income': '32000' };
+
+// The first tests of the file: the page has not fetched the contact step's code before them.
+describe('<cee-project> contact step code', () => {
+  beforeEach(freshSandbox);
+
+  it('is not fetched without `lead`: the project is calculated, its answer shown, without it', async () => {
+    const el = await mountProject({ works: 'BAR-EN-101', price: '8' });
+    await fillWork(el, 'BAR-EN-101', HOUSEHOLD);
+    submitButton(el).click();
+    await answerShown(el);
+    expect(step(el)).to.equal(null);
+    // The timings hold what this calculation fetched (its call), and not the step's code nor its words.
+    expect(fetched().some((name) => name.endsWith('/calc/api/v2/cee'))).to.equal(true);
+    expect(fetched().filter((name) => /\/src\/ui\/lead-step\/lead-step(\.messages)?\.ts/.test(name)).join()).to.equal('');
+  });
+
+  it('with `lead`, is there when the answer is: the step is drawn in the update that shows it', async () => {
+    const el = await mountProject({ works: 'BAR-EN-101', price: '8', lead: 'Isolation Martin' });
+    const stepWithAnswer: boolean[] = [];
+    // `cee-project-result` is fired once the answer has rendered.
+    el.addEventListener('cee-project-result', () => stepWithAnswer.push(step(el) !== null));
+    await fillWork(el, 'BAR-EN-101', HOUSEHOLD);
+    submitButton(el).click();
+    await waitUntil(() => stepWithAnswer.length === 1, 'no cee-project-result');
+    expect(stepWithAnswer.join()).to.equal('true');
+    expect(fetched().some((name) => /\/src\/ui\/lead-step\/lead-step\.ts/.test(name))).to.equal(true);
+  });
+});
 
 describe('<cee-project> contact step', () => {
   beforeEach(freshSandbox);

@@ -1,7 +1,8 @@
 /**
  * The chunks `<cee-simulator>` fetches after its own. The calculation path: fetched on the visitor's first
  * gesture, waited for by a click that comes first (which still sends once), and fetched again after a failure,
- * with the typed values kept. The operation picker: fetched only without `fost`, beside the catalogue.
+ * with the typed values kept. The contact step (`ui/lead-step/`): fetched only with `lead`, beside the calculation,
+ * and drawn with the result it follows. The operation picker: fetched only without `fost`, beside the catalogue.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait-until.js';
@@ -176,6 +177,75 @@ describe('<cee-simulator> calculation chunk', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
     expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
     expect(has(el, '[part~="result"]')).to.equal(false);
+  });
+});
+
+// Every request of the page is kept in its resource timings (250 by default, and the sources are one request a module).
+performance.setResourceTimingBufferSize(100_000);
+
+/** What the page has fetched so far. */
+const fetched = (): string[] => performance.getEntriesByType('resource').map((entry) => entry.name);
+
+/** The contact step's modules the page has fetched so far (the tests run on the sources, one request a module). */
+const leadModules = (): string[] => fetched().filter((name) => /\/src\/ui\/lead-step\//.test(name));
+
+/** The contact step under the result. */
+const leadStep = (el: HTMLElement): Element | null => root(el).querySelector('[part~="lead"]');
+
+// The page has not fetched the contact step's code before these tests: the first one needs it so.
+describe('<cee-simulator> contact step chunk', () => {
+  beforeEach(async () => {
+    await freshSandbox();
+    calculation.reset();
+  });
+
+  it('is not fetched without `lead`: a whole simulation runs, its result shown, without it', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
+    const results = collect(el, 'cee-result');
+    control(el, 'housing.surface').focus();
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    await waitUntil(() => results.length === 1);
+    await el.updateComplete;
+    expect(calculation.loads).to.equal(1);
+    expect(leadStep(el)).to.equal(null);
+    // The timings hold what this simulation fetched (its calculation), and none of the contact step's modules.
+    expect(fetched().some((name) => name.endsWith(CEE))).to.equal(true);
+    expect(leadModules().join()).to.equal('');
+  });
+
+  it('with `lead`, is fetched beside the calculation on the first gesture, and drawn with the result', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
+    el.lead = 'Isolation Martin';
+    await el.updateComplete;
+    expect(leadModules().join()).to.equal('');
+    control(el, 'housing.surface').focus();
+    expect(calculation.loads).to.equal(1);
+    // Asked for on the gesture, with the calculation's code: before any value is typed or sent.
+    await waitUntil(() => leadModules().some((name) => /\/lead-step\.ts/.test(name)), 'the contact step’s code was never fetched');
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
+    // The step is there in the very update that shows the result (`cee-result` is fired once it has rendered).
+    const stepWithResult: boolean[] = [];
+    el.addEventListener('cee-result', () => stepWithResult.push(leadStep(el) !== null && has(el, '[part~="result"]')));
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await waitUntil(() => stepWithResult.length === 1, 'no cee-result');
+    expect(stepWithResult.join()).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  it('with `lead` set once a result is shown, fetches the step then and draws it under that result', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    expect(leadStep(el)).to.equal(null);
+    el.lead = 'Isolation Martin';
+    await waitUntil(() => leadStep(el) !== null, 'the contact step never showed');
+    expect(leadStep(el)!.textContent).to.contain('Isolation Martin');
+    expect(has(el, '[part~="result"]')).to.equal(true);
+    expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
   });
 });
 
