@@ -15,9 +15,8 @@ import { readPartnerAuth } from './attributes.js';
 
 let nextId = 0;
 
-/** The animation callbacks `count` frames from now (at once where there are none). */
-const frames = (count: number): Promise<void> =>
-  count && typeof requestAnimationFrame === 'function' ? new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => frames(count - 1)) : Promise.resolve();
+/** The next frame's animation callbacks (at once where there are none). */
+const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()));
 
 export class WidgetElement extends LitElement {
   /** The library version that defined this element, compared when the script is loaded twice. */
@@ -60,12 +59,6 @@ export class WidgetElement extends LitElement {
 
   /** Per-attempt request timeout in ms; the API core's default when unset. Subclasses (and tests) may lower it. */
   protected requestTimeoutMs?: number;
-
-  /**
-   * How many frames a first render waits for the answer it would show (`firstAnswer`): three, some fifty
-   * milliseconds, less than a visitor perceives as a wait and more than a quick service takes to answer. @internal
-   */
-  static firstRenderFrames = 3;
 
   /** The element's words in its language (its `Localize`, made with its message tables). */
   protected declare readonly words: Localize;
@@ -128,24 +121,23 @@ export class WidgetElement extends LitElement {
   }
 
   /**
-   * What the first render waits for, three frames at most: the answer to the requests sent at insertion (the
-   * simulator's inputs). Undefined: nothing to wait for.
+   * What the first render lets go before it, for one frame at most: requests it sent at insertion (the simulator's
+   * inputs, once its token is here). Undefined: nothing to let go.
    */
-  protected firstAnswer(): Promise<unknown> | undefined {
+  protected requestsLeaving(): Promise<unknown> | undefined {
     return undefined;
   }
 
   /**
    * An update waits for the English chunks when the element speaks English and they are not here yet, so a
-   * visitor does not see French flash before English (see `Localize.ready`). The first one also waits for the answer
-   * to the requests sent at insertion, three frames at most: no render stands between a token's answer and the
-   * request it lets leave, and a quick answer is drawn once, without placeholders drawn and laid out before it. A
-   * slower one finds the placeholders on screen within those frames.
+   * visitor does not see French flash before English (see `Localize.ready`). The first one also waits for the
+   * requests sent at insertion to leave, or for the next frame, whichever comes first: drawn then, it is on screen in
+   * that frame as it would have been, and a quick token's answer is not held up by it.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const english = this.words.ready(() => this.requestUpdate());
-    const answer = this.hasUpdated ? undefined : this.firstAnswer();
-    const first = answer && Promise.race([answer.catch(() => undefined), frames((this.constructor as typeof WidgetElement).firstRenderFrames)]);
+    const leaving = this.hasUpdated ? undefined : this.requestsLeaving();
+    const first = leaving && Promise.race([leaving.catch(() => undefined), nextFrame()]);
     const waiting = english && first ? Promise.all([english, first]) : (english ?? first);
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }

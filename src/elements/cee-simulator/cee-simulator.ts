@@ -214,10 +214,9 @@ export class CeeSimulator extends CalculatingElement {
   }
 
 
-  /** The answer to its inputs' requests, sent at insertion. */
-  protected override firstAnswer(): Promise<unknown> | undefined {
-    const { inputs } = this.model;
-    return inputs.status === TaskStatus.PENDING ? inputs.taskComplete : undefined;
+  /** Its inputs' requests, sent at insertion: they leave once the token is here. */
+  protected override requestsLeaving(): Promise<unknown> | undefined {
+    return this.model.requestsLeaving;
   }
 
   override disconnectedCallback(): void {

@@ -75,6 +75,11 @@ export class SimulatorInputs implements ReactiveController {
   readonly picker: LazyChunk<OperationPicker>;
   readonly operations: Task<readonly [boolean, SimulatorClient], readonly Operation[] | typeof initialState>;
   readonly inputs: Task<readonly [string, Context, Aid, SimulatorClient], LoadedInputs | typeof initialState>;
+  /**
+   * Resolves once the last inputs' requests have left (the token they wait for is here, and a task has passed);
+   * undefined when they left at once (the token was in hand).
+   */
+  requestsLeaving?: Promise<void>;
   private formCache?: { inputs: LoadedInputs; lang: string; overrides: FieldOverrides; fields: FormField[] };
   /** Loads cut short by a removal from the page. */
   private interrupted: Array<{ run(): Promise<void> }> = [];
@@ -111,12 +116,11 @@ export class SimulatorInputs implements ReactiveController {
         // wait for. Else they leave in the task its answer comes in: the next task comes after them.
         const inHand = !tokens || tokens.now() !== undefined;
         const loading = loadInputs(client, code, context, aid, signal, lang);
-        const leaving = inHand ? undefined : tokens.settled().then(nextTask);
-        // The warm-up, in idle time (a task of its own) and in slices (a frame, and the first render waiting for the
-        // answer three frames at most, come between them), comes after them; it stops once this answer is here (and
+        this.requestsLeaving = inHand ? undefined : tokens.settled().then(nextTask);
+        // The warm-up, in idle time (a task of its own), comes after them; it stops once this answer is here (and
         // never starts when it was).
         const warmUp = () => scheduleWarmUp(lang, () => this.inputs.status === TaskStatus.PENDING, options.warmUp);
-        if (leaving) leaving.then(warmUp, () => undefined);
+        if (this.requestsLeaving) this.requestsLeaving.then(warmUp, () => undefined);
         else warmUp();
         // In English, the answer is read once the element's English words are here (fetched meanwhile), as a render
         // waits for them: its fields and its announcement are English from the first.

@@ -141,9 +141,6 @@ describe('<cee-simulator> inputs', () => {
   });
 
   it('fires cee-inputs-loaded with the code, context, aid and fields', async () => {
-    // Answered once the placeholders are drawn: a quick answer comes with the first render, before a listener added
-    // after the insertion could hear it.
-    await failNext({ method: 'GET', path: INPUTS_171, delayMs: 500 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const loaded = collect(el, 'cee-inputs-loaded');
     await fieldsShown(el);
@@ -242,7 +239,6 @@ describe('<cee-simulator> inputs', () => {
   });
 
   it('names the code in a clear message when the service does not know it (404), and fires cee-error', async () => {
-    await failNext({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-XX-999/b2c', delayMs: 500 });
     const el = await mountSimulator({ fost: 'BAR-XX-999', ready: false });
     const errors = collect(el, 'cee-error');
     await waitUntil(() => root(el).querySelector('.error-panel') !== null, 'no error panel', { timeout: 10_000 });
@@ -254,7 +250,7 @@ describe('<cee-simulator> inputs', () => {
   });
 
   it('says so clearly when the inputs do not parse, and fires cee-error of kind response', async () => {
-    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: '{"data": 42}', delayMs: 500 });
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: '{"data": 42}' });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const errors = collect(el, 'cee-error');
     await waitUntil(() => errors.length === 1, 'no cee-error', { timeout: 10_000 });

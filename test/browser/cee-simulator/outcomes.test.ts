@@ -11,9 +11,7 @@ describe('<cee-simulator> odd answers', () => {
   beforeEach(freshSandbox);
 
   it('says there is nothing to fill in when the service lists no input, not "4 fields"', async () => {
-    // Answered once the placeholders are drawn, so that the visitor is there before the fields (a quick answer comes
-    // with the first render).
-    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: [] }), delayMs: 500 });
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: [] }) });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     engage(el);
     await waitUntil(() => statusText(el) !== '' && !statusText(el).startsWith('Chargement'), 'the inputs are loaded', { timeout: 10_000 });
@@ -22,7 +20,7 @@ describe('<cee-simulator> odd answers', () => {
 
   it('says "1 champ" for one field', async () => {
     const one = [{ key: 'housing.surface', label: 'Surface chauffée', type: 'number', min: 1 }];
-    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: one }), delayMs: 500 });
+    await failNext({ method: 'GET', path: INPUTS_171, status: 200, body: JSON.stringify({ data: one }) });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     engage(el);
     await waitUntil(() => plain(statusText(el)).startsWith('Formulaire prêt'), 'the inputs are loaded', { timeout: 10_000 });

@@ -43,8 +43,6 @@ describe('<cee-simulator> render path', () => {
   beforeEach(freshSandbox);
 
   it('puts the answer’s fields into the page in one insertion, built off the page', async () => {
-    // Answered once the placeholders are drawn (a quick answer comes with the first render, the whole form at once).
-    await failNext({ method: 'GET', path: INPUTS_171, delayMs: 500 });
     const el = await mountSimulator({ fost: 'BAR-TH-171', ready: false });
     const added: Element[] = [];
     const observer = new MutationObserver((records) => {
