@@ -12,6 +12,6 @@ test('docs/i18n.md is generated from the message tables', () => {
 
 test('docs/i18n.md has every key of both languages, the disclaimer-style words included', () => {
   const doc = readFileSync('docs/i18n.md', 'utf8');
-  for (const key of ['common.retry', 'sim.submit', 'submit.label', 'dropzone.choose', 'atLeast']) assert.match(doc, new RegExp(`\\| \`${key.replace('.', '\\.')}\` \\|`));
+  for (const key of ['common.retry', 'sim.submit', 'submit.label', 'dropzone.choose', 'atLeast', 'answer.atMostWhy', 'financing.newTab', 'email.submit']) assert.match(doc, new RegExp(`\\| \`${key.replace('.', '\\.')}\` \\|`));
   assert.doesNotMatch(doc, /\(missing\)/, 'a French key without its English words');
 });

@@ -14,9 +14,9 @@ import type { ProjectKey } from './cee-project.messages.js';
 
 type ProjectWords = Words<ProjectKey>;
 
-/** A link that opens in a new tab, said so to a screen reader. */
+/** A link that opens in a new tab, said so to a screen reader (in the financing block's words: a project without `lead` has no contact step's). */
 const outLink = (words: ProjectWords, href: string, text: string): TemplateResult =>
-  html`<a href=${href} target="_blank" rel="noopener">${text}<span class="visually-hidden"> ${words.t('lead.newTab')}</span></a>`;
+  html`<a href=${href} target="_blank" rel="noopener">${text}<span class="visually-hidden"> ${words.t('financing.newTab')}</span></a>`;
 
 function localRow(words: ProjectWords, aid: WorkLocalAid, discount: boolean): TemplateResult {
   const label = words.t(discount ? 'local.discount' : 'local.aid', { title: aid.title, funder: aid.funder });

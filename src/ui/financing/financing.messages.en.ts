@@ -22,6 +22,7 @@ export const financingEnglish: Messages<FinancingKey> = {
     'For owner-occupiers on a very low income: up to {upTo} of MaPrimeRénov’ ({rate} of the bonus) paid before the work, when the quote asks for a deposit.',
   'financing.ended': 'The rules we know no longer apply: see the official page for the current conditions.',
   'financing.officialPage': 'Official page: {title}',
+  'financing.newTab': '(new tab)',
   'financing.years.one': '{count} year',
   'financing.years.other': '{count} years',
   'financing.months': '{count} months',

@@ -24,6 +24,7 @@ export const financingMessages = {
     'Pour les propriétaires occupants aux revenus très modestes : jusqu’à {upTo} de MaPrimeRénov’ ({rate} de la prime) versés avant les travaux, quand le devis prévoit un acompte.',
   'financing.ended': 'Les règles que nous connaissons ne s’appliquent plus : consultez la page officielle pour les conditions actuelles.',
   'financing.officialPage': 'Page officielle : {title}',
+  'financing.newTab': '(nouvel onglet)',
   'financing.years.one': '{count} an',
   'financing.years.other': '{count} ans',
   'financing.months': '{count} mois',

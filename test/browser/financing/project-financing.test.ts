@@ -96,6 +96,7 @@ describe('<cee-project>: financing what remains', () => {
     expect((estimate.financing?.ecoPtz as { text?: string }).text).to.contain('sous réserve d’acceptation par votre banque');
     // The official page is linked, opening a new tab.
     expect(block.querySelector('a')!.getAttribute('href')).to.match(/^https:\/\/www\.service-public\.(fr|gouv\.fr)\//);
+    expect(plain(block.querySelector('a .visually-hidden')!.textContent!), 'said to a screen reader, without lead').to.equal('(nouvel onglet)');
     expect(plain(root(el).querySelector('.printed')!.textContent!)).to.contain('Éco-prêt à taux zéro');
     // Without `lead`, no partner takes an e-mail request: the step is not offered.
     expect(root(el).querySelector('[part~="email"]')).to.equal(null);
