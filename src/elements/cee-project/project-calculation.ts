@@ -32,6 +32,7 @@ import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, t
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
+import { leadSlot } from '../../ui/lead-step/lead-slot.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
@@ -261,36 +262,25 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     callFailed(entry, aid, error);
   }
 
-  /** The contact step, once its code is here. */
-  let lead: LeadStep | undefined;
-  /** Its code on its way, or come (a failure to come is tried again with the next calculation). */
-  let leadComing: Promise<void> | undefined;
-  /** With `lead`, the contact step made once its code is here (never fails: without its code, no step); else undefined. */
-  const leadReady = (): Promise<void> | undefined => {
-    if (lead || leadComing || !o.settings.lead) return leadComing;
-    return (leadComing = import('../../ui/lead-step/lead-step.js').then(
-      ({ LeadStep, typedPostcode }) => {
-        lead ??= new LeadStep(host, {
-          words,
-          announcer,
-          idPrefix: `${idPrefix}-lead`,
-          context: () => ({
-            partner: o.settings.lead,
-            privacyUrl: o.settings.leadPrivacyUrl,
-            estimate: request.result ? current : undefined,
-            stale: outdated,
-            prefill: { postcode: typedPostcode(sentRaw) },
-          }),
-          send: (detail) => fire('cee-lead', detail),
-          reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
-        });
-        host.requestUpdate();
-      },
-      () => undefined,
-    ));
-  };
+  /** The contact step, with `lead`, once its code is here. */
+  const lead = leadSlot(host, () => o.settings.lead, ({ LeadStep, typedPostcode }) =>
+    new LeadStep(host, {
+      words,
+      announcer,
+      idPrefix: `${idPrefix}-lead`,
+      context: () => ({
+        partner: o.settings.lead,
+        privacyUrl: o.settings.leadPrivacyUrl,
+        estimate: request.result ? current : undefined,
+        stale: outdated,
+        prefill: { postcode: typedPostcode(sentRaw) },
+      }),
+      send: (detail) => fire('cee-lead', detail),
+      reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
+    }),
+  );
   // This code comes on the visitor's first gesture: the step's is asked for now, long before an answer.
-  void leadReady();
+  void lead.ready();
 
   const share = new ProjectShare(host, {
     words,
@@ -311,7 +301,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
   });
 
   const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
-    run: async ({ planned }, signal) => ({ settled: (await Promise.all([run(planned, signal), leadReady()]))[0] }),
+    run: async ({ planned }, signal) => ({ settled: (await Promise.all([run(planned, signal), lead.ready()]))[0] }),
     abortOnDisconnect: true,
     // Focus goes to the answer, unless some works wait for the visitor: then it stays on their first message.
     succeeded: (batch) => shown(batch, unfinishedOf(batch).length === 0),
@@ -437,7 +427,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         return;
       }
       announcer.say(words.t('project.calculating'));
-      if (!lead) leadComing = undefined;
+      lead.again();
       request.result = undefined;
       current = undefined;
       mark();
@@ -447,7 +437,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       const batch = request.result;
       if (!batch || !current) return nothing;
       // A `lead` set once the answer is shown: the step's code is fetched now, and the step drawn when it is here.
-      if (!lead) void leadReady();
+      void lead.ready();
       return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
@@ -460,7 +450,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           printEstimate(host);
         },
         after: share.render(outdated) as TemplateResult,
-      })}${email.render()}${lead?.render() ?? nothing}`;
+      })}${email.render()}${lead.step?.render() ?? nothing}`;
     },
     stale() {
       if (outdated) return;
@@ -478,8 +468,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       request.cancel();
     },
     lead: {
-      confirm: (message) => lead?.confirm(message) ?? false,
-      fail: (message) => lead?.fail(message) ?? false,
+      confirm: (message) => lead.step?.confirm(message) ?? false,
+      fail: (message) => lead.step?.fail(message) ?? false,
     },
     email,
     get keep() {

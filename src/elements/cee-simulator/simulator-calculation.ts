@@ -30,6 +30,7 @@ import { estimateOne } from '../../api/estimate-base.js';
 import { categoryOf } from '../../api/household.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
+import { leadSlot } from '../../ui/lead-step/lead-slot.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -158,14 +159,6 @@ export interface CalculationOptions {
   home?(): HomeFacts | undefined;
 }
 
-/**
- * The contact step's code when the host sets `lead` (the step shows only with a partner's name), else undefined;
- * undefined too when it could not be fetched (then there is no step). The element asked for it beside this chunk
- * (`simulator-submission.ts`): the same module, here at once or on its way.
- */
-const leadCode = (host: LeadAttributes): Promise<typeof import('../../ui/lead-step/lead-step.js') | undefined> | undefined =>
-  host.lead ? import('../../ui/lead-step/lead-step.js').catch(() => undefined) : undefined;
-
 /** What `createCalculation` gives the element: its messages, its submission, its result, and the way to submit. */
 export interface Calculating {
   errors: FormErrors;
@@ -239,7 +232,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   };
 
   const request = new Submission<SubmissionPlan, Settled, CeeSimulatorEventMap>(host, {
-    run: async (plan, signal) => (await Promise.all([runSubmission(o.calls(calculateCalls), plan, signal), leadReady()]))[0],
+    run: async (plan, signal) => (await Promise.all([runSubmission(o.calls(calculateCalls), plan, signal), lead.ready()]))[0],
     errorEvent: 'cee-error',
     abortOnDisconnect: true,
     succeeded: (settled) => {
@@ -276,39 +269,26 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     return made.estimate;
   }
 
-  /** The contact step, once its code is here. */
-  let lead: LeadStep | undefined;
-  /** Its code on its way, or come (a failure to come is tried again with the next submission). */
-  let leadComing: Promise<void> | undefined;
-  /** With a partner named, the contact step made once its code is here (never fails: without it, no step); else undefined. */
-  const leadReady = (): Promise<void> | undefined => {
-    if (lead) return undefined;
-    const code = leadComing ? undefined : leadCode(host);
-    if (code)
-      leadComing = code.then((module) => {
-        if (!module || lead) return;
-        const { LeadStep, typedPostcode } = module;
-        lead = new LeadStep(host, {
-          words,
-          announcer,
-          idPrefix: `${o.errorOptions.idPrefix}-lead`,
-          context: () => {
-            const settled = request.result;
-            return {
-              partner: host.lead,
-              privacyUrl: host.leadPrivacyUrl,
-              estimate: settled && estimateOf(settled),
-              stale: outdated,
-              prefill: { postcode: typedPostcode(sentRaw) },
-            };
-          },
-          send: (detail) => fire('cee-lead', detail),
-          reached: (step, shown) => o.funnel?.step(step, estimateStep(shown)),
-        });
-        host.requestUpdate();
-      });
-    return leadComing;
-  };
+  /** The contact step, with `lead`, once its code is here. */
+  const lead = leadSlot(host, () => host.lead, ({ LeadStep, typedPostcode }) =>
+    new LeadStep(host, {
+      words,
+      announcer,
+      idPrefix: `${o.errorOptions.idPrefix}-lead`,
+      context: () => {
+        const settled = request.result;
+        return {
+          partner: host.lead,
+          privacyUrl: host.leadPrivacyUrl,
+          estimate: settled && estimateOf(settled),
+          stale: outdated,
+          prefill: { postcode: typedPostcode(sentRaw) },
+        };
+      },
+      send: (detail) => fire('cee-lead', detail),
+      reached: (step, shown) => o.funnel?.step(step, estimateStep(shown)),
+    }),
+  );
 
   /** Sends again only the call that failed, with the same values; the other aid's result stays. */
   function retry(): void {
@@ -373,7 +353,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     }
     errors.clear();
     announcer.say(words.t('sim.submitting'));
-    if (!lead) leadComing = undefined;
+    lead.again();
     sentRaw = raw;
     answersOf.set(checked.plan, givenAnswers(words, fields, checked.values));
     request.send(checked.plan);
@@ -390,8 +370,8 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       const settled = request.result;
       if (!settled) return nothing;
       // A `lead` set once the result is shown: the step's code is fetched now, and the step drawn when it is here.
-      if (!lead) void leadReady();
-      return html`${renderResults(words, view(settled))}${lead?.render() ?? nothing}`;
+      void lead.ready();
+      return html`${renderResults(words, view(settled))}${lead.step?.render() ?? nothing}`;
     },
     stale() {
       if (outdated) return;
@@ -411,7 +391,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       errors.clear();
     },
     get lead() {
-      return lead;
+      return lead.step;
     },
   };
 }

@@ -28,13 +28,6 @@ export type { SubmissionInput };
 export type Calculation = typeof import('./simulator-calculation.js');
 export type CalculationLoader = () => Promise<Calculation>;
 
-/**
- * With `lead` (the step shows only with a partner's name), the contact step's code (`ui/lead-step/`, a chunk of its
- * own) is asked for beside the calculation's, and the calculation takes it from there (`simulator-calculation.ts`);
- * a simulator without `lead` never fetches it. A failure to come is the calculation's to see (then there is no step).
- */
-const fetchLead = (host: LeadAttributes): unknown => host.lead && import('../../ui/lead-step/lead-step.js').catch(() => undefined);
-
 export interface SimulatorSubmissionOptions {
   /** The element's calls of a kind, on the configuration in effect (`WidgetElement.callsOn`). */
   calls<T>(make: (connection: Connection) => T): T;
@@ -63,8 +56,10 @@ export class SimulatorSubmission {
     private readonly host: SubmissionHost & LitElement & LeadAttributes,
     private readonly options: SimulatorSubmissionOptions,
   ) {
-    // With `lead`, the contact step's code is fetched beside the calculation's, long before a result that shows it.
-    this.code = new GestureCode(host, () => (fetchLead(host), options.load()), 'Calculation code', {
+    // With `lead`, the contact step's code is fetched beside the calculation's, long before a result that shows it
+    // (the calculation's `leadSlot` takes the same module); imported here, not through the slot, which stays out of
+    // the first view.
+    this.code = new GestureCode(host, () => (host.lead && import('../../ui/lead-step/lead-step.js').catch(() => undefined), options.load()), 'Calculation code', {
       failed: (error) => {
         options.announcer.clear();
         options.fire('cee-error', { error: errorDetailOf(error) });

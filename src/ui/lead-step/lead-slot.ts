@@ -1,0 +1,45 @@
+/**
+ * Where a calculation (`<cee-simulator>`'s, `<cee-project>`'s) keeps its contact step, whose code (`lead-step.ts`)
+ * is a chunk of its own, fetched only when the host names a partner (`lead`): the step is made once that code is
+ * here, the host drawn again then; a code that could not come leaves no step, and is asked for again with the next
+ * submission (`again`). The simulator asks for the same code beside its calculation's, on the first gesture.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { LeadStep } from './lead-step.js';
+
+export type LeadCode = typeof import('./lead-step.js');
+
+/** The contact step's code when a partner is named, else undefined; undefined too once it could not be fetched. */
+export const leadCode = (partner: string | undefined): Promise<LeadCode | undefined> | undefined =>
+  partner ? import('./lead-step.js').catch(() => undefined) : undefined;
+
+export interface LeadSlot {
+  /** The step, once its code is here. */
+  readonly step: LeadStep | undefined;
+  /** With a partner named, resolves once the step is made or its code could not come (never rejects); else undefined. */
+  ready(): Promise<void> | undefined;
+  /** A new submission: a code that could not come is asked for again. */
+  again(): void;
+}
+
+export function leadSlot(host: ReactiveControllerHost, partner: () => string | undefined, make: (code: LeadCode) => LeadStep): LeadSlot {
+  let step: LeadStep | undefined;
+  let coming: Promise<void> | undefined;
+  return {
+    get step() {
+      return step;
+    },
+    ready() {
+      if (step || coming) return coming;
+      coming = leadCode(partner())?.then((code) => {
+        if (!code || step) return;
+        step = make(code);
+        host.requestUpdate();
+      });
+      return coming;
+    },
+    again() {
+      if (!step) coming = undefined;
+    },
+  };
+}
