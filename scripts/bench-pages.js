@@ -584,6 +584,16 @@ export const benchPages = {
     window.benchResult = { ok: true };
   `),
 
+  // The single file run by a fresh page: fetched and compiled first (a module preload), then imported, so that the
+  // import's time is its evaluation alone (every module's top-level code, the four elements defined).
+  'evaluate-single.html': page(`
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/dist/cee-widgets.js' });
+    await new Promise((resolve, reject) => { link.onload = resolve; link.onerror = reject; document.head.append(link); });
+    const start = performance.now();
+    await import('/dist/cee-widgets.js');
+    window.benchResult = { ms: performance.now() - start, defined: Boolean(customElements.get('cee-simulator')) };
+  `),
+
   'render-widget.html': renderWidget('/dist/cee-widgets.js'),
   'render-widget-lazy.html': renderWidget('/dist/lazy/cee-widgets.js'),
   'render-plain.html': renderPlain('/dist/cee-widgets.js'),

@@ -10,7 +10,7 @@
 // `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
 // runs with its range. `--docs` (or `--readme`) writes the figures into docs/performance.md and their summary into
 // the README's Performance section. `--no-build` uses dist/ as it is.
-// `--only=sizes,requests,render,project,upload,upload-memory,floods` runs those parts alone (not with `--docs`); `--files`
+// `--only=sizes,requests,evaluate,render,project,upload,upload-memory,floods` runs those parts alone (not with `--docs`); `--files`
 // lists the files each page weight counts, and the modules each holds.
 // `<cee-project>`'s answer is compared the same way with a plain page drawing the same answer from the same ten
 // calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
@@ -227,6 +227,19 @@ async function benchOnce() {
       report({ label: '3 simulators (2 share a code) + form + uploader: token requests', value: tokens, text: tokens });
       const counts = `${inputs.length} / ${distinct.size}`;
       report({ label: '  simulation-inputs requests / distinct (code, context, aid)', value: counts, text: counts });
+    }
+
+    // What a page pays to run the single file before any element is on it: fresh pages, the file already fetched.
+    if (runs('evaluate')) {
+      const ms = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const { result } = await runPage('evaluate-single.html');
+        if (!result.defined) throw new Error('evaluate-single.html: <cee-simulator> not defined');
+        ms.push(result.ms);
+      }
+      const figure = spread(ms);
+      report({ heading: `The single file, run by a fresh page (fetched and compiled first), ${ROUNDS} pages`, inRun: ', median (IQR)' });
+      report({ label: '  dist/cee-widgets.js evaluated: its modules run, the elements defined', value: figure.median, show: MS.show, text: showSpread(figure, 1, MS.suffix) });
     }
 
     // Each pair: answer -> controls -> laid out, cold and warm; keystroke; memory; frames. Widget vs plain DOM.

@@ -8,15 +8,15 @@ import type { CallOptions, Connection } from './connection.js';
 import { ApiError, countOmitted, type FieldErrors } from './errors.js';
 import type { CalculationPayload, Context } from './schemas.js';
 import { enveloped, type AnswerOf } from './reader.js';
-import { maybe, text } from './schema-parts.js';
+import { lazySchema, maybe, text } from './schema-parts.js';
 import { checkedFostCode } from './simulation-inputs.js';
 import { instanceOf, oneOf } from './checks.js';
 import { MPR_CATEGORIES, MPR_COLORS } from './household.js';
 import { readableEuros, readableKwhCumac } from './readable.js';
 
 /** Any number, infinite ones too (`1e999` in JSON): whether it is a figure is `readableFigures`' to say, for its line. */
-const anyNumber = instanceOf((value): value is number => typeof value === 'number');
-const amount = maybe(anyNumber);
+const anyNumber = lazySchema(() => instanceOf((value): value is number => typeof value === 'number'));
+const amount = lazySchema(() => maybe(anyNumber));
 
 /** The volumes (kWh cumac) and the amounts (euros) of the answers, each checked by `readable.ts`. */
 const CEE_FIGURES = { kwhCumac: readableKwhCumac, kwhCumacClassic: readableKwhCumac, kwhCumacModest: readableKwhCumac, euros: readableEuros, eurosClassic: readableEuros, eurosModest: readableEuros };
@@ -49,7 +49,7 @@ const lenient = <T extends z.ZodMiniType>(schema: T) =>
       }),
     ),
   );
-const str = z.string();
+const str = lazySchema(() => z.string());
 
 /** An answer whose `F` figures may have been left out, named in `unreadable`. */
 type WithoutUnreadable<O, F extends string> = { [K in keyof O as K extends F ? never : K]: O[K] } & { [K in F & keyof O]?: O[K] } & { unreadable?: F[] };
@@ -71,8 +71,8 @@ const answerOf = <T extends z.ZodMiniType, F extends string>(schema: T, figures:
     ),
   );
 
-/** The explanation fields both answers may carry. */
-const explanation = {
+/** The explanation fields both answers may carry (made with each answer's schema). */
+const explanation = () => ({
   fiche: lenient(
     z.looseObject({
       code: str,
@@ -89,81 +89,87 @@ const explanation = {
   eurosMwhCumac: lenient(z.number()),
   /** For the partner's developers only: why a figure is not verified (never shown to a visitor). */
   verificationNote: lenient(str),
-};
+});
 
 /** A sentence of the service's (a reason, a rule) bounded so that no answer can flood a view. */
-const sentence = z.pipe(str, z.transform((value: string) => (value.length > 500 ? `${value.slice(0, 500)}…` : value)));
-const codes = z.array(z.pipe(str, z.transform((code: string) => code.toUpperCase())));
+const sentence = lazySchema(() => z.pipe(str, z.transform((value: string) => (value.length > 500 ? `${value.slice(0, 500)}…` : value))));
+const codes = lazySchema(() => z.array(z.pipe(str, z.transform((code: string) => code.toUpperCase()))));
 /** What an amount assumes (`conditions`): the well-formed entries kept, the others left out, bounded in number. */
-const conditions = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value): Array<{ key?: string; text: string }> | undefined => {
-      if (!Array.isArray(value)) return undefined;
-      const entry = z.object({ key: z.optional(str), text: sentence });
-      const kept = value.slice(0, 20).flatMap((item) => {
-        const parsed = z.safeParse(entry, item);
-        return parsed.success && parsed.data.text.trim() ? [parsed.data.key === undefined ? { text: parsed.data.text } : { key: parsed.data.key, text: parsed.data.text }] : [];
-      });
-      return kept.length ? kept : undefined;
-    }),
+const conditions = lazySchema(() =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value): Array<{ key?: string; text: string }> | undefined => {
+        if (!Array.isArray(value)) return undefined;
+        const entry = z.object({ key: z.optional(str), text: sentence });
+        const kept = value.slice(0, 20).flatMap((item) => {
+          const parsed = z.safeParse(entry, item);
+          return parsed.success && parsed.data.text.trim() ? [parsed.data.key === undefined ? { text: parsed.data.text } : { key: parsed.data.key, text: parsed.data.text }] : [];
+        });
+        return kept.length ? kept : undefined;
+      }),
+    ),
   ),
 );
-const isoDate = z.pipe(str, z.transform((value: string) => value.slice(0, 10)));
+const isoDate = lazySchema(() => z.pipe(str, z.transform((value: string) => value.slice(0, 10))));
 
-export const CeeResultSchema = answerOf(
-  z.looseObject({
-    kwhCumac: anyNumber,
-    // Older services send the volume per household category; one operation has one volume (docs/contract.md §1).
-    kwhCumacClassic: amount,
-    kwhCumacModest: amount,
-    euros: amount,
-    eurosClassic: amount,
-    eurosModest: amount,
-    /** The price for modest households, when it differs from the one behind the amount shown. */
-    eurosMwhCumacModest: lenient(z.number()),
-    /** Operations that cannot be combined with this one for the same dwelling at the engagement date. */
-    excludes: lenient(z.array(z.looseObject({ code: z.pipe(str, z.transform((code: string) => code.toUpperCase())), reason: sentence }))),
-    /** The CEE obligation period of the engagement date. */
-    period: lenient(z.looseObject({ number: z.number(), validFrom: isoDate, validTo: isoDate })),
-    /** The CEE amount depends on the professional's offer: no `euros` is given (no price set). */
-    priceByOffer: lenient(z.boolean()),
-    conditions,
-    ...explanation,
-  }),
-  CEE_FIGURES,
+export const CeeResultSchema = lazySchema(() =>
+  answerOf(
+    z.looseObject({
+      kwhCumac: anyNumber,
+      // Older services send the volume per household category; one operation has one volume (docs/contract.md §1).
+      kwhCumacClassic: amount,
+      kwhCumacModest: amount,
+      euros: amount,
+      eurosClassic: amount,
+      eurosModest: amount,
+      /** The price for modest households, when it differs from the one behind the amount shown. */
+      eurosMwhCumacModest: lenient(z.number()),
+      /** Operations that cannot be combined with this one for the same dwelling at the engagement date. */
+      excludes: lenient(z.array(z.looseObject({ code: z.pipe(str, z.transform((code: string) => code.toUpperCase())), reason: sentence }))),
+      /** The CEE obligation period of the engagement date. */
+      period: lenient(z.looseObject({ number: z.number(), validFrom: isoDate, validTo: isoDate })),
+      /** The CEE amount depends on the professional's offer: no `euros` is given (no price set). */
+      priceByOffer: lenient(z.boolean()),
+      conditions,
+      ...explanation(),
+    }),
+    CEE_FIGURES,
+  ),
 );
 export type CeeResult = AnswerOf<typeof CeeResultSchema>;
 
 export { MPR_CATEGORIES, MPR_COLORS };
 
-export const MprResultSchema = answerOf(
-  z.looseObject({
-    amount: anyNumber,
-    category: lenient(oneOf(MPR_CATEGORIES)),
-    categoryLabel: lenient(str),
-    color: lenient(oneOf(MPR_COLORS)),
-    eligible: lenient(z.boolean()),
-    reason: lenient(str),
-    incomeCeiling: lenient(z.number()),
-    // `{key, label}` by contract; a bare key is tolerated as it is.
-    forfait: lenient(z.union([z.looseObject({ key: str, label: text }), str])),
-    /** The MaPrimeRénov' scale the engagement date picked. */
-    scale: lenient(z.looseObject({ year: z.number(), validFrom: text, validTo: text, verified: maybe(z.boolean()) })),
-    /** The écrêtement: MaPrimeRénov' + CEE at most `rate` × the eligible expense (tax included), capped at `expenseCeiling`. */
-    cap: lenient(
-      z.looseObject({
-        rate: z.number().check(z.gte(0), z.lte(1)),
-        expenseCeiling: lenient(z.number().check(z.gte(0))),
-        basis: lenient(sentence),
-      }),
-    ),
-    /** This geste is eligible only together with one of these works in the same project. */
-    requires: lenient(z.array(z.looseObject({ anyOf: codes, reason: sentence }))),
-    conditions,
-    ...explanation,
-  }),
-  MPR_FIGURES,
+export const MprResultSchema = lazySchema(() =>
+  answerOf(
+    z.looseObject({
+      amount: anyNumber,
+      category: lenient(oneOf(MPR_CATEGORIES)),
+      categoryLabel: lenient(str),
+      color: lenient(oneOf(MPR_COLORS)),
+      eligible: lenient(z.boolean()),
+      reason: lenient(str),
+      incomeCeiling: lenient(z.number()),
+      // `{key, label}` by contract; a bare key is tolerated as it is.
+      forfait: lenient(z.union([z.looseObject({ key: str, label: text }), str])),
+      /** The MaPrimeRénov' scale the engagement date picked. */
+      scale: lenient(z.looseObject({ year: z.number(), validFrom: text, validTo: text, verified: maybe(z.boolean()) })),
+      /** The écrêtement: MaPrimeRénov' + CEE at most `rate` × the eligible expense (tax included), capped at `expenseCeiling`. */
+      cap: lenient(
+        z.looseObject({
+          rate: z.number().check(z.gte(0), z.lte(1)),
+          expenseCeiling: lenient(z.number().check(z.gte(0))),
+          basis: lenient(sentence),
+        }),
+      ),
+      /** This geste is eligible only together with one of these works in the same project. */
+      requires: lenient(z.array(z.looseObject({ anyOf: codes, reason: sentence }))),
+      conditions,
+      ...explanation(),
+    }),
+    MPR_FIGURES,
+  ),
 );
 export type MprResult = AnswerOf<typeof MprResultSchema>;
 

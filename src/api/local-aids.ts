@@ -34,6 +34,7 @@ import { categoryOf } from './household.js';
 import { COMMUNE_PATTERN, DEPARTEMENT_PATTERN, type LocalAid } from './local-aids-match.js';
 import { MAX_EUROS } from './readable.js';
 import { fostCode, LIMITS } from './schemas.js';
+import { lazySchema } from './schema-parts.js';
 
 /** The most entries read, and of each list: beyond, a host's JSON is not a list of local aids. */
 const MAX_AIDS = 100;
@@ -47,8 +48,8 @@ const ID_PATTERN = /^[A-Za-z0-9][\w.-]{0,63}$/;
 /** Control characters and bidirectional overrides: never in a title a visitor reads. */
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-const words = z.string().check(trim, rule((value: string) => value.length > 0 && !UNSAFE_TEXT.test(value), 'Not a text'), maxLength(LIMITS.text));
-const euros = z.number().check(positive(), atMost(MAX_EUROS));
+const words = lazySchema(() => z.string().check(trim, rule((value: string) => value.length > 0 && !UNSAFE_TEXT.test(value), 'Not a text'), maxLength(LIMITS.text)));
+const euros = lazySchema(() => z.number().check(positive(), atMost(MAX_EUROS)));
 const codeList = (pattern: RegExp, max: number) => z.array(z.string().check(trim, upperCase, matches(pattern))).check(maxLength(max));
 const isHttp = (value: string): boolean => {
   try {
@@ -59,40 +60,42 @@ const isHttp = (value: string): boolean => {
   }
 };
 
-const LocalAidSchema = z.pipe(
-  z.strictObject({
-    id: z.string().check(trim, matches(ID_PATTERN)),
-    title: words,
-    funder: words,
-    territory: z.optional(
-      z.strictObject({
-        departements: z.optional(codeList(DEPARTEMENT_PATTERN, MAX_DEPARTEMENTS)),
-        communes: z.optional(codeList(COMMUNE_PATTERN, MAX_COMMUNES)),
-      }),
-    ),
-    categories: z.optional(
-      z.array(z.pipe(z.string(), z.transform((value: string, ctx) => categoryOf(value) ?? (ctx.issues.push({ code: 'custom', message: 'Not a category', input: value }), z.NEVER)))).check(maxLength(8)),
-    ),
-    works: z.optional(z.array(z.pipe(z.string(), z.transform((value: string, ctx) => fostCode(value) ?? (ctx.issues.push({ code: 'custom', message: 'Not a code', input: value }), z.NEVER)))).check(maxLength(MAX_WORKS))),
-    amount: z.optional(euros),
-    rate: z.optional(z.number().check(positive(), atMost(1))),
-    ceiling: z.optional(euros),
-    inCap: z.boolean(),
-    validFrom: isoDate(),
-    validUntil: isoDate(),
-    sourceUrl: z.string().check(trim, maxLength(2048), rule(isHttp, 'Not an http(s) address')),
-    discount: z.optional(z.boolean()),
-  }),
-  z.transform((aid, ctx) => {
-    const fail = (message: string) => (ctx.issues.push({ code: 'custom', message, input: aid }), z.NEVER);
-    if ((aid.amount === undefined) === (aid.rate === undefined)) return fail('Either an amount or a rate');
-    if (aid.ceiling !== undefined && aid.rate === undefined) return fail('A ceiling goes with a rate');
-    if (aid.validFrom > aid.validUntil) return fail('validFrom is after validUntil');
-    const places = (aid.territory?.departements?.length ?? 0) + (aid.territory?.communes?.length ?? 0);
-    if (!aid.discount && !places) return fail('An aid names its territory');
-    // Absent keys stay absent (never a key worth `undefined`): the aid is the host's, as it was written.
-    return Object.fromEntries(Object.entries(aid).filter(([, value]) => value !== undefined)) as unknown as LocalAid;
-  }),
+const LocalAidSchema = lazySchema(() =>
+  z.pipe(
+    z.strictObject({
+      id: z.string().check(trim, matches(ID_PATTERN)),
+      title: words,
+      funder: words,
+      territory: z.optional(
+        z.strictObject({
+          departements: z.optional(codeList(DEPARTEMENT_PATTERN, MAX_DEPARTEMENTS)),
+          communes: z.optional(codeList(COMMUNE_PATTERN, MAX_COMMUNES)),
+        }),
+      ),
+      categories: z.optional(
+        z.array(z.pipe(z.string(), z.transform((value: string, ctx) => categoryOf(value) ?? (ctx.issues.push({ code: 'custom', message: 'Not a category', input: value }), z.NEVER)))).check(maxLength(8)),
+      ),
+      works: z.optional(z.array(z.pipe(z.string(), z.transform((value: string, ctx) => fostCode(value) ?? (ctx.issues.push({ code: 'custom', message: 'Not a code', input: value }), z.NEVER)))).check(maxLength(MAX_WORKS))),
+      amount: z.optional(euros),
+      rate: z.optional(z.number().check(positive(), atMost(1))),
+      ceiling: z.optional(euros),
+      inCap: z.boolean(),
+      validFrom: isoDate(),
+      validUntil: isoDate(),
+      sourceUrl: z.string().check(trim, maxLength(2048), rule(isHttp, 'Not an http(s) address')),
+      discount: z.optional(z.boolean()),
+    }),
+    z.transform((aid, ctx) => {
+      const fail = (message: string) => (ctx.issues.push({ code: 'custom', message, input: aid }), z.NEVER);
+      if ((aid.amount === undefined) === (aid.rate === undefined)) return fail('Either an amount or a rate');
+      if (aid.ceiling !== undefined && aid.rate === undefined) return fail('A ceiling goes with a rate');
+      if (aid.validFrom > aid.validUntil) return fail('validFrom is after validUntil');
+      const places = (aid.territory?.departements?.length ?? 0) + (aid.territory?.communes?.length ?? 0);
+      if (!aid.discount && !places) return fail('An aid names its territory');
+      // Absent keys stay absent (never a key worth `undefined`): the aid is the host's, as it was written.
+      return Object.fromEntries(Object.entries(aid).filter(([, value]) => value !== undefined)) as unknown as LocalAid;
+    }),
+  ),
 );
 
 /** A developer's words for one of zod's issues (zod's own, without a locale loaded, say only « Invalid input »). */

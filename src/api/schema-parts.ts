@@ -10,7 +10,34 @@ export const maybe = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(z.nullable(schema)),
     z.transform((v) => v ?? undefined),
   ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T> | undefined, z.input<T> | null | undefined>>;
-export const text = maybe(z.string());
+export const text = lazySchema(() => maybe(z.string()));
+
+/**
+ * A schema made the first time something reads it, not as the script is read: zod builds a schema's internals when
+ * it is constructed, so that a page loading the single file built every schema of every element (the worksite's,
+ * the local aids', the calculations') before showing anything. The value stands for the schema in every use zod and
+ * a host make of one (its properties and methods, `instanceof`, a member of another schema, `z.parse`): it forwards
+ * them to the schema, made once.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazySchema<T extends object>(make: () => T): T {
+  let built: T | undefined;
+  const schema = (): T => (built ??= make());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(schema(), key),
+    has: (_, key) => Reflect.has(schema(), key),
+    set: (_, key, value) => Reflect.set(schema(), key, value),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    // Said configurable: the stand-in itself holds none of them (a proxy may not say otherwise).
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+}
 
 /**
  * An object read key by key into a null-prototype object, each value through `value`: not `z.record`, whose copy

@@ -9,7 +9,7 @@ import { importTs } from './ts-modules.js';
 let api;
 
 before(async () => {
-  const files = ['api/local-aids.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/estimate.ts', 'api/estimate-local.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-base.ts', 'api/estimate-types.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/checks.ts', 'api/household.ts', 'api/partner-values.ts', 'api/readable.ts', 'api/schemas.ts', 'api/reader.ts'];
+  const files = ['api/local-aids.ts', 'api/local-aids-match.ts', 'api/place-codes.ts', 'api/estimate.ts', 'api/estimate-local.ts', 'api/estimate-work.ts', 'api/estimate-choice.ts', 'api/estimate-base.ts', 'api/estimate-types.ts', 'api/financing.ts', 'api/financing-rules.ts', 'api/eco-ptz-actions.ts', 'api/checks.ts', 'api/household.ts', 'api/partner-values.ts', 'api/readable.ts', 'api/schemas.ts', 'api/reader.ts', 'api/schema-parts.ts'];
   const [aids, estimate] = await importTs(files, ['api/local-aids.ts', 'api/estimate.ts']);
   api = { ...aids, ...estimate };
 });

@@ -66,12 +66,14 @@ const words = (text: string): string =>
     .map(stem)
     .join(' ');
 
-const VOCABULARY_WORDS = VOCABULARY.map((row) => ({ in: row.in.map(words), also: row.also.map(words).join(' ') }));
+/** The vocabulary as compared, made on the first search rather than as the script is read (every page paid that). */
+let vocabularyWords: Array<{ in: string[]; also: string }> | undefined;
+const vocabulary = () => (vocabularyWords ??= VOCABULARY.map((row) => ({ in: row.in.map(words), also: row.also.map(words).join(' ') })));
 
 /** Everything an operation is found by: its name, its code, and the words people use for what its title names. */
 export function searchTextOf(name: string, code: string): string {
   const title = ` ${words(name)} `;
-  const extra = VOCABULARY_WORDS.filter((row) => row.in.some((term) => title.includes(` ${term}`))).map((row) => row.also);
+  const extra = vocabulary().filter((row) => row.in.some((term) => title.includes(` ${term}`))).map((row) => row.also);
   // The code whole and without its dashes (`bar-th-171`, `barth171`), and its number alone.
   const folded = fold(code);
   return `${title}${folded} ${folded.replace(/-/g, '')} ${extra.join(' ')}`;
