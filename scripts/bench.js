@@ -239,7 +239,7 @@ async function benchOnce() {
       }
       const figure = spread(ms);
       report({ heading: `The single file, run by a fresh page (fetched and compiled first), ${ROUNDS} pages`, inRun: ', median (IQR)' });
-      report({ label: '  dist/cee-widgets.js evaluated: its modules run, the elements defined', value: figure.median, show: MS.show, text: showSpread(figure, 1, MS.suffix) });
+      report({ label: '  dist/cee-widgets.js evaluated: its modules run, the elements defined', value: figure.median, show: MS.show, text: showSpread(figure, 1, MS.suffix), summary: 'the single file run by a page (fetched, then evaluated)' });
     }
 
     // Each pair: answer -> controls -> laid out, cold and warm; keystroke; memory; frames. Widget vs plain DOM.
