@@ -18,6 +18,7 @@ export const keepEnglish: Messages<KeepKey> = {
   'keep.copied': 'Link copied. You can paste it into a message or your bookmarks.',
   'keep.copyFailed': 'The link could not be copied automatically: select it below and copy it.',
   'keep.link': 'Link to your project',
+  'keep.linkFailed': 'The link to your project could not be prepared. Check your connection, then press “Copy the link to my project” again.',
   'keep.restored': 'Your project was restored from your link.',
   'keep.restoredKept': 'Your project was restored from the answers kept on this device.',
   'keep.askAgain': 'Answer the questions marked “{mark}” below, then calculate the aids.',

@@ -14,7 +14,7 @@ import { isBlank, type FormField } from '../../inputs/form-model.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
-import { keepMessages } from './project-keep.messages.js';
+import { restoreMessages } from './project-restore.messages.js';
 import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
 
 export interface KeepingOptions {
@@ -85,7 +85,7 @@ export class ProjectKeeping implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly o: KeepingOptions,
   ) {
-    o.words.adopt(keepMessages);
+    o.words.adopt(restoreMessages);
     adoptStyles(o.renderRoot, keepingStyles);
     host.addController(this);
   }
