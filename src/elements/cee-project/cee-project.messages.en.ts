@@ -4,16 +4,16 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.js';
-import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
+import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 import { financingEnglish } from '../../ui/financing/financing.messages.en.js';
 import { keepEnglish } from './project-keep.messages.en.js';
 
-const messages: Messages<ProjectKey> = {
+// The contact step's English is its own chunk (`lead-step.messages.en.ts`), fetched with the step.
+const messages: Messages<Exclude<ProjectKey, LeadKey>> = {
   ...resultEnglish,
   ...pickerEnglish,
-  ...leadEnglish,
   ...financingEnglish,
   ...keepEnglish,
   ...addressEnglish,
