@@ -138,6 +138,8 @@ describe('dist/cee-widgets.js', () => {
     root().querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => /MWh cumac/.test(root().querySelector('[part~="result"]')?.textContent ?? ''), 'the result, in MWh cumac');
     expect(scripts().filter((name) => /chunks\/zod-/.test(name)).length).to.equal(1);
+    // Nor the worksite form's and the uploader's pieces (`forms`: the partner API's values, the field renderer).
+    expect(scripts().filter((name) => /chunks\/forms-/.test(name)).join()).to.equal('');
     expect(page.errors.length).to.equal(0);
   });
 
