@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, lead, leadEn, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, restore, email, financing, projectEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, lead, leadEn, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, restore, email, financing, projectEn, restoreEn, emailEn] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
@@ -35,6 +35,8 @@ const [common, summary, english, rules, simulator, picker, result, lead, leadEn,
   dist('elements/cee-project/project-email.messages.js'),
   dist('ui/financing/financing.messages.js'),
   dist('elements/cee-project/cee-project.messages.en.js'),
+  dist('elements/cee-project/project-restore.messages.en.js'),
+  dist('elements/cee-project/project-email.messages.en.js'),
 ]);
 
 /** `<cee-project>`'s own words (what it shares with the simulator is in the simulator's section). */
@@ -49,7 +51,7 @@ const sections = [
     'The project: its works, its answer and totals, its printed estimate, the link and the keeping of a project, the financing block and the e-mail step (`lead`). It speaks the simulator\'s words too for what it shares with it (the operation picker, a work\'s result, the contact step, the address and DPE fields).',
     projectFrench,
     // Its English pack holds the shared parts' words too, listed above: only its own are listed here.
-    Object.fromEntries(Object.entries(projectEn.pack.messages).filter(([key]) => key in projectFrench)),
+    Object.fromEntries(Object.entries({ ...projectEn.pack.messages, ...restoreEn.restoreEnglish, ...emailEn.emailEnglish }).filter(([key]) => key in projectFrench)),
   ],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
   ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],

@@ -7,11 +7,13 @@ import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
+import type { EmailKey } from './project-email.messages.js';
+import type { RestoreKey } from './project-restore.messages.js';
 import { financingEnglish } from '../../ui/financing/financing.messages.en.js';
 import { keepEnglish } from './project-keep.messages.en.js';
 
-// The contact step's English is its own chunk (`lead-step.messages.en.ts`), fetched with the step.
-const messages: Messages<Exclude<ProjectKey, LeadKey>> = {
+// The contact step's, the e-mail step's and the restored project's English are chunks of their own, fetched with their code.
+const messages: Messages<Exclude<ProjectKey, LeadKey | EmailKey | RestoreKey>> = {
   ...resultEnglish,
   ...pickerEnglish,
   ...financingEnglish,

@@ -22,6 +22,10 @@ import { attribution, type Attribution } from '../../ui/attribution.js';
 import { Handoff, type HandoffPhase } from '../../ui/lead-step/handoff.js';
 import { renderConsentBox } from '../../ui/lead-step/consent-box.js';
 import { emailMessages } from './project-email.messages.js';
+import type { EnglishLoader } from '../../i18n/english-packs.js';
+
+/** The step's English: fetched by an element speaking English once the step is made (`Localize.adopt`). */
+const emailEnglishPack: EnglishLoader = () => import('./project-email.messages.en.js').then((module) => ({ messages: module.emailEnglish }));
 
 /** `cee-estimate-email`: the address, the consent as given, the estimate on screen and the link to the project. */
 export interface CeeEstimateEmailDetail {
@@ -63,7 +67,7 @@ export class ProjectEmail {
     private readonly host: FormErrorsHost & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly o: EmailOptions,
   ) {
-    o.words.adopt(emailMessages);
+    o.words.adopt(emailMessages, emailEnglishPack);
     this.errors = new FormErrors(host, o.words, { idPrefix: o.idPrefix, hasControl: (key) => key === 'email' || key === 'consent' });
   }
 

@@ -108,3 +108,34 @@ describe('<cee-project> calculated with `lead`', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+// After the French ones: an English page (the e-mail step's and the restored project's English are chunks of their own).
+describe('<cee-project> calculated in English', () => {
+  beforeEach(freshSandbox);
+
+  const ENGLISH_PACK = /\/src\/elements\/cee-project\/cee-project\.messages\.en\.ts/;
+  const EMAIL_ENGLISH = /\/src\/elements\/cee-project\/project-email\.messages\.en\.ts/;
+  const RESTORE_ENGLISH = /\/src\/elements\/cee-project\/project-restore\.messages\.en\.ts/;
+
+  it('without `lead`, fetches the element’s English, not the e-mail step’s nor the restored project’s', async () => {
+    const el = await mountProject({ works: LOFT, price: '8', lang: 'en' });
+    await fillWork(el, LOFT, HOUSEHOLD);
+    submitButton(el).click();
+    await answerShown(el);
+    expect(keepText(el)).to.contain('Copy the link to my project');
+    expect(fetchedAny(ENGLISH_PACK)).to.equal(true);
+    expect(fetched().filter((name) => EMAIL_ENGLISH.test(name) || RESTORE_ENGLISH.test(name)).join()).to.equal('');
+  });
+
+  it('with `lead`, the e-mail step’s English comes with its code, and the step is drawn in English with the answer', async () => {
+    const el = await mountProject({ works: LOFT, price: '8', lang: 'en', lead: 'Isolation Martin' });
+    const titles: string[] = [];
+    el.addEventListener('cee-project-result', () => titles.push(plain(part(el, 'email')?.querySelector('h2')?.textContent ?? 'no step')));
+    await fillWork(el, LOFT, HOUSEHOLD);
+    submitButton(el).click();
+    await waitUntil(() => titles.length === 1, 'no cee-project-result');
+    expect(titles.join()).to.equal('Receive this estimate by e-mail');
+    expect(fetchedAny(EMAIL_ENGLISH)).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+});
