@@ -77,6 +77,7 @@ const messages: Messages<Exclude<ProjectKey, LeadKey | EmailKey | RestoreKey>> =
   'answer.failedAid.cee': 'The CEE bonus of these works could not be calculated.',
   'answer.failedAid.mpr': 'MaPrimeRénov’ for these works could not be calculated.',
   'answer.retry': 'Try again for {work}',
+  'answer.partnerLost': 'The forms to receive this estimate and to be contacted by {partner} could not be loaded. Check your connection, then try again.',
   'answer.unfinished': 'Not calculated: complete the fields shown for these works.',
   'answer.unfinishedSay': 'To complete before the calculation: {works}.',
   'answer.fixErrors.one': 'The form has 1 error to fix.',

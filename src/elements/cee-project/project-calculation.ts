@@ -21,6 +21,7 @@ import { buildPayload } from '../../inputs/payload.js';
 import { prepareResults } from '../../ui/aid-result/aid-result.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { FormErrors } from '../../ui/form-errors.js';
+import { renderErrorPanel } from '../../ui/field.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -319,6 +320,13 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     },
   });
 
+  /** The steps' code could not come: asked for again, the steps drawn once it is here. */
+  function retryPartner(): void {
+    partner.again();
+    void partner.ready();
+    host.requestUpdate();
+  }
+
   /** Sends again only the failed calls of one work; the other works stay as they are. */
   function retry(work: Work): void {
     const batch = request.result;
@@ -458,7 +466,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           printEstimate(host);
         },
         after: share.render(outdated) as TemplateResult,
-      })}${partner.step?.email.render() ?? nothing}${partner.step?.lead.render() ?? nothing}`;
+      })}${partner.step?.email.render() ?? nothing}${partner.step?.lead.render() ?? nothing}${partner.lost && o.settings.lead ? renderErrorPanel(words.t('answer.partnerLost', { partner: o.settings.lead }), { label: words.t('common.retry'), onRetry: retryPartner }) : nothing}`;
     },
     stale() {
       if (outdated) return;

@@ -21,6 +21,8 @@ export interface LeadSlot<Made = LeadStep> {
   ready(): Promise<void> | undefined;
   /** A new submission: a code that could not come is asked for again. */
   again(): void;
+  /** The code could not come (until `again`): the element says so, with a retry. */
+  readonly lost: boolean;
 }
 
 /**
@@ -35,21 +37,26 @@ export function leadSlot<Code = LeadCode, Made = LeadStep>(
 ): LeadSlot<Made> {
   let step: Made | undefined;
   let coming: Promise<void> | undefined;
+  let lost = false;
   return {
     get step() {
       return step;
     },
+    get lost() {
+      return lost;
+    },
     ready() {
       if (step || coming) return coming;
       coming = code(partner())?.then((module) => {
-        if (!module || step) return;
-        step = make(module);
+        if (step) return;
+        if (module) step = make(module);
+        else lost = true;
         host.requestUpdate();
       });
       return coming;
     },
     again() {
-      if (!step) coming = undefined;
+      if (!step) (coming = undefined), (lost = false);
     },
   };
 }

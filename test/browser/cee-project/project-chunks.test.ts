@@ -89,6 +89,32 @@ describe('<cee-project> link code that could not come', () => {
   });
 });
 
+describe('<cee-project> steps’ code that could not come, with `lead`', () => {
+  const real = linkChunk.load;
+  beforeEach(freshSandbox);
+  afterEach(() => (linkChunk.load = real));
+
+  it('shows the answer, says the steps could not be loaded, and its retry fetches them and draws both', async () => {
+    // The steps' code comes with the link's: the link's lost, the steps are not made.
+    linkChunk.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const el = await mountProject({ works: LOFT, price: '8', lead: 'Isolation Martin' });
+    await fillWork(el, LOFT, HOUSEHOLD);
+    submitButton(el).click();
+    await answerShown(el);
+    await waitUntil(() => root(el).querySelector('.project-answer ~ [part~="error"]') !== null, 'the loss was not said');
+    const panel = root(el).querySelector<HTMLElement>('.project-answer ~ [part~="error"]')!;
+    expect(plain(panel.textContent!)).to.contain('Les formulaires pour recevoir cette estimation et être contacté par Isolation Martin n’ont pas pu être chargés.');
+    expect(`${part(el, 'email')} ${part(el, 'lead')}`).to.equal('null null');
+    await expect(el).to.be.accessible();
+
+    linkChunk.load = real;
+    panel.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+    await waitUntil(() => part(el, 'email') !== null && part(el, 'lead') !== null, 'the steps never showed after the retry');
+    expect(root(el).querySelector('.project-answer ~ [part~="error"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
+
 describe('<cee-project> calculated with `lead`', () => {
   beforeEach(freshSandbox);
 
