@@ -48,7 +48,8 @@ function fetchOf(loader: EnglishLoader): Fetch | undefined {
 
 /**
  * What a render in English waits for: the common English and `own` (an element's, or its list: the element's and
- * its parts' own, the contact step's), for `ENGLISH_WAIT_MS` at the most, once: a render that comes while they are still loading after such a wait does not wait again. Undefined
+ * those of its parts that have their own, such as the contact step's), for `ENGLISH_WAIT_MS` at the most, once: a
+ * render that comes while they are still loading after such a wait does not wait again. Undefined
  * when there is nothing to wait for (here already, failed a moment ago, or waited for once): the words are French
  * meanwhile, and `whenHere` is called once they arrive. Never rejects.
  */
