@@ -44,7 +44,7 @@ const VALIDATION = /\/src\/(api\/(validation|checks)|ui\/submission)\.ts$|node_m
  * (`url-prefill.ts`) comes only with the attribute.
  */
 const SIMULATION_FORM = /\/src\/(ui\/simulation\/(simulation\.styles|calculating-element|controls|calls|form)|ui\/address\/home-slot|inputs\/(form-model|records)|api\/simulation-inputs|ui\/funnel\/page-prefill)\.ts$/;
-/** Where messages go and focus after them: with the worksite form's first view, and with the simulator's calculation. */
+/** Where messages go and focus after them: with the code a gesture brings (the calculations', the worksite form's). */
 const FORM_ERRORS = /\/src\/ui\/form-errors\.ts$/;
 
 /** What the worksite form and the uploader share once they send: the partner API's calls and schemas, the creations kept. */

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, lead, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, financing, projectEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, lead, leadEn, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, restore, email, financing, projectEn, restoreEn, emailEn] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
@@ -16,6 +16,7 @@ const [common, summary, english, rules, simulator, picker, result, lead, calcula
   dist('ui/simulation/operation-picker.js'),
   dist('ui/aid-result/aid-result.messages.js'),
   dist('ui/lead-step/lead-step.messages.js'),
+  dist('ui/lead-step/lead-step.messages.en.js'),
   dist('elements/cee-simulator/simulator-calculation.js'),
   dist('elements/cee-simulator/cee-simulator.messages.en.js'),
   dist('elements/worksite-form/worksite-form.messages.js'),
@@ -30,23 +31,27 @@ const [common, summary, english, rules, simulator, picker, result, lead, calcula
   dist('elements/cee-project/cee-project.messages.js'),
   dist('elements/cee-project/project-answer.messages.js'),
   dist('elements/cee-project/project-keep.messages.js'),
+  dist('elements/cee-project/project-restore.messages.js'),
+  dist('elements/cee-project/project-email.messages.js'),
   dist('ui/financing/financing.messages.js'),
   dist('elements/cee-project/cee-project.messages.en.js'),
+  dist('elements/cee-project/project-restore.messages.en.js'),
+  dist('elements/cee-project/project-email.messages.en.js'),
 ]);
 
 /** `<cee-project>`'s own words (what it shares with the simulator is in the simulator's section). */
-const projectFrench = { ...project.projectMessages, ...answer.answerMessages, ...keep.keepMessages, ...financing.financingMessages };
+const projectFrench = { ...project.projectMessages, ...answer.answerMessages, ...keep.keepMessages, ...restore.restoreMessages, ...email.emailMessages, ...financing.financingMessages };
 
 const sections = [
   ['Every element', 'Words every element uses (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],
   ['Validation messages', 'What a visitor reads when a value is refused before anything is sent. Page-wide only (`configure({messages})`).', rules.frenchRules, english.pack.rules],
-  ['`<cee-simulator>`', 'The simulator, its operation picker, its result, its contact step (`lead`), and the address and DPE fields (`address`, `dpe-lookup`, on `<cee-project>` too).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages, ...address.addressMessages, ...search.searchMessages, ...dpe.dpeMessages }, simulatorEn.pack.messages],
+  ['`<cee-simulator>`', 'The simulator, its operation picker, its result, its contact step (`lead`), and the address and DPE fields (`address`, `dpe-lookup`, on `<cee-project>` too).', { ...simulator.simulatorMessages, ...picker.pickerMessages, ...calculation.calculationMessages, ...result.resultMessages, ...lead.leadMessages, ...address.addressMessages, ...search.searchMessages, ...dpe.dpeMessages }, { ...simulatorEn.pack.messages, ...leadEn.leadEnglish }],
   [
     '`<cee-project>`',
     'The project: its works, its answer and totals, its printed estimate, the link and the keeping of a project, the financing block and the e-mail step (`lead`). It speaks the simulator\'s words too for what it shares with it (the operation picker, a work\'s result, the contact step, the address and DPE fields).',
     projectFrench,
     // Its English pack holds the shared parts' words too, listed above: only its own are listed here.
-    Object.fromEntries(Object.entries(projectEn.pack.messages).filter(([key]) => key in projectFrench)),
+    Object.fromEntries(Object.entries({ ...projectEn.pack.messages, ...restoreEn.restoreEnglish, ...emailEn.emailEnglish }).filter(([key]) => key in projectFrench)),
   ],
   ['`<worksite-form>`', 'The worksite form and its beneficiary picker.', { ...worksite.worksiteFormMessages, ...worksiteLater.codeMessages }, worksiteEn.pack.messages],
   ['`<doc-uploader>`', 'The document uploader.', { ...uploader.docUploaderMessages, ...uploaderLater.uploadMessages }, uploaderEn.pack.messages],

@@ -3,7 +3,8 @@
  * meets the other words for the same thing: the CEE precarity price (modest and very modest households) and the
  * worksite's `precarity_type`. One definition, read by the estimate and by every view.
  */
-import { PRECARITY_TYPES, type PrecarityType } from './partner-values.js';
+// The type alone: the worksite's values (partner-values.ts) are not part of a calculation's code.
+import type { PrecarityType } from './partner-values.js';
 
 export const MPR_CATEGORIES = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const;
 export type MprCategory = (typeof MPR_CATEGORIES)[number];
@@ -19,10 +20,8 @@ export const CATEGORY_COLOR = Object.fromEntries(MPR_CATEGORIES.map((category, i
 /** The categories the CEE precarity price is for (modest and very modest households). */
 export const isModest = (category: MprCategory): boolean => category === 'tres_modeste' || category === 'modeste';
 
-/** The worksite's precarity types to the category each means (`very-low`: très modeste … `classic`: supérieur). */
-export const PRECARITY_CATEGORY = Object.fromEntries(PRECARITY_TYPES.map((type, index) => [type, MPR_CATEGORIES[index]!])) as Readonly<
-  Record<PrecarityType, MprCategory>
->;
+/** The worksite's precarity types to the category each means, every type once (its type holds them all). */
+export const PRECARITY_CATEGORY: Readonly<Record<PrecarityType, MprCategory>> = { 'very-low': 'tres_modeste', low: 'modeste', mid: 'intermediaire', classic: 'superieur' };
 
 /** A category from what a visitor or an answer gave: a category itself, or a precarity type; undefined otherwise. */
 export function categoryOf(value: unknown): MprCategory | undefined {

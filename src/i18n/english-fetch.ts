@@ -47,13 +47,14 @@ function fetchOf(loader: EnglishLoader): Fetch | undefined {
 }
 
 /**
- * What a render in English waits for: the common English and `own` (an element's), for `ENGLISH_WAIT_MS` at the
- * most, once: a render that comes while they are still loading after such a wait does not wait again. Undefined
+ * What a render in English waits for: the common English and `own` (an element's, or its list: the element's and
+ * those of its parts that have their own, such as the contact step's), for `ENGLISH_WAIT_MS` at the most, once: a
+ * render that comes while they are still loading after such a wait does not wait again. Undefined
  * when there is nothing to wait for (here already, failed a moment ago, or waited for once): the words are French
  * meanwhile, and `whenHere` is called once they arrive. Never rejects.
  */
-export function englishReady(own: EnglishLoader | undefined, whenHere: () => void): Promise<void> | undefined {
-  const fetches = [commonEnglish, own]
+export function englishReady(own: EnglishLoader | ReadonlyArray<EnglishLoader | undefined> | undefined, whenHere: () => void): Promise<void> | undefined {
+  const fetches = [commonEnglish, ...[own].flat()]
     .filter((loader): loader is EnglishLoader => loader !== undefined && !hasEnglish(loader))
     .map(fetchOf)
     .filter((fetch): fetch is Fetch => fetch !== undefined);

@@ -20,13 +20,16 @@ export interface LocalizeHost extends ReactiveControllerHost {
 export class Localize<K extends string = string> implements ReactiveController {
   /** French words of the element's lazily fetched parts (the picker's, the result's), adopted when they arrive. */
   private readonly adopted: Messages[] = [];
+  /** The English packs: the element's, then those of its parts that have their own (the contact step's). */
+  private readonly english: Array<EnglishLoader | undefined>;
 
   constructor(
     private readonly host: LocalizeHost,
     private readonly french: Partial<Messages<K>>,
     /** The element's English pack, fetched when it first renders in English. */
-    readonly english?: EnglishLoader,
+    english?: EnglishLoader,
   ) {
+    this.english = [english];
     host.addController(this);
   }
 
@@ -67,7 +70,7 @@ export class Localize<K extends string = string> implements ReactiveController {
     const { lang } = this;
     let text: string | undefined;
     if (lang !== 'fr') {
-      const english = lang === 'en' ? [englishOf(this.english), englishOf(commonEnglish)] : [];
+      const english = lang === 'en' ? [...this.english, commonEnglish].map(englishOf) : [];
       text = lookup([...this.overrides(lang), ...english] as Messages[], key);
     }
     if (text === undefined) {
@@ -78,9 +81,12 @@ export class Localize<K extends string = string> implements ReactiveController {
     return text === undefined ? undefined : fill(text, params);
   }
 
-  /** Takes in the French words of a part fetched later (its English is in the element's pack). */
-  adopt(table: Messages): void {
-    if (!this.adopted.includes(table)) this.adopted.push(table);
+  /**
+   * Takes in the French words of a part fetched later; its English is in the element's pack, or in `english`, a
+   * pack of its own that an English render then waits for as it does for the element's.
+   */
+  adopt(table: Messages, english?: EnglishLoader): void {
+    if (!this.adopted.includes(table)) this.adopted.push(table), this.english.push(english);
   }
 
   /**

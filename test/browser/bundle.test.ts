@@ -122,6 +122,20 @@ describe('dist/cee-widgets.js', () => {
     expect(page.errors.length).to.equal(0);
   });
 
+  it('lazy: a worksite form shows itself without the messages’ code (form-errors), which comes with its code and places a submission’s messages', async () => {
+    const { apiBase, tokenEndpoint } = bases();
+    const page = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js?worksite`], `<worksite-form api-base="${apiBase}" token-endpoint="${tokenEndpoint}"></worksite-form>`);
+    const form = page.doc.querySelector('worksite-form')!;
+    const root = () => form.shadowRoot!;
+    await waitUntil(() => (form.shadowRoot?.querySelectorAll('input, select').length ?? 0) > 3, 'the worksite form’s fields');
+    const scripts = () => page.win.performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/__dist/lazy/'));
+    expect(scripts().filter((name) => /chunks\/(form-errors|worksite-code)-/.test(name)).join()).to.equal('');
+    root().querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => root().querySelectorAll('[aria-invalid="true"]').length > 0, 'the submission’s messages');
+    expect(scripts().filter((name) => /chunks\/form-errors-/.test(name)).length).to.equal(1);
+    expect(page.errors.length).to.equal(0);
+  });
+
   it('lazy: a simulator shows its form without zod, which comes with the calculation, and its result is shown', async () => {
     const { apiBase, calcBase, tokenEndpoint } = bases();
     const page = await pageLoading(
@@ -138,6 +152,8 @@ describe('dist/cee-widgets.js', () => {
     root().querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => /MWh cumac/.test(root().querySelector('[part~="result"]')?.textContent ?? ''), 'the result, in MWh cumac');
     expect(scripts().filter((name) => /chunks\/zod-/.test(name)).length).to.equal(1);
+    // Nor the worksite form's and the uploader's pieces (`forms`: the partner API's values, the field renderer).
+    expect(scripts().filter((name) => /chunks\/forms-/.test(name)).join()).to.equal('');
     expect(page.errors.length).to.equal(0);
   });
 

@@ -4,16 +4,18 @@ import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.js';
-import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 import type { ProjectKey } from './cee-project.messages.js';
+import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
+import type { EmailKey } from './project-email.messages.js';
+import type { RestoreKey } from './project-restore.messages.js';
 import { financingEnglish } from '../../ui/financing/financing.messages.en.js';
 import { keepEnglish } from './project-keep.messages.en.js';
 
-const messages: Messages<ProjectKey> = {
+// The contact step's, the e-mail step's and the restored project's English are chunks of their own, fetched with their code.
+const messages: Messages<Exclude<ProjectKey, LeadKey | EmailKey | RestoreKey>> = {
   ...resultEnglish,
   ...pickerEnglish,
-  ...leadEnglish,
   ...financingEnglish,
   ...keepEnglish,
   ...addressEnglish,
@@ -75,6 +77,7 @@ const messages: Messages<ProjectKey> = {
   'answer.failedAid.cee': 'The CEE bonus of these works could not be calculated.',
   'answer.failedAid.mpr': 'MaPrimeRénov’ for these works could not be calculated.',
   'answer.retry': 'Try again for {work}',
+  'answer.partnerLost': 'The forms to receive this estimate and to be contacted by {partner} could not be loaded. Check your connection, then try again.',
   'answer.unfinished': 'Not calculated: complete the fields shown for these works.',
   'answer.unfinishedSay': 'To complete before the calculation: {works}.',
   'answer.fixErrors.one': 'The form has 1 error to fix.',

@@ -41,6 +41,7 @@ export const answerMessages = {
   'answer.failedAid.cee': 'La prime CEE de ces travaux n’a pas pu être calculée.',
   'answer.failedAid.mpr': 'MaPrimeRénov’ pour ces travaux n’a pas pu être calculée.',
   'answer.retry': 'Réessayer pour {work}',
+  'answer.partnerLost': 'Les formulaires pour recevoir cette estimation et être contacté par {partner} n’ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.',
   'answer.unfinished': 'Non calculé : complétez les champs signalés de ces travaux.',
   'answer.unfinishedSay': 'À compléter avant le calcul : {works}.',
   'answer.fixErrors.one': 'Le formulaire contient 1 erreur à corriger.',

@@ -6,8 +6,9 @@
  * Every work travels in the estimate: one not finished (an answer missing or refused) is `incomplete` with the
  * labels of what it lacks, never dropped; a work whose call failed shows its error and a retry that sends only its
  * own calls again, the others staying as they are. Each work carries the answers it rests on, in the visitor's words.
- * With `lead`, the contact step's code (`ui/lead-step/`, a chunk of its own, as the simulator's) is asked for as soon
- * as this code is here, and an answer is shown once it is here too; a project without `lead` never fetches it.
+ * With `lead`, the contact step's code (`ui/lead-step/`, a chunk of its own, as the simulator's) and the e-mail step's
+ * (`project-email.ts`, which shows with `lead` only) are asked for as soon as this code is here, and an answer is
+ * shown once they are here too; a project without `lead` never fetches them.
  */
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { calculateCalls, type CeeResult, type MprResult } from '../../api/aid-calculations.js';
@@ -20,6 +21,7 @@ import { buildPayload } from '../../inputs/payload.js';
 import { prepareResults } from '../../ui/aid-result/aid-result.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import { FormErrors } from '../../ui/form-errors.js';
+import { renderErrorPanel } from '../../ui/field.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -32,19 +34,18 @@ import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, t
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
-import { leadSlot } from '../../ui/lead-step/lead-slot.js';
+import { leadSlot, type LeadCode, type LeadSlot } from '../../ui/lead-step/lead-slot.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { localAidsOf, type LocalAid } from '../../api/local-aids.js';
-import { stateOf } from './project-state.js';
 import { estimateFinancing } from '../../ui/financing/financing-words.js';
 import { financingMessages } from '../../ui/financing/financing.messages.js';
 import { keepMessages } from './project-keep.messages.js';
 import { financingStyles } from './project-financing.js';
-import { ProjectShare } from './project-share.js';
-import { ProjectEmail } from './project-email.js';
+import { linkChunk, ProjectShare, type LinkCode } from './project-share.js';
+import type { ProjectEmail } from './project-email.js';
 import { accessOf, errorOptionsOf, type ProjectSource, type ProjectSubmissionInput } from './project-source.js';
 
 export { accessOf, submissionOf, type ProjectSubmissionInput, type ProjectWorkInput } from './project-source.js';
@@ -94,8 +95,8 @@ export interface ProjectCalculating {
   cancel(): void;
   /** The contact step under the answer (`confirm`, `fail` after `cee-lead`; false while it is not there). */
   lead: Pick<LeadStep, 'confirm' | 'fail'>;
-  /** The e-mail step under the answer (`confirm`, `fail` after `cee-estimate-email`). */
-  email: ProjectEmail;
+  /** The e-mail step under the answer (`confirm`, `fail` after `cee-estimate-email`; false while it is not there). */
+  email: Pick<ProjectEmail, 'confirm' | 'fail'>;
   /** The visitor's choices between works that cannot be combined (`pairKey` → code kept). */
   readonly keep: Readonly<Record<string, string>>;
   /** A restored project's choices, before its first calculation. */
@@ -212,7 +213,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     const financing = estimateFinancing(words, figures.financing);
     current = { ...figures, notices: noticesOf(words, figures), ...(financing && { financing }) };
     share.forget();
-    email.renew();
+    partner.step?.email.renew();
     mark();
     announcer.say(announceAnswer(words, current), { replacing: words.t('project.calculating') });
     fire('cee-project-result', { estimate: current });
@@ -262,46 +263,54 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     callFailed(entry, aid, error);
   }
 
-  /** The contact step, with `lead`, once its code is here. */
-  const lead = leadSlot(host, () => o.settings.lead, ({ LeadStep, typedPostcode }) =>
-    new LeadStep(host, {
-      words,
-      announcer,
-      idPrefix: `${idPrefix}-lead`,
-      context: () => ({
-        partner: o.settings.lead,
-        privacyUrl: o.settings.leadPrivacyUrl,
-        estimate: request.result ? current : undefined,
-        stale: outdated,
-        prefill: { postcode: typedPostcode(sentRaw) },
+  /**
+   * With `lead`, the contact step and the e-mail step, once their code is here (both, or neither: a code that could
+   * not come is asked for again with the next submission).
+   */
+  const partner: LeadSlot<{ lead: LeadStep; email: ProjectEmail }> = leadSlot(
+    host,
+    () => o.settings.lead,
+    ([{ LeadStep, typedPostcode }, { ProjectEmail }]: [LeadCode, typeof import('./project-email.js'), LinkCode]) => ({
+      lead: new LeadStep(host, {
+        words,
+        announcer,
+        idPrefix: `${idPrefix}-lead`,
+        context: () => ({
+          partner: o.settings.lead,
+          privacyUrl: o.settings.leadPrivacyUrl,
+          estimate: request.result ? current : undefined,
+          stale: outdated,
+          prefill: { postcode: typedPostcode(sentRaw) },
+        }),
+        send: (detail) => fire('cee-lead', detail),
+        reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
       }),
-      send: (detail) => fire('cee-lead', detail),
-      reached: (step, estimate) => o.funnel?.step(step, estimateStep(estimate)),
+      email: new ProjectEmail(host, {
+        words,
+        announcer,
+        idPrefix: `${idPrefix}-email`,
+        context: () => ({ partner: o.settings.lead, estimate: request.result ? current : undefined, stale: outdated }),
+        link: () => share.linkNow(),
+        send: (detail) => fire('cee-estimate-email', detail),
+      }),
     }),
+    // The e-mail step sends the project's link: its code comes with them, so that no e-mail goes without it.
+    (named) => (named ? Promise.all([import('../../ui/lead-step/lead-step.js'), import('./project-email.js'), linkChunk.load()]).catch(() => undefined) : undefined),
   );
-  // This code comes on the visitor's first gesture: the step's is asked for now, long before an answer.
-  void lead.ready();
+  // This code comes on the visitor's first gesture: the steps' is asked for now, long before an answer.
+  void partner.ready();
 
   const share = new ProjectShare(host, {
     words,
     announcer,
     idPrefix: `${idPrefix}-keep`,
-    state: () => stateOf(access),
+    access,
     base: () => o.settings.shareUrl,
     taken: () => o.funnel?.step('link-copied', estimateStep(current)),
   });
 
-  const email = new ProjectEmail(host, {
-    words,
-    announcer,
-    idPrefix: `${idPrefix}-email`,
-    context: () => ({ partner: o.settings.lead, estimate: request.result ? current : undefined, stale: outdated }),
-    link: () => share.linkNow(),
-    send: (detail) => fire('cee-estimate-email', detail),
-  });
-
   const request = new Submission<{ planned: Planned[] }, Batch, CeeProjectEventMap>(host, {
-    run: async ({ planned }, signal) => ({ settled: (await Promise.all([run(planned, signal), lead.ready()]))[0] }),
+    run: async ({ planned }, signal) => ({ settled: (await Promise.all([run(planned, signal), partner.ready()]))[0] }),
     abortOnDisconnect: true,
     // Focus goes to the answer, unless some works wait for the visitor: then it stays on their first message.
     succeeded: (batch) => shown(batch, unfinishedOf(batch).length === 0),
@@ -310,6 +319,13 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       fire('cee-error', { error: errorDetailOf(error) });
     },
   });
+
+  /** The steps' code could not come: asked for again, the steps drawn once it is here. */
+  function retryPartner(): void {
+    partner.again();
+    void partner.ready();
+    host.requestUpdate();
+  }
 
   /** Sends again only the failed calls of one work; the other works stay as they are. */
   function retry(work: Work): void {
@@ -427,7 +443,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
         return;
       }
       announcer.say(words.t('project.calculating'));
-      lead.again();
+      partner.again();
       request.result = undefined;
       current = undefined;
       mark();
@@ -436,8 +452,8 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
     render() {
       const batch = request.result;
       if (!batch || !current) return nothing;
-      // A `lead` set once the answer is shown: the step's code is fetched now, and the step drawn when it is here.
-      void lead.ready();
+      // A `lead` set once the answer is shown: the steps' code is fetched now, and the steps drawn when it is here.
+      void partner.ready();
       return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
@@ -450,7 +466,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           printEstimate(host);
         },
         after: share.render(outdated) as TemplateResult,
-      })}${email.render()}${lead.step?.render() ?? nothing}`;
+      })}${partner.step?.email.render() ?? nothing}${partner.step?.lead.render() ?? nothing}${partner.lost && o.settings.lead ? renderErrorPanel(words.t('answer.partnerLost', { partner: o.settings.lead }), { label: words.t('common.retry'), onRetry: retryPartner }) : nothing}`;
     },
     stale() {
       if (outdated) return;
@@ -468,10 +484,13 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       request.cancel();
     },
     lead: {
-      confirm: (message) => lead.step?.confirm(message) ?? false,
-      fail: (message) => lead.step?.fail(message) ?? false,
+      confirm: (message) => partner.step?.lead.confirm(message) ?? false,
+      fail: (message) => partner.step?.lead.fail(message) ?? false,
     },
-    email,
+    email: {
+      confirm: (message) => partner.step?.email.confirm(message) ?? false,
+      fail: (message) => partner.step?.email.fail(message) ?? false,
+    },
     get keep() {
       return keep;
     },

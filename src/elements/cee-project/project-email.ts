@@ -4,7 +4,8 @@
  * and answers with `confirmEmail()` or `emailFailed()`. The element sends and stores nothing. It shows with `lead`
  * only: the partner named there sends it, and a page that takes no requests never leaves a visitor waiting. The contact step's
  * pieces are reused (its field renderers, its error controller, its address check and clean text, its look): one
- * request at a time (a double press sends once), what was typed survives a failure.
+ * request at a time (a double press sends once), what was typed survives a failure. Its code and its words are a
+ * chunk fetched with the contact step's, with `lead` only (`project-calculation.ts`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -20,6 +21,11 @@ import type { ProjectKey } from './cee-project.messages.js';
 import { attribution, type Attribution } from '../../ui/attribution.js';
 import { Handoff, type HandoffPhase } from '../../ui/lead-step/handoff.js';
 import { renderConsentBox } from '../../ui/lead-step/consent-box.js';
+import { emailMessages } from './project-email.messages.js';
+import type { EnglishLoader } from '../../i18n/english-packs.js';
+
+/** The step's English: fetched by an element speaking English once the step is made (`Localize.adopt`). */
+const emailEnglishPack: EnglishLoader = () => import('./project-email.messages.en.js').then((module) => ({ messages: module.emailEnglish }));
 
 /** `cee-estimate-email`: the address, the consent as given, the estimate on screen and the link to the project. */
 export interface CeeEstimateEmailDetail {
@@ -61,6 +67,7 @@ export class ProjectEmail {
     private readonly host: FormErrorsHost & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly o: EmailOptions,
   ) {
+    o.words.adopt(emailMessages, emailEnglishPack);
     this.errors = new FormErrors(host, o.words, { idPrefix: o.idPrefix, hasControl: (key) => key === 'email' || key === 'consent' });
   }
 

@@ -1,8 +1,12 @@
-/** The English of `project-keep.messages.ts`: in the element's English pack. */
+/**
+ * The English of `project-keep.messages.ts`: in the element's English pack. Those of the restored project and of the
+ * e-mail step are chunks of their own, fetched with their code by an element speaking English
+ * (`project-restore.messages.en.ts`, `project-email.messages.en.ts`).
+ */
 import type { Messages } from '../../i18n/translate.js';
-import type { KeepKey } from './project-keep.messages.js';
+import type { keepMessages } from './project-keep.messages.js';
 
-export const keepEnglish: Messages<KeepKey> = {
+export const keepEnglish: Messages<keyof typeof keepMessages> = {
   'local.aid': '{title} ({funder})',
   'local.discount': 'Discount: {title} ({funder})',
   'local.byQuote': 'depends on the cost of the works',
@@ -18,34 +22,5 @@ export const keepEnglish: Messages<KeepKey> = {
   'keep.copied': 'Link copied. You can paste it into a message or your bookmarks.',
   'keep.copyFailed': 'The link could not be copied automatically: select it below and copy it.',
   'keep.link': 'Link to your project',
-  'keep.restored': 'Your project was restored from your link.',
-  'keep.restoredKept': 'Your project was restored from the answers kept on this device.',
-  'keep.askAgain': 'Answer the questions marked “{mark}” below, then calculate the aids.',
-  'keep.toAnswer': 'Missing',
-  'keep.toAnswerNote': '{mark}: this answer was not kept with your project.',
-  'keep.addressNotKept': 'To protect your data, the link does not keep the home’s address: enter it again below.',
-  'keep.dpeNotKept': 'To protect your data, the link does not keep the home’s DPE: enter it again below.',
-  'keep.addressNotKeptHere': 'To protect your data, the home’s address is not kept on this device: enter it again below.',
-  'keep.dpeNotKeptHere': 'To protect your data, the home’s DPE is not kept on this device: enter it again below.',
-  'keep.leftOut': 'These works of your link are no longer offered and were not restored: {works}.',
-  'keep.answersLeftOut': 'Some answers of your link are no longer asked and were not restored, for: {works}.',
-  'keep.unreadable': 'The link to your project cannot be read (it is incomplete or was changed): the project starts empty.',
-  'keep.clear': 'Clear my answers',
-  'keep.cleared': 'Your answers were cleared from this page and this device.',
-  'keep.kept': 'Your answers are kept on this device.',
-  'email.title': 'Receive this estimate by e-mail',
-  'email.intro': 'We pass your e-mail address and this estimate to {partner}, who sends it to you.',
-  'email.address': 'Your e-mail address',
-  'email.hint': 'E.g. name@example.com',
-  'email.consent': 'I agree that {partner} receives my e-mail address and this estimate to send it to me.',
-  'email.submit': 'Receive the estimate',
-  'email.ready': 'Your request to send it has been passed on.',
-  'email.sent': 'The estimate was sent to {email}.',
-  'email.failed': 'The estimate could not be sent. Your address is kept: you can try again.',
-  'email.stale': 'The values have changed: calculate again to receive an up-to-date estimate.',
-  'email.error.email': 'The e-mail address must look like name@example.com.',
-  'email.error.required': 'Enter your e-mail address.',
-  'email.error.consent': 'Tick the box to receive the estimate.',
-  'email.fixErrors.one': 'The request to send it has 1 error to correct.',
-  'email.fixErrors.other': 'The request to send it has {count} errors to correct.',
+  'keep.linkFailed': 'The link to your project could not be prepared. Check your connection, then press “Copy the link to my project” again.',
 };

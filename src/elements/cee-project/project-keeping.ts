@@ -14,8 +14,12 @@ import { isBlank, type FormField } from '../../inputs/form-model.js';
 import type { LiveAnnouncer } from '../../ui/live-announcer.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
-import { keepMessages } from './project-keep.messages.js';
+import { restoreMessages } from './project-restore.messages.js';
+import type { EnglishLoader } from '../../i18n/english-packs.js';
 import { applyState, stateOf, unaskedOf, type ProjectAccess } from './project-state.js';
+
+/** The restored project's English: fetched by an element speaking English once this code is here (`Localize.adopt`). */
+const restoreEnglishPack: EnglishLoader = () => import('./project-restore.messages.en.js').then((module) => ({ messages: module.restoreEnglish }));
 
 export interface KeepingOptions {
   words: Words<ProjectKey>;
@@ -85,7 +89,7 @@ export class ProjectKeeping implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly o: KeepingOptions,
   ) {
-    o.words.adopt(keepMessages);
+    o.words.adopt(restoreMessages, restoreEnglishPack);
     adoptStyles(o.renderRoot, keepingStyles);
     host.addController(this);
   }

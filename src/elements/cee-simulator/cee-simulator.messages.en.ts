@@ -3,15 +3,15 @@ import { addKnownKeys } from '../../inputs/known-keys.js';
 import { KNOWN_KEYS_EN } from '../../inputs/known-keys.en.js';
 import type { EnglishPack, Messages } from '../../i18n/translate.js';
 import type { SimulatorKey } from './cee-simulator.messages.js';
+import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 import { resultEnglish } from '../../ui/aid-result/aid-result.messages.en.js';
 import { pickerEnglish } from '../../ui/simulation/operation-picker.messages.en.js';
-import { leadEnglish } from '../../ui/lead-step/lead-step.messages.en.js';
 import { addressEnglish } from '../../ui/address/address.messages.en.js';
 
-const messages: Messages<SimulatorKey> = {
+// The contact step's English is its own chunk (`lead-step.messages.en.ts`), fetched with the step.
+const messages: Messages<Exclude<SimulatorKey, LeadKey>> = {
   ...resultEnglish,
   ...pickerEnglish,
-  ...leadEnglish,
   ...addressEnglish,
   'sim.operationsLoading': 'Loading operations…',
   'sim.loadingFields': 'Loading the form fields…',

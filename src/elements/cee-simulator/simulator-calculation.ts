@@ -30,7 +30,7 @@ import { estimateOne } from '../../api/estimate-base.js';
 import { categoryOf } from '../../api/household.js';
 import { givenAnswers } from '../../ui/aid-result/given-answers.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
-import { leadSlot } from '../../ui/lead-step/lead-slot.js';
+import { leadSlot, type LeadSlot } from '../../ui/lead-step/lead-slot.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Fire } from '../../ui/rendered-events.js';
@@ -270,7 +270,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
   }
 
   /** The contact step, with `lead`, once its code is here. */
-  const lead = leadSlot(host, () => host.lead, ({ LeadStep, typedPostcode }) =>
+  const lead: LeadSlot = leadSlot(host, () => host.lead, ({ LeadStep, typedPostcode }) =>
     new LeadStep(host, {
       words,
       announcer,

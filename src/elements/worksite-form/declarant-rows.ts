@@ -13,7 +13,12 @@ import type { WorksiteKey } from './worksite-form.messages.js';
 
 export interface DeclarantRowsOptions {
   drafts: DraftState;
-  errors: FormErrors;
+  /** The messages shown, once their code is here (none before). */
+  errors(): FormErrors | undefined;
+  /** The controls' ids. */
+  ids: Pick<FormErrors, 'id'>;
+  /** Focus on the control `id` once the change is rendered. */
+  focus(id: string): void;
   announcer: LiveAnnouncer;
   words: Words<WorksiteKey>;
 }
@@ -22,26 +27,29 @@ export class DeclarantRows {
   constructor(private readonly options: DeclarantRowsOptions) {}
 
   add(): void {
-    const { drafts, errors, announcer, words } = this.options;
+    const { drafts, ids, focus, announcer, words } = this.options;
     const index = drafts.addRow();
     if (index === undefined) return;
     announcer.say(words.t('fiscal.added', { n: index + 1 }));
-    errors.focus.request(errors.id(`fiscal_informations.${index}.firstname`));
+    focus(ids.id(`fiscal_informations.${index}.firstname`));
   }
 
   /** By the row's key, so a second click on a stale button removes nothing more. */
   remove(key: number): void {
-    const { drafts, errors, announcer, words } = this.options;
+    const { drafts, ids, focus, announcer, words } = this.options;
     const index = drafts.removeRow(key);
     if (index === undefined) return;
-    const moved: FieldErrors = {};
-    for (const [errorKey, messages] of Object.entries(errors.all)) {
-      const to = movedRowKey(errorKey, index);
-      if (to !== undefined) for (const message of messages) addFieldError(moved, to, message);
+    const errors = this.options.errors();
+    if (errors) {
+      const moved: FieldErrors = {};
+      for (const [errorKey, messages] of Object.entries(errors.all)) {
+        const to = movedRowKey(errorKey, index);
+        if (to !== undefined) for (const message of messages) addFieldError(moved, to, message);
+      }
+      errors.show(moved, false);
     }
-    errors.show(moved, false);
     announcer.say(words.t('fiscal.removed', { n: index + 1 }));
     const rows = drafts.draft.fiscal_informations.length;
-    errors.focus.request(errors.id(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
+    focus(ids.id(index < rows ? `fiscal_informations.${index}.firstname` : 'add-row'));
   }
 }

@@ -21,8 +21,8 @@ export interface FormView {
   readonly words: Words<WorksiteKey>;
   readonly draft: WorksiteDraft;
   readonly b2b: boolean;
-  /** Ids and messages by request key (dotted for rows). */
-  readonly errors: FormErrors;
+  /** Ids and messages by request key (dotted for rows); no message before the code is here. */
+  readonly errors: Pick<FormErrors, 'id' | 'for'>;
   /** Where typed values go. */
   readonly drafts: DraftState;
   readonly rows: DeclarantRows;

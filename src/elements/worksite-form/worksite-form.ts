@@ -7,7 +7,8 @@ import { readContext } from '../../ui/attributes.js';
 import { dispatch } from '../../ui/rendered-events.js';
 import { isBlank, positiveInteger } from '../../ui/id-attributes.js';
 import { renderConfigErrors, renderErrorPanel, renderStatus } from '../../ui/field.js';
-import { FormErrors } from '../../ui/form-errors.js';
+import type { FormErrors } from '../../ui/form-errors.js';
+import { controlId } from '../../ui/field-contract.js';
 import { GestureCode } from '../../ui/gesture-code.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { Localize } from '../../ui/localize.js';
@@ -171,17 +172,19 @@ export class WorksiteForm extends WidgetElement {
   /** The code could not be fetched on a gesture: told in the beneficiary field, with its retry. */
   private chunkFailure?: unknown;
 
-  private readonly errors = new FormErrors(this, this.words, {
-    idPrefix: this.uid,
-    hasControl: (key) => hasControl(key, { conventionField: isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length }),
-  });
+  /**
+   * The messages by key, with the code (`FormErrors`): none is shown before it (a submission waits for it), so the
+   * first view draws the controls' ids and messages from `fields`.
+   */
+  private errors?: FormErrors;
+  private readonly fields = { id: (key: string) => controlId(this.uid, key), for: (key: string) => this.errors?.for(key) };
 
   private readonly drafts = new DraftState(this, {
     storageKey: () => (this.persist ? draftKey(this.id, !isBlank(this.conventionId) ? String(this.conventionId) : undefined) : undefined),
     edited: (key) => this.edited(key),
   });
 
-  private readonly rows = new DeclarantRows({ drafts: this.drafts, errors: this.errors, announcer: this.announcer, words: this.words });
+  private readonly rows = new DeclarantRows({ drafts: this.drafts, errors: () => this.errors, ids: this.fields, focus: (id) => this.focusAfterRender(id), announcer: this.announcer, words: this.words });
 
   /** The address taken from the chosen beneficiary's record, never over what the visitor or the page put there. */
   private readonly address = new BeneficiaryAddress(this.drafts);
@@ -211,9 +214,13 @@ export class WorksiteForm extends WidgetElement {
     const code = this.code.value;
     if (!code || this.parts) return this.parts;
     this.words.adopt(code.codeMessages);
+    const errors = (this.errors = new code.FormErrors(this, this.words, {
+      idPrefix: this.uid,
+      hasControl: (key) => hasControl(key, { conventionField: isBlank(this.conventionId), rows: this.drafts.draft.fiscal_informations.length }),
+    }));
     const picker = new code.BeneficiaryPicker(this, {
       idPrefix: this.uid,
-      inputId: this.errors.id('beneficiary_id'),
+      inputId: this.fields.id('beneficiary_id'),
       words: this.words,
       query: () => this.beneficiaryQuery(),
       preselectId: () => this.preselectId(),
@@ -229,7 +236,7 @@ export class WorksiteForm extends WidgetElement {
       client: () => this.client,
       words: this.words,
       announcer: this.announcer,
-      errors: this.errors,
+      errors,
       resultId: `${this.uid}-result`,
       typedWithoutChoice: () => picker.typedWithoutChoice,
       created: () => this.drafts.forget(),
@@ -240,9 +247,15 @@ export class WorksiteForm extends WidgetElement {
     // A preselected beneficiary is looked for; else what was typed meanwhile filters the list (open while focused).
     const id = this.preselectId();
     if (id !== undefined) picker.preselect(id);
-    else if (this.typedBeneficiary) picker.typed(this.typedBeneficiary, this.shadowRoot?.activeElement?.id === this.errors.id('beneficiary_id'));
+    else if (this.typedBeneficiary) picker.typed(this.typedBeneficiary, this.shadowRoot?.activeElement?.id === this.fields.id('beneficiary_id'));
     this.requestUpdate();
     return this.parts;
+  }
+
+  /** Focus on the control `id` once the update under way is rendered (a declarant row added or removed, code or not). */
+  private focusAfterRender(id: string): void {
+    this.requestUpdate();
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(id)}`)?.focus());
   }
 
   /** Fetches the code now (a preselected beneficiary is looked up at once); the picker starts listing when it came. */
@@ -301,7 +314,7 @@ export class WorksiteForm extends WidgetElement {
   private edited(key: string): void {
     this.parts?.creation.submission.dismiss();
     this.code.dismiss();
-    this.errors.clear(key);
+    this.errors?.clear(key);
     this.address.edited(key);
   }
 
@@ -318,7 +331,7 @@ export class WorksiteForm extends WidgetElement {
       words: this.words,
       draft: this.drafts.draft,
       b2b: this.contextValue === 'b2b',
-      errors: this.errors,
+      errors: this.fields,
       drafts: this.drafts,
       rows: this.rows,
       // Said while the beneficiary it speaks of is chosen.
@@ -348,7 +361,7 @@ export class WorksiteForm extends WidgetElement {
   /** Back to an empty form (with the host's prefill) after a success. */
   private async startOver(): Promise<void> {
     this.parts?.creation.submission.reset();
-    this.errors.clear();
+    this.errors?.clear();
     this.address.reset();
     this.startDraft(false);
     await this.updateComplete;
@@ -358,12 +371,12 @@ export class WorksiteForm extends WidgetElement {
   /** The beneficiary field: the picker's, or before its code the same field with what is typed. */
   private renderPicker(): TemplateResult {
     const { words } = this;
-    const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.errors.for('beneficiary_id') };
+    const view = { label: words.t('field.beneficiary'), requiredText: words.t('common.required'), errors: this.fields.for('beneficiary_id') };
     if (this.parts) return this.parts.picker.render(view);
     // A submission's lost code is told by the failure panel already.
     const lost = this.code.failure === undefined ? this.chunkFailure : undefined;
     return renderCombobox({
-      field: { id: this.errors.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
+      field: { id: this.fields.id('beneficiary_id'), ...view, required: true, hint: words.t('field.beneficiary.hint') },
       idPrefix: this.uid,
       expanded: false,
       text: this.typedBeneficiary,
@@ -382,7 +395,7 @@ export class WorksiteForm extends WidgetElement {
     const { words } = this;
     const view = this.view;
     return html`<form part="form" novalidate aria-label=${words.t('form.label')} @submit=${(e: Event) => this.onSubmit(e)}>
-      ${this.errors.renderSummary()}
+      ${this.errors?.renderSummary() ?? nothing}
       ${this.renderPicker()}
       ${!isBlank(this.conventionId) ? nothing : renderTextField(view, 'convention_id', { inputmode: 'numeric' })}
       ${renderPlaceFields(view)} ${renderAidFields(view)} ${renderFiscalRows(view)}

@@ -3,6 +3,7 @@
  * is a chunk of its own, fetched only when the host names a partner (`lead`): the step is made once that code is
  * here, the host drawn again then; a code that could not come leaves no step, and is asked for again with the next
  * submission (`again`). The simulator asks for the same code beside its calculation's, on the first gesture.
+ * `<cee-project>` keeps its e-mail step beside it in the same slot, their code fetched together.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { LeadStep } from './lead-step.js';
@@ -13,33 +14,50 @@ export type LeadCode = typeof import('./lead-step.js');
 export const leadCode = (partner: string | undefined): Promise<LeadCode | undefined> | undefined =>
   partner ? import('./lead-step.js').catch(() => undefined) : undefined;
 
-export interface LeadSlot {
+export interface LeadSlot<Made = LeadStep> {
   /** The step, once its code is here. */
-  readonly step: LeadStep | undefined;
+  readonly step: Made | undefined;
   /** With a partner named, resolves once the step is made or its code could not come (never rejects); else undefined. */
   ready(): Promise<void> | undefined;
   /** A new submission: a code that could not come is asked for again. */
   again(): void;
+  /** The code could not come (until `again`): the element says so, with a retry. */
+  readonly lost: boolean;
 }
 
-export function leadSlot(host: ReactiveControllerHost, partner: () => string | undefined, make: (code: LeadCode) => LeadStep): LeadSlot {
-  let step: LeadStep | undefined;
+/**
+ * The contact step, made by `make` from its code once it is here: `leadCode`'s, or what `code` fetches for the
+ * partner named (the project's e-mail step comes with it).
+ */
+export function leadSlot<Code = LeadCode, Made = LeadStep>(
+  host: ReactiveControllerHost,
+  partner: () => string | undefined,
+  make: (code: Code) => Made,
+  code = leadCode as unknown as (partner: string | undefined) => Promise<Code | undefined> | undefined,
+): LeadSlot<Made> {
+  let step: Made | undefined;
   let coming: Promise<void> | undefined;
+  let lost = false;
   return {
     get step() {
       return step;
     },
+    get lost() {
+      return lost;
+    },
     ready() {
       if (step || coming) return coming;
-      coming = leadCode(partner())?.then((code) => {
-        if (!code || step) return;
-        step = make(code);
+      coming = code(partner())?.then((module) => {
+        if (step) return;
+        if (module) step = make(module);
+        else lost = true;
         host.requestUpdate();
       });
       return coming;
     },
     again() {
-      if (!step) coming = undefined;
+      if (!step) (coming = undefined), (lost = false);
     },
   };
 }
+

@@ -1,4 +1,4 @@
-/** The English of `lead-step.messages.ts`: with each element's English pack, fetched only when it speaks English. */
+/** The English of `lead-step.messages.ts`: a chunk of its own, fetched by the contact step when its element speaks English. */
 import type { Messages } from '../../i18n/translate.js';
 import type { LeadKey } from './lead-step.messages.js';
 

@@ -20,7 +20,8 @@
  * ```
  *
  * - `new LeadStep(host: LeadStepHost, options: LeadStepOptions)`: a ReactiveController of `host` (a LitElement);
- *   it takes in its French words (its English ones are in the element's English pack: `leadEnglish`).
+ *   it takes in its French words, and its English ones (`leadEnglish`), a chunk an English page alone fetches:
+ *   neither is in an element's pack, so a page without `lead` never loads them.
  * - `render(): TemplateResult | typeof nothing`: the step, under the result; nothing without a partner or an
  *   estimate. Its look is adopted by the host's shadow root when it first draws.
  * - `confirm(message?: string): boolean`: the host sent the request: its sentence, else "Votre demande a été envoyée
@@ -49,6 +50,7 @@ import { renderField, renderGroupField } from '../field-renderers.js';
 import { FormErrors, type FormErrorsHost } from '../form-errors.js';
 import type { LiveAnnouncer } from '../live-announcer.js';
 import type { Words } from '../localize.js';
+import type { EnglishLoader } from '../../i18n/english-packs.js';
 import { leadMessages, type LeadKey } from './lead-step.messages.js';
 import { checkLead, ERROR_ORDER, MAX_LENGTH, privacyHref, type CeeLeadDetail, type LeadErrorKey, type LeadField, type LeadProblem, type LeadValues } from './lead-step.model.js';
 import { leadStyles } from './lead-step.styles.js';
@@ -58,6 +60,9 @@ import { renderConsentBox } from './consent-box.js';
 
 export type { CeeLeadDetail, LeadContact } from './lead-step.model.js';
 export { typedPostcode } from './lead-step.model.js';
+
+/** The step's English: fetched by an element speaking English once the step is made (`Localize.adopt`). */
+const leadEnglishPack: EnglishLoader = () => import('./lead-step.messages.en.js').then((module) => ({ messages: module.leadEnglish }));
 
 /** What the step reads from its element at each update. */
 export interface LeadContext {
@@ -116,7 +121,7 @@ export class LeadStep implements ReactiveController {
     private readonly host: LeadStepHost,
     private readonly options: LeadStepOptions,
   ) {
-    options.words.adopt(leadMessages);
+    options.words.adopt(leadMessages, leadEnglishPack);
     this.errors = new FormErrors(host, options.words, {
       idPrefix: options.idPrefix,
       hasControl: (key) => (ERROR_ORDER as readonly string[]).includes(key),

@@ -250,6 +250,46 @@ describe('<cee-simulator> contact step chunk', () => {
   });
 });
 
+// After the French ones: an English page, with and without `lead` (the step's English words are its own chunk).
+describe('<cee-simulator> contact step chunk, in English', () => {
+  beforeEach(async () => {
+    await freshSandbox();
+    calculation.reset();
+  });
+
+  const ENGLISH_PACK = /\/src\/elements\/cee-simulator\/cee-simulator\.messages\.en\.ts/;
+  const LEAD_ENGLISH = /\/src\/ui\/lead-step\/lead-step\.messages\.en\.ts/;
+
+  it('without `lead`, a whole simulation in English fetches the element’s English, not the step’s', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk', lang: 'en' });
+    control(el, 'housing.surface').focus();
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await resultShown(el);
+    // The page speaks English: its own pack came.
+    expect(submitButton(el).textContent!.replace(/\s+/g, ' ')).to.contain('Calculate the bonus');
+    expect(fetched().some((name) => ENGLISH_PACK.test(name))).to.equal(true);
+    expect(leadStep(el)).to.equal(null);
+    // The French tests above fetched the step's code (with `lead`), never its English.
+    expect(fetched().filter((name) => LEAD_ENGLISH.test(name)).join()).to.equal('');
+  });
+
+  it('with `lead`, the step’s English comes with its code, and the step is drawn in English with the result', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk', lang: 'en' });
+    el.lead = 'Isolation Martin';
+    await el.updateComplete;
+    const stepWithResult: string[] = [];
+    el.addEventListener('cee-result', () => stepWithResult.push(leadStep(el)?.querySelector('.lead-title')?.textContent?.trim() ?? 'no step'));
+    control(el, 'housing.surface').focus();
+    await fill(el, HEAT_PUMP);
+    submitButton(el).click();
+    await waitUntil(() => stepWithResult.length === 1, 'no cee-result');
+    expect(stepWithResult.join()).to.equal('Be contacted by Isolation Martin');
+    expect(fetched().some((name) => LEAD_ENGLISH.test(name))).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+});
+
 describe('<cee-simulator> picker chunk', () => {
   beforeEach(async () => {
     await freshSandbox();

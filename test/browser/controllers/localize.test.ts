@@ -207,6 +207,32 @@ describe('Localize', () => {
       el.localize.adopt(part);
       expect(el.localize.t('demo.later' as DemoKey)).to.equal('Arrivé avec sa partie');
     });
+
+    it('fetches the English pack of a part taken in with its own only when the element speaks English, and renders it once it is here', async () => {
+      let fetches = 0;
+      let arrive!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const partEnglish: EnglishLoader = () => (fetches++, arrived.then(() => ({ messages: { 'demo.later': 'Came with its part' } })));
+      const part = { 'demo.later': 'Arrivé avec sa partie' };
+      const french = await fixture<LocalizeHost>(html`<localize-host></localize-host>`);
+      french.localize.adopt(part, partEnglish);
+      french.requestUpdate();
+      await french.updateComplete;
+      // A French element never fetches it.
+      expect(fetches).to.equal(0);
+      expect(french.localize.t('demo.later' as DemoKey)).to.equal('Arrivé avec sa partie');
+
+      const el = await fixture<LocalizeHost>(html`<localize-host lang="en"></localize-host>`);
+      el.localize.adopt(part, partEnglish);
+      el.requestUpdate();
+      // The update waits for it: asked for once, and its words read once it is here.
+      await waitUntil(() => fetches === 1, 'the part’s English was never asked for');
+      expect(el.localize.t('demo.later' as DemoKey)).to.equal('Arrivé avec sa partie');
+      arrive();
+      await el.updateComplete;
+      expect(el.localize.t('demo.later' as DemoKey)).to.equal('Came with its part');
+      expect(fetches).to.equal(1);
+    });
   });
 
   describe('numbers, euros and plurals', () => {

@@ -192,4 +192,22 @@ describe('<worksite-form> code chunk', () => {
     expect((await worksiteRequests()).length).to.equal(1);
     expect((await sandboxState()).worksites).to.equal(before.worksites + 1);
   });
+  it('moves focus to a declarant row added before the code is here, and shows the messages of a submission once it is, on that row too', async () => {
+    const loading = held();
+    chunk.next = loading.load;
+    const el = await mount();
+    // A click alone (no focus, no press): the row takes focus with the code held on its way (focus asks for it).
+    ($(el, '[part~="add-row"]') as HTMLButtonElement).click();
+    const focusedRow = () => el.shadowRoot!.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+    await waitUntil(() => focusedRow() === 'Déclarant 1', 'the new row never took focus');
+    expect(el.shadowRoot!.activeElement!.tagName).to.equal('INPUT');
+    expect(el.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length).to.equal(0);
+    submitButton(el).click();
+    expect(chunk.loads).to.equal(1);
+    loading.open();
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length > 0, 'no message after the submission');
+    expect([...el.shadowRoot!.querySelectorAll('fieldset.fiscal [aria-invalid="true"]')].length).to.be.greaterThan(0);
+    expect((await worksiteRequests()).length).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
 });
