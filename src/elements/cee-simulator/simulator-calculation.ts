@@ -24,6 +24,7 @@ import type { SimulationOutcome, SubmissionPlan } from './cee-simulator.events.j
 import type { LoadedInputs } from '../../ui/simulation/calls.js';
 import { focusAnswer } from '../../ui/simulation/answer-focus.js';
 import { controlId } from '../../ui/field-contract.js';
+import { renderErrorPanel } from '../../ui/field.js';
 import { announceResults, prepareResults, renderResults, type AidName, type ResultView } from '../../ui/aid-result/aid-result.js';
 import type { Estimate, GivenAnswer } from '../../api/estimate.js';
 import { estimateOne } from '../../api/estimate-base.js';
@@ -359,6 +360,13 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     request.send(checked.plan);
   };
 
+  /** The contact step's code could not come: asked for again, the step drawn once it is here. */
+  function retryLead(): void {
+    lead.again();
+    void lead.ready();
+    host.requestUpdate();
+  }
+
   return {
     errors,
     request,
@@ -371,7 +379,10 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       if (!settled) return nothing;
       // A `lead` set once the result is shown: the step's code is fetched now, and the step drawn when it is here.
       void lead.ready();
-      return html`${renderResults(words, view(settled))}${lead.step?.render() ?? nothing}`;
+      // Its code could not come: said under the result, with a retry that fetches it and draws the step.
+      const lost =
+        lead.lost && host.lead ? renderErrorPanel(words.t('result.leadLost', { partner: host.lead }), { label: words.t('common.retry'), onRetry: retryLead }) : nothing;
+      return html`${renderResults(words, view(settled))}${lead.step?.render() ?? nothing}${lost}`;
     },
     stale() {
       if (outdated) return;

@@ -104,6 +104,7 @@ export const resultEnglish: Messages<ResultKey> = {
   'result.maxEligibleExpense': 'Eligible expense ceiling',
   'result.amountPerUnit': 'Amount per unit',
   'result.eligibleQuantity': 'Quantity counted',
+  'result.leadLost': 'The form to be contacted by {partner} could not be loaded. Check your connection, then try again.',
   'value.region.ile_de_france': 'Île-de-France',
   'value.region.hors_ile_de_france': 'Outside Île-de-France',
 };

@@ -107,6 +107,7 @@ export const resultMessages = {
   'result.maxEligibleExpense': 'Plafond de dépenses éligibles',
   'result.amountPerUnit': 'Montant par unité',
   'result.eligibleQuantity': 'Quantité retenue',
+  'result.leadLost': 'Le formulaire pour être contacté par {partner} n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
   'value.region.ile_de_france': 'Île-de-France',
   'value.region.hors_ile_de_france': 'Hors Île-de-France',
 } satisfies Messages;

@@ -10,9 +10,12 @@ import type { LeadStep } from './lead-step.js';
 
 export type LeadCode = typeof import('./lead-step.js');
 
+/** Where the contact step's code comes from (a test makes it fail as a lost network would). */
+export const leadChunk = { load: (): Promise<LeadCode> => import('./lead-step.js') };
+
 /** The contact step's code when a partner is named, else undefined; undefined too once it could not be fetched. */
 export const leadCode = (partner: string | undefined): Promise<LeadCode | undefined> | undefined =>
-  partner ? import('./lead-step.js').catch(() => undefined) : undefined;
+  partner ? leadChunk.load().catch(() => undefined) : undefined;
 
 export interface LeadSlot<Made = LeadStep> {
   /** The step, once its code is here. */
@@ -60,4 +63,3 @@ export function leadSlot<Code = LeadCode, Made = LeadStep>(
     },
   };
 }
-

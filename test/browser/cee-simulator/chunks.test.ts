@@ -9,6 +9,7 @@ import { waitUntil } from '../wait-until.js';
 import { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import type { CalculationLoader } from '../../../src/elements/cee-simulator/simulator-submission.js';
 import { defineElement } from '../../../src/ui/define-element.js';
+import { leadChunk } from '../../../src/ui/lead-step/lead-slot.js';
 import { held, switchable } from '../helpers/held-chunk.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import { nextTask, spyOnFetch } from '../helpers/signals.js';
@@ -247,6 +248,33 @@ describe('<cee-simulator> contact step chunk', () => {
     expect(leadStep(el)!.textContent).to.contain('Isolation Martin');
     expect(has(el, '[part~="result"]')).to.equal(true);
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
+  });
+
+  it('says under the result when the step’s code could not come, and its retry fetches it and draws the step', async () => {
+    const real = leadChunk.load;
+    try {
+      leadChunk.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      const el = await mountSimulator({ fost: 'BAR-TH-171', tag: 'cee-sim-chunk' });
+      el.lead = 'Isolation Martin';
+      await fill(el, HEAT_PUMP);
+      submitButton(el).click();
+      await resultShown(el);
+      await waitUntil(() => errorPanelText(el) !== '', 'the loss was not said');
+      expect(errorPanelText(el)).to.contain('Le formulaire pour être contacté par Isolation Martin n’a pas pu être chargé.');
+      expect(leadStep(el)).to.equal(null);
+      expect(has(el, '[part~="result"]')).to.equal(true);
+      await expect(el).to.be.accessible();
+
+      leadChunk.load = real;
+      root(el).querySelector<HTMLButtonElement>('.error-panel [part~="retry"]')!.click();
+      await waitUntil(() => leadStep(el) !== null, 'the contact step never showed after the retry');
+      expect(errorPanelText(el)).to.equal('');
+      expect(has(el, '[part~="result"]')).to.equal(true);
+      expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(1);
+      await expect(el).to.be.accessible();
+    } finally {
+      leadChunk.load = real;
+    }
   });
 });
 
