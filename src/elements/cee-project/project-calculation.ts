@@ -34,7 +34,7 @@ import { announceAnswer, answerStyles, noticesOf, printedStyles, renderAnswer, t
 import { QUOTE_KEY } from './project-form.js';
 import { printEstimate } from './project-print.js';
 import type { LeadStep } from '../../ui/lead-step/lead-step.js';
-import { leadSlot, type LeadCode, type LeadSlot } from '../../ui/lead-step/lead-slot.js';
+import { leadChunk, leadSlot, type LeadCode, type LeadSlot } from '../../ui/lead-step/lead-slot.js';
 import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
 import { estimateStep } from '../../ui/funnel/estimate-step.js';
 import type { Work } from './project-works.js';
@@ -295,7 +295,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       }),
     }),
     // The e-mail step sends the project's link: its code comes with them, so that no e-mail goes without it.
-    (named) => (named ? Promise.all([import('../../ui/lead-step/lead-step.js'), import('./project-email.js'), linkChunk.load()]).catch(() => undefined) : undefined),
+    (named) => (named ? Promise.all([leadChunk.load(), import('./project-email.js'), linkChunk.load()]).catch(() => undefined) : undefined),
   );
   // This code comes on the visitor's first gesture: the steps' is asked for now, long before an answer.
   void partner.ready();
@@ -319,13 +319,6 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       fire('cee-error', { error: errorDetailOf(error) });
     },
   });
-
-  /** The steps' code could not come: asked for again, the steps drawn once it is here. */
-  function retryPartner(): void {
-    partner.again();
-    void partner.ready();
-    host.requestUpdate();
-  }
 
   /** Sends again only the failed calls of one work; the other works stay as they are. */
   function retry(work: Work): void {
@@ -454,6 +447,9 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
       if (!batch || !current) return nothing;
       // A `lead` set once the answer is shown: the steps' code is fetched now, and the steps drawn when it is here.
       void partner.ready();
+      // The steps' code could not come: said under the answer, with a retry that fetches it and draws them.
+      const lost =
+        partner.lost && o.settings.lead ? renderErrorPanel(words.t('answer.partnerLost', { partner: o.settings.lead }), { label: words.t('common.retry'), onRetry: () => partner.retry() }) : nothing;
       return html`${renderAnswer(words, {
         estimate: current,
         works: workAnswers(batch, current),
@@ -466,7 +462,7 @@ export function createProjectCalculation(host: LitElement, o: ProjectCalculation
           printEstimate(host);
         },
         after: share.render(outdated) as TemplateResult,
-      })}${partner.step?.email.render() ?? nothing}${partner.step?.lead.render() ?? nothing}${partner.lost && o.settings.lead ? renderErrorPanel(words.t('answer.partnerLost', { partner: o.settings.lead }), { label: words.t('common.retry'), onRetry: retryPartner }) : nothing}`;
+      })}${partner.step?.email.render() ?? nothing}${partner.step?.lead.render() ?? nothing}${lost}`;
     },
     stale() {
       if (outdated) return;

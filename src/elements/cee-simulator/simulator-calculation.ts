@@ -360,13 +360,6 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
     request.send(checked.plan);
   };
 
-  /** The contact step's code could not come: asked for again, the step drawn once it is here. */
-  function retryLead(): void {
-    lead.again();
-    void lead.ready();
-    host.requestUpdate();
-  }
-
   return {
     errors,
     request,
@@ -381,7 +374,7 @@ export function createCalculation(host: CalculationHost, o: CalculationOptions):
       void lead.ready();
       // Its code could not come: said under the result, with a retry that fetches it and draws the step.
       const lost =
-        lead.lost && host.lead ? renderErrorPanel(words.t('result.leadLost', { partner: host.lead }), { label: words.t('common.retry'), onRetry: retryLead }) : nothing;
+        lead.lost && host.lead ? renderErrorPanel(words.t('result.leadLost', { partner: host.lead }), { label: words.t('common.retry'), onRetry: () => lead.retry() }) : nothing;
       return html`${renderResults(words, view(settled))}${lead.step?.render() ?? nothing}${lost}`;
     },
     stale() {

@@ -26,6 +26,8 @@ export interface LeadSlot<Made = LeadStep> {
   again(): void;
   /** The code could not come (until `again`): the element says so, with a retry. */
   readonly lost: boolean;
+  /** The visitor's retry after a loss: the code asked for again, the host drawn (and again once it is here). */
+  retry(): void;
 }
 
 /**
@@ -60,6 +62,11 @@ export function leadSlot<Code = LeadCode, Made = LeadStep>(
     },
     again() {
       if (!step) (coming = undefined), (lost = false);
+    },
+    retry() {
+      this.again();
+      void this.ready();
+      host.requestUpdate();
     },
   };
 }
