@@ -7,6 +7,7 @@ import { staticImports } from './scripts/static-imports.js';
 import { integrity } from './scripts/integrity.js';
 import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
 import { separateMaps } from './scripts/source-maps.js';
+import { loaderCopies } from './scripts/loader-copies.js';
 
 const here = import.meta.dirname;
 
@@ -14,7 +15,8 @@ const here = import.meta.dirname;
  * The lazy build's shared chunk: what every element needs to show itself (Lit, the API core and the readers of its
  * first answers, the shared UI and words). Left to the bundler, it splits into several small chunks by which
  * elements and lazy chunks use each module, and each extra file costs a request and some gzip. The loader's own imports (the
- * version and the page configuration) stay in a chunk of their own, so a page without widgets loads no more.
+ * version, the page configuration and words) are copied into the loader's file (scripts/loader-copies.js): the browser
+ * has nothing to fetch before the loader runs, and a page without widgets loads that file only.
  * The views a calculation brings (the result, the contact step: `src/ui/aid-result/`, `src/ui/lead-step/`) are not
  * in it: they come with the code that calculates (and so does the visit's campaign, `src/ui/attribution.ts`, which a
  * lead carries). Nor is what only the two calculating elements share (`src/ui/simulation/`: the simulation form's
@@ -28,7 +30,6 @@ const CORE = /node_modules\/(lit-html\/(lit-html|directive|directives\/if-define
  * first gesture: their first answers are read without it).
  */
 const ZOD = /node_modules\/zod\/v4\/(core|mini)\/|\/src\/api\/schema-parts\.ts$/;
-const LOADER_IMPORTS = /\/src\/(config|version|i18n\/overrides)\.ts$/;
 /**
  * What checks and sends what a person typed (the request checks, our rule messages, zod's French locale, the
  * submission and error controllers): one chunk, which a simulator fetches only to calculate.
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => {
     // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
     // integrity(): the sha384 of every file a page loads, printed and written to dist/integrity.json.
     // separateMaps(): the source maps to dist/maps/, which the package does not ship (scripts/source-maps.js).
-    plugins: [minifyLiterals(), ...(lazy ? [] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
+    plugins: [minifyLiterals(), ...(lazy ? [loaderCopies()] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,
@@ -80,7 +81,6 @@ export default defineConfig(({ mode }) => {
           banner: lazy ? undefined : SERVER_SAFE_PRELUDE,
           codeSplitting: lazy && {
             groups: [
-              { name: 'version', test: LOADER_IMPORTS, priority: 3 },
               { name: 'core', test: CORE, priority: 2 },
               { name: 'zod', test: ZOD, priority: 2 },
               { name: 'simulation-form', test: SIMULATION_FORM, priority: 1 },

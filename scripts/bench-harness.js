@@ -84,7 +84,11 @@ export async function startBench({ pages, folders }) {
   }
 
   /** Opens `name` in a page of its own and returns what its script left in `window.benchResult`. */
-  async function runPage(name, { collectScripts = false, viewport } = {}) {
+  /**
+   * `network`: DevTools' emulation of a slower network for the page (`{latency}` in ms before each answer's headers,
+   * `{download, upload}` in bytes per second).
+   */
+  async function runPage(name, { collectScripts = false, viewport, network } = {}) {
     const context = await browser.newContext(viewport ? { viewport } : {});
     const page = await context.newPage();
     const scripts = [];
@@ -99,6 +103,10 @@ export async function startBench({ pages, folders }) {
     // once (the page collects first). `performance.memory` has no DOM; `measureUserAgentSpecificMemory()` would need
     // the page cross-origin isolated and is scheduled by the browser rather than read when asked.
     const cdp = await context.newCDPSession(page);
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: network.download, uploadThroughput: network.upload });
+    }
     await page.exposeFunction('benchMemory', async () => {
       const usage = await cdp.send('Runtime.getHeapUsage');
       return { v8: usage.usedSize / 1024, blink: usage.embedderHeapUsedSize / 1024 };

@@ -549,6 +549,32 @@ async function simulatorStyles() {
   return `export const sheets = ${JSON.stringify(sheets)};\n`;
 }
 
+/**
+ * A partner's page as written (the README's first example): the script tag in the head, the element in the HTML with
+ * its attributes. It leaves, from the navigation's start, when the controls were painted (the frame after the first
+ * control is in the DOM) and when the inputs' request left and its answer came (resource timing). `npm run bench`
+ * opens it on a network it slows down (DevTools' emulation), where each file fetched before another costs a round trip.
+ */
+const partnerPage = (src) => `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,">
+<script type="module" src="${src}"></script></head>
+<body><main><h1>Vos aides</h1>
+<cee-simulator calc-base="/calc" token-endpoint="/token" fost="BAR-TH-171"></cee-simulator></main>
+<script type="module">
+  try {
+    const el = document.querySelector('cee-simulator');
+    const look = () => el.shadowRoot?.querySelector('.fields [data-key]');
+    await customElements.whenDefined('cee-simulator');
+    if (!look()) await new Promise((resolve) => new MutationObserver((_, observer) => look() && (observer.disconnect(), resolve())).observe(el.shadowRoot, { subtree: true, childList: true }));
+    const painted = await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
+    const inputs = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/simulation-inputs/'));
+    const files = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length;
+    window.benchResult = { painted, inputsSent: inputs.startTime, answer: inputs.responseEnd, files };
+  } catch (error) {
+    window.benchResult = { error: String((error && error.stack) || error) };
+  }
+</script></body></html>`;
+
 export const benchPages = {
   'simulator-only.html': simulatorOnly('/dist/cee-widgets.js'),
   'simulator-only-lazy.html': simulatorOnly('/dist/lazy/cee-widgets.js'),
@@ -586,6 +612,8 @@ export const benchPages = {
 
   // The single file run by a fresh page: fetched and compiled first (a module preload), then imported, so that the
   // import's time is its evaluation alone (every module's top-level code, the four elements defined).
+  'partner-page.html': partnerPage('/dist/cee-widgets.js'),
+  'partner-page-lazy.html': partnerPage('/dist/lazy/cee-widgets.js'),
   'evaluate-single.html': page(`
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/dist/cee-widgets.js' });
     await new Promise((resolve, reject) => { link.onload = resolve; link.onerror = reject; document.head.append(link); });

@@ -10,7 +10,7 @@
 // `--runs N` runs the whole bench N times, each with a browser of its own, and prints each figure's median over the
 // runs with its range. `--docs` (or `--readme`) writes the figures into docs/performance.md and their summary into
 // the README's Performance section. `--no-build` uses dist/ as it is.
-// `--only=sizes,requests,evaluate,render,project,upload,upload-memory,floods` runs those parts alone (not with `--docs`); `--files`
+// `--only=sizes,requests,evaluate,network,render,project,upload,upload-memory,floods` runs those parts alone (not with `--docs`); `--files`
 // lists the files each page weight counts, and the modules each holds.
 // `<cee-project>`'s answer is compared the same way with a plain page drawing the same answer from the same ten
 // calculation answers (test/browser/bench/plain-answer.test.ts checks the requests, the DOM and the words).
@@ -240,6 +240,24 @@ async function benchOnce() {
       const figure = spread(ms);
       report({ heading: `The single file, run by a fresh page (fetched and compiled first), ${ROUNDS} pages`, inRun: ', median (IQR)' });
       report({ label: '  dist/cee-widgets.js evaluated: its modules run, the elements defined', value: figure.median, show: MS.show, text: showSpread(figure, 1, MS.suffix), summary: 'the single file run by a page (fetched, then evaluated)' });
+    }
+
+    // A partner's page as written, on a slower network: what the files fetched one after another cost the visitor.
+    if (runs('network')) {
+      // Latency only: the bench's server does not compress, so a bandwidth limit would weigh files a CDN sends gzipped.
+      const NETWORK = { latency: 80, download: -1, upload: -1 };
+      const sides = { lazy: 'partner-page-lazy.html', single: 'partner-page.html' };
+      const figures = await interleaved(Object.keys(sides), { rounds: ROUNDS, warmup: 1 }, async (side) => {
+        await control('reset', {});
+        return (await runPage(sides[side], { network: NETWORK })).result;
+      });
+      report({ heading: `A partner's page as written (script tag, element in the HTML), on a network of ${NETWORK.latency} ms a request (DevTools' emulation), ${ROUNDS} interleaved pages`, inRun: ', median (IQR), from the navigation' });
+      for (const [side, what] of [['lazy', 'dist/lazy/'], ['single', 'the single file']]) {
+        const painted = spread(figures[side].painted);
+        const sent = spread(figures[side].inputsSent);
+        report({ label: `  ${what}: the controls painted`, value: painted.median, show: MS.show, text: showSpread(painted, 1, MS.suffix), summary: side === 'lazy' ? `a partner's page, dist/lazy/, ${NETWORK.latency} ms a request: navigation -> controls painted` : undefined });
+        report({ label: `    the inputs' request sent; script files: ${figures[side].files[0]}`, value: sent.median, show: MS.show, text: showSpread(sent, 1, MS.suffix) });
+      }
     }
 
     // Each pair: answer -> controls -> laid out, cold and warm; keystroke; memory; frames. Widget vs plain DOM.

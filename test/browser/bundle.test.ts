@@ -247,6 +247,19 @@ describe('dist/cee-widgets.js', () => {
     expect(knownKeysChunk(bare)).to.equal(1);
   });
 
+  it('lazy: configure() and the page’s words, through the loader, reach the element (the loader’s copy and the core’s share them)', async () => {
+    const loader = `${location.origin}/__dist/lazy/cee-widgets.js?configure`;
+    const page = await pageLoading([loader], '<cee-simulator fost="BAR-TH-171"></cee-simulator>');
+    const importInFrame = page.win.Function('url', 'return import(url)') as (url: string) => Promise<{ configure(c: object): void }>;
+    const { configure } = await importInFrame(loader);
+    configure({ ...bases(), messages: { fr: { 'sim.submit': 'Estimer mon aide' } } });
+    const simulator = page.doc.querySelector('cee-simulator')!;
+    const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+    await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
+    expect(simulator.shadowRoot!.querySelector('[part~="submit"]')!.textContent!.trim()).to.equal('Estimer mon aide');
+    expect(page.errors.length).to.equal(0);
+  });
+
   it('lazy: a tag added later is loaded when it appears', async () => {
     const { apiBase } = bases();
     const page = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], '');

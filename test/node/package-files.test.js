@@ -220,3 +220,24 @@ test('dist/lazy/: an uploader loads, before a gesture, its drop zone and link en
   }
   assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
 });
+
+test('dist/lazy/: the loader imports nothing before it runs, exports its three names only, and no chunk imports it (a page fetches its elements’ code one round trip sooner)', { skip }, () => {
+  const loader = readFileSync(join(root, 'dist/lazy/cee-widgets.js'), 'utf8');
+  // Its own imports (the configuration, the version, the page's words) are copies in its file (scripts/loader-copies.js).
+  const statics = [...loader.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
+  assert.deepEqual(statics, [], `the loader waits for ${statics.join(', ')} before it runs`);
+  const sources = read('dist/maps/lazy/cee-widgets.js.map').sources.map((source) => source.replace(/^(\.\.\/)+/, '').replace(/\?.*$/, ''));
+  assert.deepEqual(sources.sort(), ['src/config.ts', 'src/i18n/overrides.ts', 'src/lazy/index.ts', 'src/version.ts']);
+  const exported = loader.match(/export\s*\{([^}]*)\}\s*;?\s*$/)?.[1].split(',').map((name) => name.trim().split(/\s+as\s+/).at(-1)).sort();
+  assert.deepEqual(exported, ['VERSION', 'configure', 'load']);
+  const chunks = readdirSync(join(root, 'dist/lazy/chunks')).filter((f) => f.endsWith('.js'));
+  for (const file of chunks) {
+    // A chunk importing the loader by its address would load it a second time on a page that adds a query to it.
+    assert.ok(!/["'`]\.\.\/cee-widgets\.js["'`]/.test(readFileSync(join(root, 'dist/lazy/chunks', file), 'utf8')), `${file} imports the loader`);
+  }
+  // Its copies keep their state on the page, with the core's: one configuration for both.
+  const core = chunks.find((f) => f.startsWith('core-'));
+  for (const key of ['cee-widgets.page-config', 'cee-widgets.page-messages']) {
+    assert.ok(loader.includes(key) && readFileSync(join(root, 'dist/lazy/chunks', core), 'utf8').includes(key), key);
+  }
+});
