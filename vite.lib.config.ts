@@ -8,6 +8,7 @@ import { integrity } from './scripts/integrity.js';
 import { SERVER_SAFE_PRELUDE } from './scripts/server-safe.js';
 import { separateMaps } from './scripts/source-maps.js';
 import { loaderCopies } from './scripts/loader-copies.js';
+import { preloadDeps } from './scripts/preload-deps.js';
 
 const here = import.meta.dirname;
 
@@ -59,10 +60,11 @@ const FORMS = /\/src\/(ui\/(field-renderers|id-attributes)|api\/partner-values|i
 export default defineConfig(({ mode }) => {
   const lazy = mode === 'lazy';
   return {
-    // The single file inlines the English chunks: as static imports (see scripts/static-imports.js).
+    // The single file inlines the English chunks: as static imports (see scripts/static-imports.js). The lazy loader
+    // holds its own imports (scripts/loader-copies.js) and fetches each element's chunks at once (scripts/preload-deps.js).
     // integrity(): the sha384 of every file a page loads, printed and written to dist/integrity.json.
     // separateMaps(): the source maps to dist/maps/, which the package does not ship (scripts/source-maps.js).
-    plugins: [minifyLiterals(), ...(lazy ? [loaderCopies()] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
+    plugins: [minifyLiterals(), ...(lazy ? [loaderCopies(), preloadDeps()] : [staticImports()]), integrity({ lazy }), separateMaps({ dist: resolve(here, 'dist') })],
     build: {
       outDir: lazy ? 'dist/lazy' : 'dist',
       emptyOutDir: lazy,

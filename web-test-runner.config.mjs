@@ -28,6 +28,35 @@ function crmMiddleware(ctx, next) {
   ctx.respond = false;
   return crm.handle(ctx.req, ctx.res);
 }
+/**
+ * Files under /__dist/ held back, by the start of their path, until a test releases them (`GET /__dist-hold` with
+ * `?hold=`, `?release=`; `?waiting=` tells how many requests wait): what a page does while a file is on its way.
+ * `/__dist/fresh-<name>/…` serves `/__dist/…` under addresses no page fetched before (none in the browser's cache).
+ */
+const held = new Map();
+async function distHold(ctx, next) {
+  if (ctx.path === '/__dist-hold') {
+    const { hold, release, waiting } = ctx.query;
+    if (hold && !held.has(hold)) {
+      let open;
+      held.set(hold, { opened: new Promise((resolve) => (open = resolve)), open, waiting: 0 });
+    }
+    const count = held.get(waiting)?.waiting ?? 0;
+    if (release) held.get(release)?.open(), held.delete(release);
+    ctx.body = { waiting: count };
+    return undefined;
+  }
+  if (ctx.path.startsWith('/__dist/')) {
+    const path = ctx.path.slice('/__dist/'.length);
+    for (const [prefix, entry] of held) {
+      if (!path.startsWith(prefix)) continue;
+      entry.waiting += 1;
+      await entry.opened;
+    }
+    ctx.path = ctx.path.replace(/^\/__dist\/fresh-[^/]+\//, '/__dist/');
+  }
+  return next();
+}
 const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox|geocodage|data-fair)(\/|$)/;
 
 /** Koa middleware handing the sandbox's paths to its Node handler. */
@@ -94,6 +123,7 @@ const REACT_HARNESSES = [
  */
 function builtBundle() {
   let outDir;
+
   return {
     name: 'built-bundle',
     async serverStart() {
@@ -176,7 +206,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 15_000 } },
-  middleware: [crmMiddleware, languageLog, cspPages(), sandboxMiddleware],
+  middleware: [distHold, crmMiddleware, languageLog, cspPages(), sandboxMiddleware],
   plugins: [builtBundle(), pageRequests(), secondOrigin({ sandbox }), funnelScanEverywhere(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromium()],
   // A group of its own for what depends on the browser's language: the same Chromium, set to French.

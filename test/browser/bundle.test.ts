@@ -260,6 +260,35 @@ describe('dist/cee-widgets.js', () => {
     expect(page.errors.length).to.equal(0);
   });
 
+  it('lazy: the loader asks for the chunks an element’s chunk imports with that chunk, not once it is read', async () => {
+    const { calcBase, tokenEndpoint } = bases();
+    const hold = async (query: string) => ((await (await fetch(`/__dist-hold?${query}`)).json()) as { waiting: number }).waiting;
+    // The build under an address of its own: its files come from the server, not from an earlier page's cache.
+    const fresh = `fresh-${Date.now()}`;
+    const element = `${fresh}/lazy/chunks/cee-simulator-`;
+    const form = `${fresh}/lazy/chunks/simulation-form-`;
+    await hold(`hold=${element}`);
+    await hold(`hold=${form}`);
+    try {
+      const page = await pageLoading(
+        [`${location.origin}/__dist/${fresh}/lazy/cee-widgets.js`],
+        `<cee-simulator fost="BAR-TH-171" calc-base="${calcBase}" token-endpoint="${tokenEndpoint}"></cee-simulator>`,
+      );
+      // The simulator's chunk is asked for and held: the simulation form's, which it imports, is asked for meanwhile.
+      await waitUntil(async () => (await hold(`waiting=${element}`)) > 0, 'the simulator’s chunk asked for', { timeout: 5000 });
+      await waitUntil(async () => (await hold(`waiting=${form}`)) > 0, 'the simulation form’s chunk asked for before the simulator’s is here', { timeout: 5000 });
+      await hold(`release=${element}`);
+      await hold(`release=${form}`);
+      const simulator = page.doc.querySelector('cee-simulator')!;
+      const controls = () => simulator.shadowRoot?.querySelectorAll('input, select').length ?? 0;
+      await waitUntil(() => controls() > 0, 'the simulator’s fields', { timeout: 5000 });
+      expect(page.errors.length).to.equal(0);
+    } finally {
+      await hold(`release=${element}`);
+      await hold(`release=${form}`);
+    }
+  });
+
   it('lazy: a tag added later is loaded when it appears', async () => {
     const { apiBase } = bases();
     const page = await pageLoading([`${location.origin}/__dist/lazy/cee-widgets.js`], '');

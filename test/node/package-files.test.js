@@ -241,3 +241,15 @@ test('dist/lazy/: the loader imports nothing before it runs, exports its three n
     assert.ok(loader.includes(key) && readFileSync(join(root, 'dist/lazy/chunks', core), 'utf8').includes(key), key);
   }
 });
+
+test('dist/lazy/: the loader imports, with each element’s chunk, every chunk that one imports (scripts/preload-deps.js): one round trip, not two', { skip }, () => {
+  const loader = readFileSync(join(root, 'dist/lazy/cee-widgets.js'), 'utf8');
+  const imported = new Set([...loader.matchAll(/import\(\s*["'`]\.\/(chunks\/[^"'`]+)["'`]\s*\)/g)].map((match) => match[1]));
+  for (const tag of TAGS) {
+    const chunk = [...imported].find((file) => file.startsWith(`chunks/${tag}-`));
+    assert.ok(chunk, `the loader imports <${tag}>'s chunk`);
+    const closure = [...lazyClosure([chunk]).keys()].filter((file) => file !== chunk);
+    assert.ok(closure.length > 0, `<${tag}>'s chunk imports chunks`);
+    for (const file of closure) assert.ok(imported.has(file), `<${tag}>: ${file} is not imported with ${chunk}`);
+  }
+});
