@@ -123,7 +123,6 @@ const REACT_HARNESSES = [
  */
 function builtBundle() {
   let outDir;
-
   return {
     name: 'built-bundle',
     async serverStart() {

@@ -5,9 +5,10 @@
 // trip more before the element's code, its token and its inputs are asked for (about 100 ms of the visitor's wait
 // on a network of 80 ms, docs/performance.md). Or the core would import them from the loader's file by its address,
 // and a page that loads the loader with a query (`?ver=…`, as WordPress writes it) would load it a second time.
-// Two copies are safe: these modules keep what they hold on the page (`Symbol.for` keys), as two copies of the
-// library on one page already do (docs/contract.md, "Several copies on a page"). The copy is the same source file
-// under another module id (`?loader-copy`), so nothing is written twice in the repository.
+// Two copies are safe: these modules keep what they hold on the page (`Symbol.for` keys), which is how two copies of
+// the library on one page already share `configure()` and the token (docs/contract.md, "Token endpoint" and
+// "Registration"). The copy is the same source file under another module id (`?loader-copy`), so nothing is written
+// twice in the repository.
 import { dirname, resolve } from 'node:path';
 
 const COPIED = /\/src\/(config|version|i18n\/overrides)\.ts$/;

@@ -19,9 +19,11 @@ export function preloadDeps() {
         return seen;
       };
       const out = new MagicString(code);
-      // What the loader imports itself for every tag (the core, for the token's code) is not asked for twice.
-      const own = new Set(chunk.dynamicImports.filter((file) => !code.includes(`await import(${JSON.stringify(`./${file}`)})`)));
-      for (const file of chunk.dynamicImports) {
+      // The elements' chunks are those of the `define-<tag>.ts` entries; what the loader imports besides them for
+      // every tag (the core, for the token's code) is not asked for twice.
+      const element = (file) => meta.chunks[file]?.name.startsWith('define-');
+      const own = new Set(chunk.dynamicImports.filter((file) => !element(file)));
+      for (const file of chunk.dynamicImports.filter(element)) {
         const dependencies = [...closure(file)].filter((dependency) => !own.has(dependency));
         if (!dependencies.length) continue;
         const call = `import(${JSON.stringify(`./${file}`)})`;

@@ -43,10 +43,10 @@ const OPERATIONS: Partial<Record<Tag, string>> = { 'cee-simulator': 'fost', 'cee
 
 /**
  * Beside a tag's chunk, the elements' shared core is fetched at once (the chunk imports it, but would have it
- * fetched only once read; so are the other chunks an element's chunk imports, which the build adds where the loader
- * imports that chunk: scripts/preload-deps.js), and with it, when `el` has what it needs (its operation, the calculation API and a token
- * endpoint or provider, as attributes or from `configure()`), the page's token is asked for: the element finds it
- * here, or on its way, once its code is.
+ * fetched only once read; so are the other chunks an element's chunk imports, which the build adds where the
+ * loader imports that chunk: scripts/preload-deps.js), and with it, when `el` has what it needs (its operation, the
+ * calculation API and a token endpoint or provider, as attributes or from `configure()`), the page's token is asked
+ * for: the element finds it here, or on its way, once its code is.
  */
 function early(tag: Tag, el: Element): void {
   const page = getPageConfig();
