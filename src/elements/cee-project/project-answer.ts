@@ -28,6 +28,16 @@ type ProjectWords = Words<ProjectKey>;
 const lineRow = (words: ProjectWords, line: Line): TemplateResult =>
   row(line.label, line.amount, { cls: `${line.aid} ${line.amount ? '' : 'zero'}`, why: line.why, none: words.t('result.none') });
 
+/**
+ * What a work's failed calls say: each aid that failed and why, or, when both failed for the same reason (the
+ * network down, the service in error), that reason once after "the aids of these works could not be calculated".
+ */
+function failureSentences(words: ProjectWords, failures: WorkAnswer['failures']): string[] {
+  const described = failures.map(({ aid, error }) => ({ aid, why: words.describe(error) }));
+  if (described.length > 1 && described.every(({ why }) => why === described[0]!.why)) return [`${words.t('answer.failed')} ${described[0]!.why}`];
+  return described.map(({ aid, why }) => `${words.t(`answer.failedAid.${aid}`)} ${why}`);
+}
+
 function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): TemplateResult {
   const { figures } = work;
   const { estimate } = view;
@@ -46,7 +56,7 @@ function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): Te
   const sentences = figures.state === 'excluded' ? [] : workNotes(words, estimate, figures.fost, ['capped', 'at-most']);
   if (estimate.notes.some((note) => note.kind === 'aids-above-quote' && note.fost === figures.fost)) sentences.push(words.t('answer.aboveQuote'));
   const assumed = figures.state === 'excluded' ? undefined : assumptions(words, figures);
-  const failures = work.failures.map(({ aid, error }) => `${words.t(`answer.failedAid.${aid}`)} ${words.describe(error)}`);
+  const failures = failureSentences(words, work.failures);
   const canRetry = work.retry && !work.retrying && work.failures.some(({ error }) => retryable(error));
   return html`<li part="work" class="answer-work ${figures.state}" data-fost=${figures.fost} data-state=${figures.state}>
     <h3 class="answer-work-title">${work.title} <span class="code">${figures.fost}</span></h3>

@@ -223,6 +223,22 @@ describe('<cee-project>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says once why a work could not be calculated when both its aids failed for the same reason', async () => {
+    const el = await mountProject({ works: 'BAR-TH-171', price: '8' });
+    await fillWork(el, 'BAR-TH-171', { 'household.size': '3', 'household.income': '32000', 'housing.department': '67', 'housing.type': 'maison', 'housing.surface': '100', 'operation.usage': 'heating' });
+    await bestEtas(el);
+    await failNext({ method: 'POST', path: '/calc/api/v2/cee', status: 503 });
+    await failNext({ method: 'POST', path: '/calc/api/v2/mpr', status: 503 });
+    submitButton(el).click();
+    await answerShown(el);
+    const panels = answer(el)!.querySelectorAll('.answer-work .error-panel p');
+    expect(panels.length).to.equal(1);
+    expect(plain(panels[0]!.textContent!)).to.equal(
+      'Les aides de ces travaux n’ont pas pu être calculées. Le service a rencontré une erreur. Réessayez dans un instant.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('shows two works that cannot be combined together, keeps the larger, and counts only the one the visitor keeps', async () => {
     const el = await mountProject({ works: 'BAR-TH-171,BAR-TH-101', price: '8' });
     const results = collect<{ estimate: Estimate }>(el, 'cee-project-result');
