@@ -10,12 +10,14 @@ import type { FormField } from '../../inputs/form-model.js';
 import type { Words } from '../localize.js';
 import type { ResultKey } from './aid-result.messages.js';
 
-type AnswerWords = Pick<Words<ResultKey>, 't' | 'number' | 'lang'>;
+type AnswerWords = Pick<Words<ResultKey>, 't' | 'number' | 'euros' | 'lang'>;
 
 function textOf(words: AnswerWords, field: FormField, value: unknown): string {
   if (typeof value === 'boolean') return words.t(value ? 'common.yes' : 'common.no');
   const option = field.options?.find((candidate) => String(candidate.value) === String(value));
   if (option) return option.label;
+  // An amount in euros as the language writes one (`25 000 €`, `€25,000`): "25,000 €" would read as 25 euros in French.
+  if (typeof value === 'number' && field.unit === '€') return words.euros(value);
   if (typeof value === 'number') return `${words.number(value)}${field.unit ? `\u00a0${field.unit}` : ''}`;
   if (field.control === 'date' && typeof value === 'string') return formatDate(words.lang, value);
   return String(value);

@@ -88,7 +88,26 @@ describe('<cee-simulator> words estimate(): one money path', () => {
     expect(sent.aids).to.equal(work!.aids);
     expect(sent.state).to.equal('counted');
     expect(sent.answers.map((answer) => answer.key)).to.include.members(['housing.surface', 'operation.ventilation_type', 'household.income']);
+    // Amounts in euros as the language writes them: "32,000 €" would read as 32 euros in French.
+    const said = (key: string) => plain(sent.answers.find((answer) => answer.key === key)!.text);
+    expect([said('household.income'), said('housing.surface')]).to.deep.equal(['32 000 €', '100 m²']);
     expect(leads[0]!.estimate.lang).to.equal('fr');
+  });
+
+  it('writes the answers the contact step hands over in English as English writes them (€32,000, 100.5 m²)', async () => {
+    const el = await mountSimulator({ fost: 'BAR-TH-125', aid: 'both', price: '8', lang: 'en' });
+    el.lead = 'Isolation Martin';
+    await fill(el, { 'housing.department': '67', 'housing.surface': '100.5', 'operation.ventilation_type': 'modulee', 'household.size': '3', 'household.income': '32,000' });
+    submitButton(el).click();
+    await resultShown(el);
+    await waitUntil(() => step(el) !== null, 'the contact step never showed');
+    const leads = collect<CeeLeadDetail>(el, 'cee-lead');
+    await typeContact(el, CONTACT);
+    await tick(el);
+    sendButton(el)!.click();
+    await waitUntil(() => leads.length === 1, 'cee-lead');
+    const said = (key: string) => plain(leads[0]!.estimate.works[0]!.answers.find((answer) => answer.key === key)!.text);
+    expect([said('household.income'), said('housing.surface')]).to.deep.equal(['€32,000', '100.5 m²']);
   });
 
   it('reads 100,4 € + 312,4 € as 100 € + 312 € = 412 € on screen, as estimate() does', async () => {
