@@ -7,34 +7,13 @@ import * as z from 'zod/mini';
 import { atLeast, atMost, isoDate, matches, maxLength, oneOf } from '../api/checks.js';
 import { LIMITS } from '../api/schemas.js';
 import { isBlank, isTicked, type FormField } from './form-model.js';
-import type { Lang } from '../i18n/translate.js';
 import { ownValue, setOwn } from './records.js';
 import { isDepartmentKey, readDepartment } from './department.js';
+import { readNumber } from './read-number.js';
+
+export { readNumber };
 
 // Reading values is for checking them: it comes with the calculation's code, on the visitor's first gesture.
-
-/**
- * Sign, integer part, (its group separator), fraction. The integer part is digits alone, or digits grouped by threes
- * with one separator throughout: spaces (any kind, read as one) in both languages, `,` too in English.
- */
-const NUMBER = {
-  fr: /^([-\u2212]?)(\d{1,3}(?: \d{3})+|\d*)(?:[.,](\d+))?$/,
-  en: /^([-\u2212]?)(\d{1,3}(?:(?<g>[, ])\d{3})(?:\k<g>\d{3})*|\d*)(?:\.(\d+))?$/,
-};
-
-/**
- * A number as a person writes it in `lang`, or undefined when it does not read as one without guessing. French:
- * one `,` or `.` is the decimal separator, spaces group thousands (`95,5`, `95.5`, `1 200`, `12 500,5`). English:
- * `.` is the decimal separator, `,` or spaces group thousands (`1,200.5`). Anything else (`1.200,5`, `1,2,3`,
- * `12 34`, `1e3`) is not read: the field says so, nothing is changed silently.
- */
-export function readNumber(text: string, lang: Lang = 'fr'): number | undefined {
-  // A host's third language reads numbers as French does (a decimal comma), English apart.
-  const found = NUMBER[lang === 'en' ? 'en' : 'fr'].exec(text.trim().replace(/[\u00a0\u202f]/g, ' '));
-  const fraction = found?.at(-1);
-  if (!found || (!found[2] && !fraction)) return undefined;
-  return Number(`${found[1] ? '-' : ''}${found[2]!.replace(/\D/g, '') || '0'}.${fraction ?? '0'}`);
-}
 
 /** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */
 export function readValue(field: FormField, value: unknown): unknown {

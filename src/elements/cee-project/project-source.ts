@@ -138,6 +138,11 @@ export function accessOf(source: ProjectSource): ProjectAccess {
       const fields = source.form().works.find((entry) => entry.work === work)?.fields;
       return fields && new Set(fields.map((field) => field.key));
     },
+    fieldOf: (work, key) => {
+      const form = source.form();
+      const fields = work ? form.works.find((entry) => entry.work === work)?.fields : form.shared;
+      return fields?.find((field) => field.key === key);
+    },
     titleOf: (work) => works.titleOf(work),
     calculate: () => source.calculate(),
     clear: () => {

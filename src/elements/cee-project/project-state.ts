@@ -6,6 +6,8 @@
  */
 import type { ProjectPayload, ProjectState } from '../../api/project-link.js';
 import type { RawValues } from '../../inputs/form-schema.js';
+import type { FormField } from '../../inputs/form-model.js';
+import { readNumber } from '../../inputs/read-number.js';
 import { QUOTE_KEY, workKey, type ProjectValues } from './project-form.js';
 import type { Work } from './project-works.js';
 
@@ -27,6 +29,8 @@ export interface ProjectAccess {
   unanswered(): string[];
   /** The keys a work's questions ask (as sent), once they are here. */
   asked(work: Work): ReadonlySet<string> | undefined;
+  /** The question of `key` (as sent) that `work` asks, or the shared one without a work; undefined when none is here. */
+  fieldOf(work: Work | undefined, key: string): FormField | undefined;
   /** A work's name, as the visitor reads it. */
   titleOf(work: Work): string;
   /** Presses "Calculer". */
@@ -35,13 +39,20 @@ export interface ProjectAccess {
   clear(): void;
 }
 
-/** A quote as typed (`15 000`, `15000,50`) as euros; undefined when it is none. */
-function quoteOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : undefined;
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const number = Number(value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
-  return Number.isFinite(number) && number > 0 ? number : undefined;
+/**
+ * A value as the project keeps it: a number typed in the visitor's language as the number it reads (`14,500` in
+ * English is 14500, `14,5` in French 14.5), so that a link means the same amount read again or in the other
+ * language; anything else as it is (a number that does not read stays text, and its field says so again).
+ */
+function keptValue(field: FormField | undefined, value: unknown): unknown {
+  return field?.control === 'number' && typeof value === 'string' ? (readNumber(value, field.lang) ?? value) : value;
 }
+
+/** A quote, kept as a number, when it is one above zero. */
+const quoteOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
+
+const keptValues = (values: Readonly<RawValues>, fieldOf: (key: string) => FormField | undefined): RawValues =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, keptValue(fieldOf(key), value)]));
 
 const plain = (values: Readonly<RawValues>): Record<string, string | number | boolean> =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]) && entry[1] !== ''));
@@ -50,10 +61,11 @@ const plain = (values: Readonly<RawValues>): Record<string, string | number | bo
 export function stateOf(access: ProjectAccess): ProjectState {
   const works = access.works().map((work) => {
     const { [QUOTE_KEY]: typedQuote, ...answers } = access.values.ownOf(work);
-    const quote = quoteOf(typedQuote ?? access.values.shared[QUOTE_KEY]);
-    return { fost: work.code, ...(quote !== undefined && { quote }), answers: plain(answers) };
+    const quote = quoteOf(keptValue(access.fieldOf(work, QUOTE_KEY), typedQuote ?? access.values.shared[QUOTE_KEY]));
+    return { fost: work.code, ...(quote !== undefined && { quote }), answers: plain(keptValues(answers, (key) => access.fieldOf(work, key))) };
   });
-  const { [QUOTE_KEY]: _quote, ...shared } = access.values.shared;
+  const { [QUOTE_KEY]: _quote, ...typedShared } = access.values.shared;
+  const shared = keptValues(typedShared, (key) => access.fieldOf(undefined, key));
   const keep = access.keep();
   const home = access.home();
   return { works, shared: plain(shared), ...(Object.keys(keep).length && { keep: { ...keep } }), ...(home && { home }) };

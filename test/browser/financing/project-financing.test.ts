@@ -217,6 +217,23 @@ describe('<cee-project>: the link that brings the project back', () => {
     await expect(again).to.be.accessible();
   });
 
+  it('keeps the numbers as English writes them: a quote of 14,500 comes back as €14,500, in English and in French', async () => {
+    const el = await calculatedLoft({ lang: 'en' }, { ...LOFT_VALUES, 'operation.surface': '80.5', 'project.quote': '14,500', 'household.income': '32,000' });
+    const totals = el.estimate!.totals;
+    expect(totals.quote).to.equal(14500);
+    const link = await copiedLink(el, true);
+    const reading = await decodeProject(new URL(link).hash.replace(/^#cee=/, ''));
+    const kept = reading.ok ? reading.project.works[0]! : undefined;
+    expect([kept?.quote, kept?.answers?.['operation.surface'], kept?.answers?.['household.income']]).to.deep.equal([14500, 80.5, 32000]);
+    for (const lang of ['en', 'fr']) {
+      fixtureCleanup();
+      setHash(new URL(link).hash);
+      const again = await mount({ lang });
+      await waitUntil(() => answer(again) !== null && again.estimate !== undefined, 'the linked project was not calculated', { timeout: 15_000 });
+      expect(again.estimate!.totals, lang).to.deep.equal(totals);
+    }
+  });
+
   it('puts the link on the host’s share-url', async () => {
     const el = await calculatedLoft({ shareUrl: 'https://chauffage-durable.example/mon-projet?from=widget' });
     const link = await copiedLink(el, false);
