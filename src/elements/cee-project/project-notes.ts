@@ -89,7 +89,9 @@ export function generalNotes(words: NoteWords, estimate: Estimate): string[] {
 /** What the live region says: the total and how many works it counts, then each work's aids or state. */
 export function announceAnswer(words: NoteWords, estimate: Estimate): string {
   const parts = [`${words.t('answer.title')}.`];
-  const total = estimate.totals.counted ? `${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}, ${countedText(words, estimate)}` : countedText(words, estimate);
+  // "Aucun des travaux n’est compté pour l’instant." is a sentence of its own: after the colon of "answer.say", which
+  // ends it, it goes on in lower case and without its period.
+  const total = estimate.totals.counted ? `${amountText(words, estimate.totals.aids, Boolean(estimate.totals.atMost))}, ${countedText(words, estimate)}` : afterColon(words.lang, countedText(words, estimate).replace(/\.$/, ''));
   parts.push(words.t('answer.say', { label: words.t('answer.total'), amount: total }));
   for (const work of estimate.works) {
     const name = work.title ?? work.fost;

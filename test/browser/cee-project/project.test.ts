@@ -236,6 +236,9 @@ describe('<cee-project>', () => {
     expect(plain(panels[0]!.textContent!)).to.equal(
       'Les aides de ces travaux n’ont pas pu être calculées. Le service a rencontré une erreur. Réessayez dans un instant.',
     );
+    // Nothing counted: the live region says so in one sentence, with one period.
+    await waitUntil(() => statusText(el).startsWith('Estimation de votre projet.'), 'the answer was never announced');
+    expect(statusText(el)).to.contain('Total de vos aides : aucun des travaux n’est compté pour l’instant. Pompe');
     await expect(el).to.be.accessible();
   });
 
