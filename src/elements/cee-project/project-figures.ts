@@ -49,9 +49,12 @@ export function row(label: string, amount: string | undefined, o: { cls?: string
   </div>`;
 }
 
-/** The totals: the aids counted, then the quotes given (saying which works when not all) and what remains of them. */
-export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateResult {
+/** The totals: the aids counted, then the quotes given (saying which works when not all) and what remains of them; none while no work is counted. */
+export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateResult | typeof nothing {
   const { totals } = estimate;
+  // No work counted (each failed, or is to be completed): the headline says so, and a total of "≈ 0 €" under it
+  // would read as a project that gets no aid.
+  if (!totals.counted) return nothing;
   const all = totals.quoted === totals.of;
   return html`<dl part="totals" class="totals figures">
     ${row(words.t('answer.totals.aids'), amountText(words, totals.aids, Boolean(totals.atMost)), { cls: 'aids' })}

@@ -236,6 +236,9 @@ describe('<cee-project>', () => {
     expect(plain(panels[0]!.textContent!)).to.equal(
       'Les aides de ces travaux n’ont pas pu être calculées. Le service a rencontré une erreur. Réessayez dans un instant.',
     );
+    // Nothing counted: no total of "≈ 0 €" under the headline that says so, on screen or on paper.
+    expect(root(el).querySelectorAll('[part~="totals"]').length).to.equal(0);
+    expect(plain(answer(el)!.querySelector('.headline')!.textContent!)).to.contain('Aucun des travaux n’est compté pour l’instant.');
     // Nothing counted: the live region says so in one sentence, with one period.
     await waitUntil(() => statusText(el).startsWith('Estimation de votre projet.'), 'the answer was never announced');
     expect(statusText(el)).to.contain('Total de vos aides : aucun des travaux n’est compté pour l’instant. Pompe');
