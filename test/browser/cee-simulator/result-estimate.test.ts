@@ -29,6 +29,17 @@ function estimateOf(fost: string, detail: { result: unknown }, lang = 'fr'): Est
   return estimate({ works: [{ fost, cee, mpr }], lang });
 }
 
+
+/** Once the result is shown: the contact step typed and sent, and the one `cee-lead` it handed the page. */
+async function leadSent(el: CeeSimulator): Promise<CeeLeadDetail> {
+  await waitUntil(() => step(el) !== null, 'the contact step never showed');
+  const leads = collect<CeeLeadDetail>(el, 'cee-lead');
+  await typeContact(el, CONTACT);
+  await tick(el);
+  sendButton(el)!.click();
+  await waitUntil(() => leads.length === 1, 'cee-lead');
+  return leads[0]!;
+}
 describe('<cee-simulator> words estimate(): one money path', () => {
   beforeEach(freshSandbox);
 
@@ -77,13 +88,8 @@ describe('<cee-simulator> words estimate(): one money path', () => {
     expect(expected.totals.aids).to.equal(work!.cee!.euros);
 
     // The estimate the contact step hands over is the one on screen.
-    await waitUntil(() => step(el) !== null, 'the contact step never showed');
-    const leads = collect<CeeLeadDetail>(el, 'cee-lead');
-    await typeContact(el, CONTACT);
-    await tick(el);
-    sendButton(el)!.click();
-    await waitUntil(() => leads.length === 1, 'cee-lead');
-    const sent = leads[0]!.estimate.works[0]!;
+    const lead = await leadSent(el);
+    const sent = lead.estimate.works[0]!;
     expect(sent.mpr).to.deep.equal(work!.mpr);
     expect(sent.aids).to.equal(work!.aids);
     expect(sent.state).to.equal('counted');
@@ -91,7 +97,7 @@ describe('<cee-simulator> words estimate(): one money path', () => {
     // Amounts in euros as the language writes them: "32,000 €" would read as 32 euros in French.
     const said = (key: string) => plain(sent.answers.find((answer) => answer.key === key)!.text);
     expect([said('household.income'), said('housing.surface')]).to.deep.equal(['32 000 €', '100 m²']);
-    expect(leads[0]!.estimate.lang).to.equal('fr');
+    expect(lead.estimate.lang).to.equal('fr');
   });
 
   it('writes the answers the contact step hands over in English as English writes them (€32,000, 100.5 m²)', async () => {
@@ -100,13 +106,8 @@ describe('<cee-simulator> words estimate(): one money path', () => {
     await fill(el, { 'housing.department': '67', 'housing.surface': '100.5', 'operation.ventilation_type': 'modulee', 'household.size': '3', 'household.income': '32,000' });
     submitButton(el).click();
     await resultShown(el);
-    await waitUntil(() => step(el) !== null, 'the contact step never showed');
-    const leads = collect<CeeLeadDetail>(el, 'cee-lead');
-    await typeContact(el, CONTACT);
-    await tick(el);
-    sendButton(el)!.click();
-    await waitUntil(() => leads.length === 1, 'cee-lead');
-    const said = (key: string) => plain(leads[0]!.estimate.works[0]!.answers.find((answer) => answer.key === key)!.text);
+    const lead = await leadSent(el);
+    const said = (key: string) => plain(lead.estimate.works[0]!.answers.find((answer) => answer.key === key)!.text);
     expect([said('household.income'), said('housing.surface')]).to.deep.equal(['€32,000', '100.5 m²']);
   });
 
