@@ -11,6 +11,8 @@ const messages: Messages<UploaderKey> = {
   'dropzone.hint': 'Accepted formats: {formats}. Maximum size: {size}.',
   'dropzone.notAddedOne': '"{name}" was not added. {message}',
   'dropzone.notAddedMany': '{count} documents were not added. {message}',
+  'dropzone.retryOne': 'Try adding "{name}" again',
+  'dropzone.retryMany': 'Try adding the {count} documents again',
   'dropzone.onlyOne': 'One file at a time: only "{name}" was added.',
   'link.label': 'or add a link to the document',
   'link.hint': 'An address starting with http:// or https://.',

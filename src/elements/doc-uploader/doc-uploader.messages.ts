@@ -14,6 +14,8 @@ export const docUploaderMessages = {
   'dropzone.hint': 'Formats acceptés : {formats}. Taille maximale : {size}.',
   'dropzone.notAddedOne': '« {name} » n’a pas été ajouté. {message}',
   'dropzone.notAddedMany': '{count} documents n’ont pas été ajoutés. {message}',
+  'dropzone.retryOne': 'Réessayer d’ajouter « {name} »',
+  'dropzone.retryMany': 'Réessayer d’ajouter les {count} documents',
   'link.label': 'ou ajoutez un lien vers le document',
   'link.hint': 'Adresse commençant par http:// ou https://.',
   'link.add': 'Ajouter le lien',

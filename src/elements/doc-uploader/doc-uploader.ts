@@ -98,6 +98,7 @@ export class DocUploader extends WidgetElement {
     analytics: {},
     typeLabels: { attribute: false },
     dropzoneNotice: { state: true, attribute: false },
+    unadded: { state: true, attribute: false },
   };
 
   /** The worksite receiving the documents (a positive integer); required. */
@@ -125,6 +126,8 @@ export class DocUploader extends WidgetElement {
   typeLabels: Record<string, string> = {};
 
   private dropzoneNotice = '';
+  /** The files a lost network kept out of the list: "Réessayer" adds them, so the visitor need not choose them again. */
+  private unadded: File[] = [];
 
   private get fileInput(): HTMLInputElement | null {
     return this.renderRoot?.querySelector<HTMLInputElement>('input[type=file]') ?? null;
@@ -151,17 +154,30 @@ export class DocUploader extends WidgetElement {
   private readonly funnel = new FunnelController(this, 'doc-uploader');
   /** The documents in the list at the last update: one more is `document-added`. */
   private listed = 0;
-  private readonly drop = new FileDropController(this, (files) => {
+  private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
+
+  /** "Réessayer" under the notice: the files kept out are added again; the focus stays in the drop zone. */
+  private retryAdding(): void {
+    this.addFiles(this.unadded);
+    void this.updateComplete.then(() =>
+      (this.renderRoot.querySelector<HTMLElement>('[part~="dropzone"] [part~="retry"]') ?? this.renderRoot.querySelector<HTMLElement>('[part~="choose"]'))?.focus(),
+    );
+  }
+
+  private addFiles(files: File[]): void {
+    this.unadded = [];
     this.withCode(
       ({ list }) => (this.dropzoneNotice = list.addFiles(files, this.multiple)),
-      // The files are not in the list: the notice says so, naming them, and why.
-      (message) =>
-        (this.dropzoneNotice =
+      // The files are not in the list: the notice says so, naming them, and why; they are kept for "Réessayer".
+      (message) => {
+        this.unadded = files;
+        return (this.dropzoneNotice =
           files.length === 1
             ? this.words.t('dropzone.notAddedOne', { name: files[0]!.name, message })
-            : this.words.t('dropzone.notAddedMany', { count: this.words.number(files.length), message })),
+            : this.words.t('dropzone.notAddedMany', { count: this.words.number(files.length), message }));
+      },
     );
-  });
+  }
   private readonly link = new LinkEntry(this);
 
   constructor() {
@@ -246,6 +262,15 @@ export class DocUploader extends WidgetElement {
         multiple: this.multiple,
         dragging: this.drop.dragging,
         notice: this.dropzoneNotice,
+        retry: this.unadded.length
+          ? {
+              label:
+                this.unadded.length === 1
+                  ? this.words.t('dropzone.retryOne', { name: this.unadded[0]!.name })
+                  : this.words.t('dropzone.retryMany', { count: this.words.number(this.unadded.length) }),
+              onRetry: () => this.retryAdding(),
+            }
+          : undefined,
         onOpen: () => this.fileInput?.click(),
         onFiles: this.drop.onPicked,
         onDrag: this.drop.onDrag,

@@ -17,6 +17,8 @@ export interface DropzoneView {
   multiple: boolean;
   dragging: boolean;
   notice: string;
+  /** After files the network kept out: the button that adds them again, and its words. */
+  retry?: { label: string; onRetry(): void };
   onOpen(): void;
   onFiles(event: Event): void;
   onDrag(event: DragEvent): void;
@@ -39,6 +41,7 @@ export function renderDropzone(v: DropzoneView): TemplateResult {
     </button>
     <p part="hint" class="hint" id=${v.hintId}>${v.hint}</p>
     ${v.notice ? html`<p class="dropzone-notice">${v.notice}</p>` : nothing}
+    ${v.retry ? html`<button type="button" class="secondary" part="retry" @click=${v.retry.onRetry}>${v.retry.label}</button>` : nothing}
     <input type="file" hidden tabindex="-1" accept=${v.accept} ?multiple=${v.multiple} @change=${v.onFiles} />
   </div>`;
 }

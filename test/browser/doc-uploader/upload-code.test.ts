@@ -94,6 +94,26 @@ describe('<doc-uploader> upload code', () => {
     expect(notice(el)).to.equal('');
   });
 
+  it('keeps the files the network kept out, and adds them with its "Réessayer" without choosing them again', async () => {
+    const gate = held(true);
+    chunk.next = gate.load;
+    const el = await mountUploader({ multiple: true }, 'doc-uploader-code');
+    drop(el, [pdf('devis.pdf'), pdf('facture.pdf')]);
+    gate.open();
+    await waitUntil(() => notice(el).startsWith('2 documents n’ont pas été ajoutés.'), 'the drop zone tells the failure');
+    const retry = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="dropzone"] [part~="retry"]');
+    await waitUntil(() => retry() !== null, 'no way to add them again');
+    expect(retry()!.textContent!.trim()).to.equal('Réessayer d’ajouter les 2 documents');
+    await expect(el).to.be.accessible();
+    chunk.next = realLoader;
+    retry()!.click();
+    await waitUntil(() => items(el).length === 2, 'the kept files are added with the code fetched again');
+    expect(names(el)).to.deep.equal(['devis.pdf', 'facture.pdf']);
+    expect(notice(el)).to.equal('');
+    expect(retry() === null).to.equal(true);
+    expect(chunk.loads).to.equal(2);
+  });
+
   it('adds a link pressed twice while the code comes once, and keeps a link the network refused', async () => {
     let gate = held(true);
     chunk.next = gate.load;
