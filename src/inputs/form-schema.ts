@@ -11,8 +11,6 @@ import { ownValue, setOwn } from './records.js';
 import { isDepartmentKey, readDepartment } from './department.js';
 import { readNumber } from './read-number.js';
 
-export { readNumber };
-
 // Reading values is for checking them: it comes with the calculation's code, on the visitor's first gesture.
 
 /** One raw value as its field's type; a blank value is absent, a number that does not read stays text (and fails). */

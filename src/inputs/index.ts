@@ -3,7 +3,8 @@ export { knownKey, addKnownKeys, hasKnownKeys, loadFrenchKnownKeys, humanise } f
 export type { KnownKeys, KnownKeyText } from './known-keys.js';
 export { buildFormModel, isTicked, knownWordsFor, mergeListedFields } from './form-model.js';
 export type { CalculationAid, ControlKind, FieldOverride, FieldOverrides, FormField, FormOption, ListedField } from './form-model.js';
-export { formSchema, readFormInput, readNumber, readValue } from './form-schema.js';
+export { formSchema, readFormInput, readValue } from './form-schema.js';
+export { readNumber } from './read-number.js';
 export type { RawValues } from './form-schema.js';
 export { buildPayload, nestDottedKeys } from './payload.js';
 export type { PayloadTarget } from './payload.js';

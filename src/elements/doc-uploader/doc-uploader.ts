@@ -154,7 +154,8 @@ export class DocUploader extends WidgetElement {
   private readonly funnel = new FunnelController(this, 'doc-uploader');
   /** The documents in the list at the last update: one more is `document-added`. */
   private listed = 0;
-  private readonly drop = new FileDropController(this, (files) => this.addFiles(files));
+  // Files the network kept out come with the next ones, when the list takes several: a new choice loses none.
+  private readonly drop = new FileDropController(this, (files) => this.addFiles(this.multiple ? [...this.unadded, ...files] : files));
 
   /** "Réessayer" under the notice: the files kept out are added again; the focus stays in the drop zone. */
   private retryAdding(): void {

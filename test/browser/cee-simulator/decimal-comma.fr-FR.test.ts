@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { readNumber } from '../../../src/inputs/form-schema.js';
+import { readNumber } from '../../../src/inputs/read-number.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { CEE, HEAT_PUMP, control, fieldError, fill, freshSandbox, mountSimulator, resultShown, submitButton, valuesChecked } from './simulator-helpers.js';

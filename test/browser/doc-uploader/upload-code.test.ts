@@ -105,13 +105,17 @@ describe('<doc-uploader> upload code', () => {
     await waitUntil(() => retry() !== null, 'no way to add them again');
     expect(retry()!.textContent!.trim()).to.equal('Réessayer d’ajouter les 2 documents');
     await expect(el).to.be.accessible();
+    // Another file while the network is still lost: the kept ones stay with it.
+    drop(el, [pdf('photo.pdf')]);
+    await waitUntil(() => notice(el).startsWith('3 documents n’ont pas été ajoutés.'), 'the kept files were dropped');
+    expect(retry()!.textContent!.trim()).to.equal('Réessayer d’ajouter les 3 documents');
     chunk.next = realLoader;
     retry()!.click();
-    await waitUntil(() => items(el).length === 2, 'the kept files are added with the code fetched again');
-    expect(names(el)).to.deep.equal(['devis.pdf', 'facture.pdf']);
+    await waitUntil(() => items(el).length === 3, 'the kept files are added with the code fetched again');
+    expect(names(el)).to.deep.equal(['devis.pdf', 'facture.pdf', 'photo.pdf']);
     expect(notice(el)).to.equal('');
     expect(retry() === null).to.equal(true);
-    expect(chunk.loads).to.equal(2);
+    expect(chunk.loads).to.equal(3);
   });
 
   it('adds a link pressed twice while the code comes once, and keeps a link the network refused', async () => {
