@@ -61,6 +61,7 @@ const rules: Messages<RuleKey> = {
   integer: 'Enter a whole number.',
   number: 'Enter a number.',
   numberFormat: 'Enter a number written like 95.5 or 1,200.',
+  twoReadings: '"{typed}" can be read as {decimal} or {thousands}. Write the one you mean.',
   choice: 'Choose one of the values offered.',
   date: 'Enter a valid date.',
   example: 'Write it like this: {example}.',

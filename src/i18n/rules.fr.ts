@@ -24,6 +24,8 @@ export const frenchRules = {
   number: 'Indiquez un nombre.',
   /** A number typed that does not read as one without guessing (`1.200,5`, `1,2,3`, `12 34`). */
   numberFormat: 'Indiquez un nombre écrit comme 95,5 ou 1\u00a0200.',
+  /** A French number that reads two ways (`25.000`, `1,250`): both readings, written as the language writes them. */
+  twoReadings: '«\u00a0{typed}\u00a0» peut se lire {decimal} ou {thousands}. Écrivez celui que vous voulez dire.',
   choice: 'Choisissez une des valeurs proposées.',
   date: 'Indiquez une date valide.',
   example: 'Écrivez-le comme ceci : {example}.',

@@ -6,6 +6,7 @@
 import { commonEnglishPack } from './english-packs.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
+import { twoReadings } from '../inputs/read-number.js';
 import { fill, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from './translate.js';
 
 export { frenchRules, type RuleKey };
@@ -73,11 +74,18 @@ export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords =
     case 'too_big':
       message = text ? say('longest', { limit: characters(check.maximum) }) : say('atMost', { limit: amount(check.maximum) });
       break;
-    case 'invalid_type':
+    case 'invalid_type': {
+      const readings = check.expected === 'number' && typeof check.input === 'string' ? twoReadings(check.input, lang) : undefined;
+      if (readings) {
+        const { decimal, thousands } = readings;
+        message = say('twoReadings', { typed: (check.input as string).trim(), decimal: formatNumber(lang, decimal), thousands: formatNumber(lang, thousands) });
+        break;
+      }
       message = say(
         check.expected === 'int' ? 'integer' : check.expected !== 'number' ? 'value' : typeof check.input === 'string' ? 'numberFormat' : 'number',
       );
       break;
+    }
     case 'invalid_value':
       message = say('choice');
       break;

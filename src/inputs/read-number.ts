@@ -15,15 +15,37 @@ const NUMBER = {
 };
 
 /**
+ * In French, one to three digits then `.` or `,` and three digits: « 25.000 » is 25 to the rule and 25 000 to many
+ * who write it (a dot or an English comma between thousands), and an income read as 25 € would raise the aid.
+ */
+const TWO_READINGS = /^([-\u2212]?)([1-9]\d{0,2})[.,](\d{3})$/;
+
+const normalised = (text: string) => text.trim().replace(/[\u00a0\u202f]/g, ' ');
+
+/**
  * A number as a person writes it in `lang`, or undefined when it does not read as one without guessing. French:
  * one `,` or `.` is the decimal separator, spaces group thousands (`95,5`, `95.5`, `1 200`, `12 500,5`). English:
  * `.` is the decimal separator, `,` or spaces group thousands (`1,200.5`). Anything else (`1.200,5`, `1,2,3`,
- * `12 34`, `1e3`) is not read: the field says so, nothing is changed silently.
+ * `12 34`, `1e3`) is not read: the field says so, nothing is changed silently. Nor is a French number that reads
+ * two ways (`twoReadings`: `25.000`, `1,250`), which the field asks to write as meant.
  */
 export function readNumber(text: string, lang: Lang = 'fr'): number | undefined {
+  if (twoReadings(text, lang)) return undefined;
   // A host's third language reads numbers as French does (a decimal comma), English apart.
-  const found = NUMBER[lang === 'en' ? 'en' : 'fr'].exec(text.trim().replace(/[\u00a0\u202f]/g, ' '));
+  const found = NUMBER[lang === 'en' ? 'en' : 'fr'].exec(normalised(text));
   const fraction = found?.at(-1);
   if (!found || (!found[2] && !fraction)) return undefined;
   return Number(`${found[1] ? '-' : ''}${found[2]!.replace(/\D/g, '') || '0'}.${fraction ?? '0'}`);
+}
+
+/**
+ * The two numbers a French `25.000` or `1,250` can mean (25 and 25 000, 1.25 and 1 250), or undefined for any other
+ * text, and in English, where `.` is always the decimal separator and `,` always groups thousands.
+ */
+export function twoReadings(text: string, lang: Lang = 'fr'): { decimal: number; thousands: number } | undefined {
+  if (lang === 'en') return undefined;
+  const found = TWO_READINGS.exec(normalised(text));
+  if (!found) return undefined;
+  const sign = found[1] ? '-' : '';
+  return { decimal: Number(`${sign}${found[2]}.${found[3]}`), thousands: Number(`${sign}${found[2]}${found[3]}`) };
 }

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { readNumber } from '../../../src/inputs/read-number.js';
+import { readNumber, twoReadings } from '../../../src/inputs/read-number.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { CEE, HEAT_PUMP, control, fieldError, fill, freshSandbox, mountSimulator, resultShown, submitButton, valuesChecked } from './simulator-helpers.js';
@@ -74,6 +74,29 @@ describe('decimal comma (browser in fr-FR)', () => {
     });
   }
 
+  // An income of « 45.000 » read as 45 € would put a household in the lowest category: the field asks instead.
+  for (const [typed, readings] of [
+    ['25.000', '25 ou 25 000'],
+    ['1,250', '1,25 ou 1 250'],
+  ] as const) {
+    it(`asks which of two numbers "${typed}" is, keeps it, and sends nothing`, async () => {
+      const el = await mountSimulator({ fost: 'BAR-TH-171' });
+      await fill(el, { ...HEAT_PUMP, [SURFACE]: '' });
+      const input = await typeSurface(el, typed);
+      submitButton(el).click();
+      await valuesChecked(el);
+      expect(fieldError(el, SURFACE).replace(/\s/g, ' ')).to.equal(`Surface chauffée : « ${typed} » peut se lire ${readings}. Écrivez celui que vous voulez dire.`);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.value).to.equal(typed);
+      expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
+      await expect(el).to.be.accessible();
+      // Written as meant (a surface of 25 m², 1,25 m²), it is read and sent.
+      const meant = readings.split(' ou ')[0]!;
+      await typeSurface(el, meant);
+      expect(await surfaceSent(el)).to.equal(Number(meant.replace(',', '.')));
+    });
+  }
+
   it('reads English as English: "." decimal, "," thousands; "95,5" is an error in our English words', async () => {
     const el = await mountSimulator({ fost: 'BAR-TH-171', lang: 'en' });
     await fill(el, { ...HEAT_PUMP, [SURFACE]: '' });
@@ -98,6 +121,19 @@ describe('readNumber', () => {
   it('reads nothing it would have to guess, in French', () => {
     const cases = ['1.200,5', '1,200.5', '1,2,3', '1.2.3', '12 34', '1 2000', '5,', '-', '1e3', '0x10', '95 ,5', '1 200\u00a0300,'];
     expect(cases.map((text) => String(readNumber(text, 'fr'))).join()).to.equal(cases.map(() => 'undefined').join());
+  });
+
+  it('reads neither way a French number that reads two ways, and says both; English has one reading', () => {
+    const cases = ['25.000', '1,250', '-1.500', '999,999', ' 45.000 '];
+    expect(cases.map((text) => String(readNumber(text, 'fr'))).join()).to.equal(cases.map(() => 'undefined').join());
+    expect(cases.map((text) => JSON.stringify(twoReadings(text, 'fr'))).join(' | ')).to.equal(
+      '{"decimal":25,"thousands":25000} | {"decimal":1.25,"thousands":1250} | {"decimal":-1.5,"thousands":-1500} | {"decimal":999.999,"thousands":999999} | {"decimal":45,"thousands":45000}',
+    );
+    // One reading only: a leading zero, a grouped integer part, other than three decimals, or English.
+    const one = ['0.125', '0,500', '12 500,500', '95.50', '1.2345', '1000.000'];
+    expect(one.map((text) => String(readNumber(text, 'fr'))).join(' | ')).to.equal('0.125 | 0.5 | 12500.5 | 95.5 | 1.2345 | 1000');
+    expect(one.map((text) => String(twoReadings(text, 'fr'))).join()).to.equal(one.map(() => 'undefined').join());
+    expect(`${readNumber('25.000', 'en')} ${readNumber('1,250', 'en')} ${twoReadings('25.000', 'en')}`).to.equal('25 1250 undefined');
   });
 
   it('reads English: "." decimal, "," or spaces grouping thousands, never a decimal comma', () => {
