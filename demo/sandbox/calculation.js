@@ -55,6 +55,11 @@ function zoneOf(code, values, key, lang) {
       : tr(lang, `L’opération ${code} s’applique en France métropolitaine seulement : le département ${department} (${overseas}) est en outre-mer.`,
         `The operation ${code} applies to mainland France only: département ${department} (${overseas}) is overseas.`)] }, lang);
   }
+  // Corsica's département was 20 until 1976: someone who writes it is told its two codes.
+  if (department === '20') {
+    throw validationError({ [key]: [tr(lang, 'Le département 20 n’existe plus : la Corse s’écrit 2A (Corse-du-Sud) ou 2B (Haute-Corse).',
+      'Département 20 no longer exists: Corsica is 2A (Corse-du-Sud) or 2B (Haute-Corse).')] }, lang);
+  }
   const zone = climateZoneOf(department);
   if (!zone) {
     throw validationError({ [key]: [tr(lang, `Aucune zone climatique n’est connue pour le département ${department}.`,

@@ -447,6 +447,7 @@ describe('prices, overseas zones and language', () => {
     rejects422(() => cee('BAR-EN-101', { 'housing.department': '974', 'operation.surface': 10 }), 'housing.department', /974 \(La Réunion\) est en outre-mer, où s’applique l’opération BAR-EN-106/);
     rejects422(() => cee('BAR-EN-102', { 'housing.department': '972', 'operation.surface': 10, 'operation.insulation_side': 'exterieur' }), 'housing.department', /BAR-EN-107/);
     rejects422(() => cee('BAR-EN-101', { 'housing.department': '975', 'operation.surface': 10 }), 'housing.department', /Aucune zone climatique/);
+    rejects422(() => cee('BAR-EN-101', { 'housing.department': '20', 'operation.surface': 10 }), 'housing.department', /^Le département 20 n’existe plus : la Corse s’écrit 2A \(Corse-du-Sud\) ou 2B \(Haute-Corse\)\.$/);
   });
 
   it('computes an overseas département in zone H3 where the fiche has no mainland restriction (BAR-TH-171 in Mayotte, 976)', () => {
