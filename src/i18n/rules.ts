@@ -7,7 +7,7 @@ import { commonEnglishPack } from './english-packs.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
 import { twoReadings } from '../inputs/read-number.js';
-import { fill, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from './translate.js';
+import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from './translate.js';
 
 export { frenchRules, type RuleKey };
 
@@ -58,7 +58,9 @@ const exampleOf = (help: string): string => help.replace(/^(ex\b\.?|e\.g\.)\s*:?
  */
 export function checkMessage(lang: Lang, check: FailedCheck, field: FieldWords = {}): string {
   const say = (key: RuleKey, params?: Params) => ruleMessage(lang, key, params);
+  // Euros as the language writes them (« 0 € », « €0 »), other units after the number.
   const amount = (value: number | bigint | undefined) => {
+    if (field.unit === '€') return formatEuros(lang, Number(value));
     const text = formatNumber(lang, Number(value));
     return field.unit ? `${text}\u00a0${field.unit}` : text;
   };

@@ -1,7 +1,7 @@
 /** The English wording of the known calculation keys (`known-keys.ts`): loaded only for an English page. */
 import type { KnownKeys } from './known-key-text.js';
 
-const department = { label: 'Département (French administrative area)', help: 'E.g. 69' };
+const department = { label: 'Département (French administrative area)', help: 'E.g. 69, 2A or 974' };
 const usages: Array<[string, string]> = [
   ['heating', 'heating'],
   ['cooling', 'cooling'],

@@ -1,7 +1,7 @@
 /** The French wording of the known calculation keys (`known-keys.ts`): fetched only when an answer leaves a field or an option unlabelled. */
 import type { KnownKeys } from './known-key-text.js';
 
-const department = { label: 'Département', help: 'Ex. 69' };
+const department = { label: 'Département', help: 'Ex. 69, 2A ou 974' };
 const usages: Array<[string, string]> = [
   ['heating', 'le chauffage'],
   ['cooling', 'le refroidissement'],

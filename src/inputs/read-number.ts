@@ -7,11 +7,12 @@ import type { Lang } from '../i18n/translate.js';
 
 /**
  * Sign, integer part, (its group separator), fraction. The integer part is digits alone, or digits grouped by threes
- * with one separator throughout: spaces (any kind, read as one) in both languages, `,` too in English.
+ * with one separator throughout: spaces (any kind, read as one) in both languages, `,` too in English. A grouped
+ * number starts with 1 to 9: English « 0,001 » is no thousand, and is not read.
  */
 const NUMBER = {
-  fr: /^([-\u2212]?)(\d{1,3}(?: \d{3})+|\d*)(?:[.,](\d+))?$/,
-  en: /^([-\u2212]?)(\d{1,3}(?:(?<g>[, ])\d{3})(?:\k<g>\d{3})*|\d*)(?:\.(\d+))?$/,
+  fr: /^([-\u2212]?)([1-9]\d{0,2}(?: \d{3})+|\d*)(?:[.,](\d+))?$/,
+  en: /^([-\u2212]?)([1-9]\d{0,2}(?:(?<g>[, ])\d{3})(?:\k<g>\d{3})*|\d*)(?:\.(\d+))?$/,
 };
 
 /**

@@ -119,7 +119,7 @@ describe('readNumber', () => {
   });
 
   it('reads nothing it would have to guess, in French', () => {
-    const cases = ['1.200,5', '1,200.5', '1,2,3', '1.2.3', '12 34', '1 2000', '5,', '-', '1e3', '0x10', '95 ,5', '1 200\u00a0300,'];
+    const cases = ['1.200,5', '1,200.5', '1,2,3', '1.2.3', '12 34', '1 2000', '5,', '-', '1e3', '0x10', '95 ,5', '1 200\u00a0300,', '0 500'];
     expect(cases.map((text) => String(readNumber(text, 'fr'))).join()).to.equal(cases.map(() => 'undefined').join());
   });
 
@@ -139,6 +139,6 @@ describe('readNumber', () => {
   it('reads English: "." decimal, "," or spaces grouping thousands, never a decimal comma', () => {
     const read = (text: string) => String(readNumber(text, 'en'));
     expect(['95.5', '1,200', '1,200.5', '1 200', '1,234,567'].map(read).join(' | ')).to.equal('95.5 | 1200 | 1200.5 | 1200 | 1234567');
-    expect(['95,5', '1,5', '1.200,5', '1,200 300', '12,34'].map(read).join()).to.equal('undefined,undefined,undefined,undefined,undefined');
+    expect(['95,5', '1,5', '1.200,5', '1,200 300', '12,34', '0,001', '0 500'].map(read).join()).to.equal('undefined,undefined,undefined,undefined,undefined,undefined,undefined');
   });
 });

@@ -107,6 +107,18 @@ describe('<cee-simulator> submission', () => {
     expect((await sandboxRequests({ method: 'POST', path: CEE })).length).to.equal(0);
   });
 
+  // A limit in euros is written as the language writes euros: "€0" in English, never "0 €".
+  for (const [lang, said] of [['fr', 'Revenu fiscal de référence : indiquez au moins 0 €.'], ['en', 'Reference taxable income: enter at least €0.']] as const) {
+    it(`says a limit in euros as ${lang === 'fr' ? 'French' : 'English'} writes euros`, async () => {
+      const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'mpr', lang });
+      await fill(el, { 'housing.department': '67', 'household.size': '2', 'household.income': '-1', 'operation.surface': '50' });
+      submitButton(el).click();
+      await valuesChecked(el);
+      expect(plain(fieldError(el, 'household.income'))).to.equal(said);
+      expect((await sandboxRequests({ method: 'POST', path: MPR })).length).to.equal(0);
+    });
+  }
+
   it('sends each endpoint only its own keys with aid="both", and shows and fires both results', async () => {
     const el = await mountSimulator({ fost: 'BAR-EN-101', aid: 'both', price: '10' });
     const results = collect(el, 'cee-result');
@@ -171,7 +183,7 @@ describe('<cee-simulator> submission', () => {
     await waitUntil(() => usage() === 'This field is required.', 'the messages are said in English');
     // The French count was spoken; it does not stay beside English words (the form says itself again in English).
     expect(plain(statusText(el))).to.equal('Form ready: 8 fields.');
-    expect(fieldError(el, 'housing.department')).to.equal('Département (French administrative area): write it like this: 69.');
+    expect(fieldError(el, 'housing.department')).to.equal('Département (French administrative area): write it like this: 69, 2A or 974.');
     // The department is fixed, then the page goes back to French: its message does not come back.
     await fill(el, { 'housing.department': '69' });
     el.setAttribute('lang', 'fr');
