@@ -121,7 +121,7 @@ export function renderAnswer(words: ProjectWords, view: AnswerView): TemplateRes
       ${generalNotes(words, estimate).map((text) => html`<p class="why">${text}</p>`)}
       <p class="disclaimer">${words.t('result.disclaimer')} ${words.t('result.rounded')}</p>
       <div class="actions">
-        <button type="button" part="print" class="secondary" ?hidden=${view.stale} @click=${view.onPrint}>${words.t('answer.print')}</button>
+        <button type="button" part="print" class="secondary" ?hidden=${view.stale || !estimate.totals.counted} @click=${view.onPrint}>${words.t('answer.print')}</button>
       </div>
       ${view.after ?? nothing}
     </section>

@@ -239,10 +239,15 @@ describe('<cee-project>', () => {
     // Nothing counted: no total of "≈ 0 €" under the headline that says so, on screen or on paper.
     expect(root(el).querySelectorAll('[part~="totals"]').length).to.equal(0);
     expect(plain(answer(el)!.querySelector('.headline')!.textContent!)).to.contain('Aucun des travaux n’est compté pour l’instant.');
+    // Nor a button that would print an estimate without a figure; it comes back once a work is counted.
+    expect(root(el).querySelector<HTMLElement>('[part~="print"]')!.hidden).to.equal(true);
     // Nothing counted: the live region says so in one sentence, with one period.
     await waitUntil(() => statusText(el).startsWith('Estimation de votre projet.'), 'the answer was never announced');
     expect(statusText(el)).to.contain('Total de vos aides : aucun des travaux n’est compté pour l’instant. Pompe');
     await expect(el).to.be.accessible();
+    answer(el)!.querySelector<HTMLButtonElement>('.answer-work [part~="retry"]')!.click();
+    await waitUntil(() => answer(el)!.querySelectorAll('.error-panel').length === 0, 'the retry never answered', { timeout: 10_000 });
+    expect(root(el).querySelector<HTMLElement>('[part~="print"]')!.hidden).to.equal(false);
   });
 
   it('shows two works that cannot be combined together, keeps the larger, and counts only the one the visitor keeps', async () => {
