@@ -6,7 +6,7 @@
 import { commonEnglishPack } from './english-packs.js';
 import { frenchRules, type RuleKey } from './rules.fr.js';
 import { pageMessages } from './overrides.js';
-import { twoReadings } from '../inputs/read-number.js';
+import { twoReadings } from './two-readings.js';
 import { fill, formatEuros, formatNumber, lookup, pluralOf, type Lang, type Messages, type Params } from './translate.js';
 
 export { frenchRules, type RuleKey };

@@ -4,6 +4,7 @@
  * reads numbers without the checks' code.
  */
 import type { Lang } from '../i18n/translate.js';
+import { normalised, twoReadings } from '../i18n/two-readings.js';
 
 /**
  * Sign, integer part, (its group separator), fraction. The integer part is digits alone, or digits grouped by threes
@@ -14,14 +15,6 @@ const NUMBER = {
   fr: /^([-\u2212]?)([1-9]\d{0,2}(?: \d{3})+|\d*)(?:[.,](\d+))?$/,
   en: /^([-\u2212]?)([1-9]\d{0,2}(?:(?<g>[, ])\d{3})(?:\k<g>\d{3})*|\d*)(?:\.(\d+))?$/,
 };
-
-/**
- * In French, one to three digits then `.` or `,` and three digits: « 25.000 » is 25 to the rule and 25 000 to many
- * who write it (a dot or an English comma between thousands), and an income read as 25 € would raise the aid.
- */
-const TWO_READINGS = /^([-\u2212]?)([1-9]\d{0,2})[.,](\d{3})$/;
-
-const normalised = (text: string) => text.trim().replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * A number as a person writes it in `lang`, or undefined when it does not read as one without guessing. French:
@@ -39,14 +32,3 @@ export function readNumber(text: string, lang: Lang = 'fr'): number | undefined 
   return Number(`${found[1] ? '-' : ''}${found[2]!.replace(/\D/g, '') || '0'}.${fraction ?? '0'}`);
 }
 
-/**
- * The two numbers a French `25.000` or `1,250` can mean (25 and 25 000, 1.25 and 1 250), or undefined for any other
- * text, and in English, where `.` is always the decimal separator and `,` always groups thousands.
- */
-export function twoReadings(text: string, lang: Lang = 'fr'): { decimal: number; thousands: number } | undefined {
-  if (lang === 'en') return undefined;
-  const found = TWO_READINGS.exec(normalised(text));
-  if (!found) return undefined;
-  const sign = found[1] ? '-' : '';
-  return { decimal: Number(`${sign}${found[2]}.${found[3]}`), thousands: Number(`${sign}${found[2]}${found[3]}`) };
-}

@@ -6,7 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { readNumber, twoReadings } from '../../../src/inputs/read-number.js';
+import { readNumber } from '../../../src/inputs/read-number.js';
+import { twoReadings } from '../../../src/i18n/two-readings.js';
 import { sandboxRequests } from '../helpers/sandbox.js';
 import type { CeeSimulator } from '../../../src/elements/cee-simulator/cee-simulator.js';
 import { CEE, HEAT_PUMP, control, fieldError, fill, freshSandbox, mountSimulator, resultShown, submitButton, valuesChecked } from './simulator-helpers.js';
