@@ -94,6 +94,13 @@ export function formatEuros(lang: Lang, value: number): string {
 }
 
 /**
+ * A name from outside as we show it (a file's, a document's): without control characters (Unicode's Cc) or format
+ * characters (Cf: bidirectional overrides and isolates, zero-width characters). A file named « facture\u202Efdp.exe »
+ * shows as « factureexe.pdf » otherwise, and hides what it is.
+ */
+export const plainText = (text: string): string => text.replace(/[\p{Cc}\p{Cf}]/gu, '');
+
+/**
  * `text` as it reads after a colon in French and English, where a sentence joins another ("refusé : le fichier est
  * vide"): its first letter lower-cased, unless its first word is an acronym or a name with a capital inside (SIRET,
  * PDF, MaPrimeRénov’), or it starts with anything but a letter. Other languages keep their own rule (German's nouns).

@@ -16,6 +16,7 @@ import { acceptedFormats, DEFAULT_ACCEPT, parseUploaderConfig, type UploaderConf
 import type { UploaderView } from './uploader-templates.js';
 import type { UploadList } from './upload-list.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
+import { plainText } from '../../i18n/translate.js';
 import type { UploadCode } from './upload-code.js';
 
 /** The upload code's controllers, made once it is here. */
@@ -174,7 +175,7 @@ export class DocUploader extends WidgetElement {
         this.unadded = files;
         return (this.dropzoneNotice =
           files.length === 1
-            ? this.words.t('dropzone.notAddedOne', { name: files[0]!.name, message })
+            ? this.words.t('dropzone.notAddedOne', { name: plainText(files[0]!.name), message })
             : this.words.t('dropzone.notAddedMany', { count: this.words.number(files.length), message }));
       },
     );
@@ -267,7 +268,7 @@ export class DocUploader extends WidgetElement {
           ? {
               label:
                 this.unadded.length === 1
-                  ? this.words.t('dropzone.retryOne', { name: this.unadded[0]!.name })
+                  ? this.words.t('dropzone.retryOne', { name: plainText(this.unadded[0]!.name) })
                   : this.words.t('dropzone.retryMany', { count: this.words.number(this.unadded.length) }),
               onRetry: () => this.retryAdding(),
             }

@@ -3,6 +3,7 @@
  * any byte is sent: accepted formats, maximum size, empty file.
  */
 import type { FieldErrors } from '../../api/errors.js';
+import { plainText } from '../../i18n/translate.js';
 import type { WorksiteDocument } from '../../api/partner-schemas.js';
 
 /**
@@ -73,7 +74,8 @@ export function itemFromFile(file: File, typeId: string, restrictions: Restricti
     ...blankItem(),
     id: ++nextItemId,
     file,
-    name: file.name,
+    // The document's name as shown and sent: what the file's name shows, its hidden characters left out.
+    name: plainText(file.name),
     typeId,
     restrictions,
     state: restrictions.length ? 'rejected' : 'ready',
@@ -95,7 +97,7 @@ export function itemFromUrl(url: string, typeId: string): UploadItem {
 
 /** What a person calls the item: its name, else its file's name, else its address. */
 export function displayName(item: UploadItem): string {
-  return item.name.trim() || item.file?.name || item.url;
+  return plainText(item.name).trim() || (item.file ? plainText(item.file.name) : item.url);
 }
 
 /** What moves an item from one state to the next; `advance` is the only writer of `item.state`. */

@@ -17,7 +17,7 @@ import { uploadOutcomes } from './upload-outcomes.js';
 import { UploadQueue } from './upload-queue.js';
 import type { UploaderConfig } from './uploader-config.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
-import { afterColon } from '../../i18n/translate.js';
+import { afterColon, plainText } from '../../i18n/translate.js';
 import { summaryMessages } from '../../i18n/summary.js';
 import type { DocUploaderEventMap } from './doc-uploader.events.js';
 
@@ -100,7 +100,7 @@ export class UploadList {
     let notice = '';
     if (!multiple && files.length > 1) {
       files = files.slice(0, 1);
-      notice = this.words.t('dropzone.onlyOne', { name: files[0]!.name });
+      notice = this.words.t('dropzone.onlyOne', { name: plainText(files[0]!.name) });
     }
     const items = files.map((file) => itemFromFile(file, config.defaultType, restrictionsOf(file, config.accept, config.maxSize)));
     this.queue.add(items);

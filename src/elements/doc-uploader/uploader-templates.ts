@@ -10,7 +10,7 @@ import type { Words } from '../../ui/localize.js';
 import type { UploaderKey } from './doc-uploader.messages.js';
 import { displayName, isEditable, isInFlight, type ItemField, type UploadItem } from './upload-item.js';
 import { formatBytes } from '../../i18n/format-bytes.js';
-import { afterColon } from '../../i18n/translate.js';
+import { afterColon, plainText } from '../../i18n/translate.js';
 
 export interface TypeOption {
   code: number;
@@ -161,7 +161,7 @@ function stateText(item: UploadItem, v: UploaderView): string {
 
 export function renderItem(item: UploadItem, v: UploaderView): TemplateResult {
   const messages = shownMessages(v.itemMessages(item), v.words, item.omitted);
-  const title = item.file ? `${item.file.name} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
+  const title = item.file ? `${plainText(item.file.name)} (${formatBytes(v.words.lang, item.file.size)})` : v.words.t('item.linkTitle', { url: item.url });
   const showFields = isEditable(item) || isInFlight(item);
   return html`<li part="file" class="item" data-state=${item.state} data-item-id=${item.id}>
     <form novalidate @submit=${(e: Event) => v.onSubmit(item, e)}>

@@ -335,6 +335,16 @@ describe('<doc-uploader> adding documents', () => {
     expect(el.shadowRoot!.querySelector('img') === null).to.equal(true);
   });
 
+  // A right-to-left override shows « facture\u202Efdp.exe » as « factureexe.pdf »: an .exe passing for a PDF.
+  it('shows and names a file without the hidden characters that would disguise its name', async () => {
+    const el = await mountUploader({ multiple: true });
+    await dropFiles(el, [pdf('facture\u202Efdp.exe'), pdf('devis\u200B\u2066.pdf', 0)]);
+    expect(control(item(el, 0), 'Nom du document').value).to.equal('facturefdp.exe');
+    expect($(item(el, 0), 'legend').textContent!.replace(/\s/g, ' ')).to.contain('facturefdp.exe (1 Ko)');
+    expect(status(el)).to.equal('« facturefdp.exe » ajouté à la liste. « devis.pdf » refusé : le fichier est vide.');
+    expect(el.shadowRoot!.textContent!).not.to.match(/[\u200B\u202E\u2066]/);
+  });
+
   it('speaks English with lang="en"', async () => {
     const el = await mountUploader({ lang: 'en', multiple: true });
     await dropFiles(el, [pdf('plan.pdf')]);
