@@ -50,7 +50,7 @@ const messages: Messages<UploaderKey> = {
   'remove.confirm': 'Remove anyway',
   'remove.keep': 'Keep it',
   'restriction.accept': 'This file type is not accepted (accepted formats: {formats}).',
-  'restriction.size': 'The file weighs {size}: the maximum size is {max}.',
+  'restriction.size': 'The file weighs {size}, more than the maximum size of {max}.',
   'announce.addedOne': '"{name}" added to the list.',
   'announce.addedMany': '{count} documents added to the list.',
   'announce.progress': '"{name}": {percent}% uploaded.',

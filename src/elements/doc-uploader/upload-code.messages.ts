@@ -39,7 +39,7 @@ export const uploadMessages = {
   'remove.confirm': 'Retirer quand même',
   'remove.keep': 'Garder',
   'restriction.accept': 'Ce type de fichier n’est pas accepté (formats acceptés : {formats}).',
-  'restriction.size': 'Le fichier pèse {size} : la taille maximale est de {max}.',
+  'restriction.size': 'Le fichier pèse {size}, plus que la taille maximale de {max}.',
   'announce.addedOne': '« {name} » ajouté à la liste.',
   'announce.addedMany': '{count} documents ajoutés à la liste.',
   'announce.progress': '« {name} » : {percent}\u00a0% envoyés.',

@@ -129,7 +129,7 @@ describe('<doc-uploader> adding documents', () => {
     expect(states(el)).to.deep.equal(['rejected', 'rejected', 'rejected', 'ready']);
     expect($(item(el, 0), '[part~="error"]').textContent).to.contain('Ce type de fichier n’est pas accepté (formats acceptés : PDF, JPEG, PNG)');
     // A size never breaks between its number and its unit.
-    expect($(item(el, 1), '[part~="error"]').textContent).to.contain('la taille maximale est de 4,9\u00a0Ko');
+    expect($(item(el, 1), '[part~="error"]').textContent).to.contain('Le fichier pèse 5,9\u00a0Ko, plus que la taille maximale de 4,9\u00a0Ko.');
     expect($(item(el, 2), '[part~="error"]').textContent).to.contain('Le fichier est vide.');
     for (const li of items(el).slice(0, 3)) {
       expect(offers(li, 'send')).to.equal(false);
@@ -138,6 +138,8 @@ describe('<doc-uploader> adding documents', () => {
     // Without a capital after the colon: "refusé : ce type de fichier…", "refusé : le fichier est vide."
     expect(status(el)).to.contain('« virus.exe » refusé : ce type de fichier n’est pas accepté');
     expect(status(el)).to.contain('« vide.pdf » refusé : le fichier est vide.');
+    // One colon in the sentence said: « refusé : le fichier pèse …, plus que … ».
+    expect(status(el)).to.contain('« gros.pdf » refusé : le fichier pèse 5,9\u00a0Ko, plus que la taille maximale de 4,9\u00a0Ko.');
     // One document can be sent: its own button sends it, no "send all" beside it.
     expect(shadow(el).querySelector('[part~="send-all"]') === null).to.equal(true);
     action(item(el, 3), 'send')!.click();
