@@ -26,6 +26,11 @@ export class LiveAnnouncer implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Takes back `words` when the region still says them alone (a picker's « no match » once something matches). */
+  withdraw(words: string): void {
+    if (this.text !== '' && this.text.replace(/\u00a0$/, '') === words) this.clear();
+  }
+
   /**
    * Says `words`; `replacing` names words said earlier in the same update that these make untrue (an upload's
    * "sending" or "sent, waiting" when its outcome comes before the region was drawn): they go, unspoken.

@@ -51,6 +51,7 @@ export class ProjectAdding {
       onPick: (code) => this.add(code),
       onContext: () => undefined,
       announce: (text) => this.o.announcer.say(text),
+      withdraw: (text) => this.o.announcer.withdraw(text),
       label: words.t('project.add'),
       hint: words.t('project.addHint'),
       optional: true,

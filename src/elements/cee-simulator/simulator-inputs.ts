@@ -217,6 +217,7 @@ export class SimulatorInputs implements ReactiveController {
       onPick: (code) => this.pick(code),
       onContext: (context) => this.chooseContext(context),
       announce: (text) => this.options.announcer.say(text),
+      withdraw: (text) => this.options.announcer.withdraw(text),
     });
   }
 

@@ -109,6 +109,8 @@ export interface PickerView {
   onPick(code: string): void;
   /** Says a sentence in the element's live region. */
   announce(text: string): void;
+  /** Takes a sentence back from the live region when it is all it still says (no longer true). */
+  withdraw(text: string): void;
   /** The field's label and hint, when not the simulator's ("Opération"): `<cee-project>`'s "Ajouter des travaux". */
   label?: string;
   hint?: string;
@@ -127,6 +129,7 @@ export interface ChooserView {
   onPick(code: string): void;
   onContext(context: Context): void;
   announce(text: string): void;
+  withdraw(text: string): void;
   label?: string;
   hint?: string;
   optional?: boolean;
@@ -167,7 +170,7 @@ export class OperationPicker {
     words.adopt(pickerMessages);
     for (const styles of [listboxStyles, pickerStyles]) adoptStyles(this.host.renderRoot, styles);
     return html`<div class="chooser">
-      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce, label: view.label, hint: view.hint, optional: view.optional })}
+      ${this.renderPicker(words, { id: `${view.idBase}-operation`, operations: view.operations, value: view.picked, onPick: view.onPick, announce: view.announce, withdraw: view.withdraw, label: view.label, hint: view.hint, optional: view.optional })}
       ${allowsBothContexts(view.pickedOperation) ? renderContextSwitch(words, `${view.idBase}-context`, view.context, view.onContext) : nothing}
     </div>`;
   }
@@ -226,6 +229,8 @@ export class OperationPicker {
     const listId = `${view.id}-list`;
     const noMatch = Boolean(query) && !loading && matches === 0;
     if (noMatch && this.saidNoMatch !== query) view.announce(words.t('sim.operationNoMatch', { query }));
+    // Once something matches (or the field is emptied), « nothing matches » is no longer left in the live region.
+    else if (!noMatch && this.saidNoMatch) view.withdraw(words.t('sim.operationNoMatch', { query: this.saidNoMatch }));
     this.saidNoMatch = noMatch ? query : '';
     const note = loading
       ? words.t('sim.operationsLoading')

@@ -23,7 +23,7 @@ const VOCABULARY: readonly Vocabulary[] = [
   { in: ['air/air', 'air-to-air', 'air to air'], also: ['clim', 'climatisation', 'climatiseur', 'air conditioning', 'reversible'] },
   {
     in: ['chauffage au bois', 'wood heating', 'wood-burning', 'wood burning'],
-    also: ['bois', 'wood', 'poele', 'stove', 'insert', 'foyer ferme', 'cuisiniere', 'granule', 'pellet', 'buche', 'log', 'plaquette'],
+    also: ['bois', 'wood', 'poele', 'stove', 'insert', 'foyer ferme', 'cheminee', 'fireplace', 'cuisiniere', 'granule', 'pellet', 'buche', 'log', 'plaquette'],
   },
   { in: ['chaudiere biomasse', 'biomass boiler'], also: ['chaudiere bois', 'chaudiere a granule', 'granule', 'pellet', 'buche', 'wood boiler', 'pellet boiler'] },
   { in: ['chaudiere', 'boiler'], also: ['chaudiere', 'boiler', 'chauffage central', 'central heating'] },
@@ -45,7 +45,7 @@ const VOCABULARY: readonly Vocabulary[] = [
   { in: ['reseau de chaleur', 'heating network', 'district heating'], also: ['reseau de chaleur', 'chauffage urbain', 'district heating', 'heat network'] },
   { in: ['regulation', 'programmation', 'thermostat', 'control'], also: ['thermostat', 'regulation', 'programmateur', 'smart thermostat', 'robinet thermostatique'] },
   { in: ['audit'], also: ['audit', 'diagnostic', 'bilan', 'dpe', 'energy audit'] },
-  { in: ['cuve', 'fioul', 'oil tank'], also: ['cuve', 'fioul', 'mazout', 'oil tank', 'citerne'] },
+  { in: ['cuve', 'fioul', 'oil tank'], also: ['cuve', 'fioul', 'mazout', 'oil tank', 'citerne', 'fuel tank', 'heating oil', 'fuel oil'] },
 ];
 
 /** Words whose singular ends with an s or an x, kept whole. */

@@ -129,6 +129,11 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     expect(plain(notes.textContent!)).to.equal('Aucune opération ne correspond à « piscine » : voici toutes les opérations.');
     await waitUntil(() => plain(root(el).querySelector('[role="status"]')!.textContent!).includes('piscine'), 'the no-match sentence is said');
     await expect(el).to.be.accessible();
+    // Something matches again: « nothing matches » is not left in the live region beside the results.
+    await typeInPicker(el, 'combles');
+    expect(plain(notes.textContent!)).to.equal('1 opération correspond.');
+    await el.updateComplete;
+    expect(plain(root(el).querySelector('[role="status"]')!.textContent!)).to.equal('');
   });
 
   it('finds what homeowners type: plurals, accents, abbreviations, trade words, the options inside an operation', async () => {
@@ -144,6 +149,8 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
       poele: 'BAR-TH-112',
       'poêle à granulés': 'BAR-TH-112',
       insert: 'BAR-TH-112',
+      // A fireplace is closed with an insert: the wood-heating appliance.
+      cheminée: 'BAR-TH-112',
       'chaudière granulés': 'BAR-TH-113',
       'chaudière bois': 'BAR-TH-113',
       vmc: 'BAR-TH-125',
@@ -171,6 +178,7 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
       'heat pump': 'BAR-TH-129 BAR-TH-148 BAR-TH-171 BAR-TH-172',
       windows: 'BAR-EN-104',
       stove: 'BAR-TH-112',
+      fireplace: 'BAR-TH-112',
       'pellet boiler': 'BAR-TH-113',
       loft: 'BAR-EN-101',
       walls: 'BAR-EN-102',
@@ -183,6 +191,15 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
       found[word] = optionCodes(el).sort().join(' ');
     }
     expect(found).to.deep.equal(expected);
+    // MaPrimeRénov' alone pays for removing an oil tank: what a British or American visitor calls it.
+    const both = await mountSimulator({ lang: 'en', aid: 'both' });
+    await pickerReady(both);
+    const tank: string[] = [];
+    for (const word of ['fuel tank', 'heating oil', 'oil tank']) {
+      await typeInPicker(both, word);
+      tank.push(optionCodes(both).join(' '));
+    }
+    expect(tank.join(' | ')).to.equal('MPR-DEPOSE-CUVE | MPR-DEPOSE-CUVE | MPR-DEPOSE-CUVE');
   });
 
   it('follows the combobox pattern by keyboard: arrows, Home / End, Enter to choose, Escape to close', async () => {

@@ -69,6 +69,34 @@ describe('LiveAnnouncer', () => {
     expect(shown.join('|')).to.equal('Calcul terminé.|Calcul terminé.\u00a0|Calcul terminé.');
   });
 
+  it('takes back words no longer true when the region still says them alone, and nothing else', async () => {
+    const el = await fixture<LiveHost>(html`<live-announcer-host></live-announcer-host>`);
+    const noMatch = 'Aucune opération ne correspond à « xyz ».';
+    el.live.say(noMatch);
+    await el.updateComplete;
+    el.live.withdraw('Aucune opération ne correspond à « abc ».');
+    await el.updateComplete;
+    expect(region(el)).to.equal(noMatch);
+    el.live.withdraw(noMatch);
+    await el.updateComplete;
+    expect(region(el)).to.equal('');
+    // Said twice (a trailing no-break space), it is still taken back; words said since are left alone.
+    el.live.say(noMatch);
+    await el.updateComplete;
+    el.live.say(noMatch);
+    await el.updateComplete;
+    el.live.withdraw(noMatch);
+    await el.updateComplete;
+    expect(region(el)).to.equal('');
+    el.live.say(noMatch);
+    await el.updateComplete;
+    el.live.say('Formulaire prêt : 8 champs.');
+    await el.updateComplete;
+    el.live.withdraw(noMatch);
+    await el.updateComplete;
+    expect(region(el)).to.equal('Formulaire prêt : 8 champs.');
+  });
+
   it('empties the region on clear() and on empty words, and asks no update when it is empty already', async () => {
     const el = await fixture<LiveHost>(html`<live-announcer-host></live-announcer-host>`);
     el.live.say('Calcul en cours…');
