@@ -101,12 +101,14 @@ export const GeocoderAnswerSchema = reader((value): AddressSuggestion[] => {
 });
 
 /**
- * The suggestions for what a visitor typed (trimmed; none under `MIN_QUERY_LENGTH` characters, where the service
- * would answer 400). Fails as an ApiError: `network` when unreachable, slow (`timedOut`) or refused by the page's
- * policy, `server` for 429 (`retryAfterMs`) and 5xx; an abort stays an AbortError.
+ * The suggestions for what a visitor typed (trimmed, from its first letter or digit; none under `MIN_QUERY_LENGTH`
+ * characters: the service answers 400 to a text shorter, or that starts with anything else, such as « "3 rue » or
+ * « - 3 rue »). Fails as an ApiError: `network` when unreachable, slow (`timedOut`) or refused by the page's
+ * policy, `server` for 429 (`retryAfterMs`) and 5xx, `nothing` for a text the service refused; an abort stays an
+ * AbortError.
  */
 export async function suggestAddresses(typed: string, options: LookupOptions = {}): Promise<AddressSuggestion[]> {
-  const q = typed.trim().slice(0, MAX_QUERY_LENGTH);
+  const q = typed.trim().replace(/^[^\p{L}\p{N}]+/u, '').slice(0, MAX_QUERY_LENGTH);
   if (q.length < MIN_QUERY_LENGTH) return [];
   return lookUp(options.endpoint || GEOCODER_ENDPOINT, { q, autocomplete: 1, limit: SUGGESTIONS, index: 'address' }, GeocoderAnswerSchema, options);
 }

@@ -117,6 +117,11 @@ export class AddressSearch {
       if (this.combobox.text.trim() === query) this.show(found, query);
     } catch (error) {
       if (controller !== this.inFlight || isAbortError(error)) return;
+      // A text the service refused (400, 422) is one it finds nothing for: the service is there for the next one.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+        if (this.combobox.text.trim() === query) this.show([], query);
+        return;
+      }
       this.fallBack(error, query);
     } finally {
       if (controller === this.inFlight) this.inFlight = undefined;

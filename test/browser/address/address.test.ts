@@ -125,6 +125,32 @@ describe('the address field', () => {
     expect((await geocoderRequests()).length).to.equal(2);
   });
 
+  // The service answers 400 to a text that starts with anything but a letter or a digit: once, the field stayed a
+  // plain input « indisponible » for 30 s, whatever was typed next.
+  it('asks from the first letter or digit, nothing for symbols alone, and takes a refused text as one it finds nothing for', async () => {
+    const el = await mountHost();
+    const input = addressInput(el);
+    await type(el, input, '« 3 rue des lilas');
+    await waitUntil(() => optionTexts(el).includes('3 Rue des Lilas 67000 Strasbourg'), 'the quoted address was not found');
+    expect((await geocoderRequests()).map((request) => `${request.query.q} ${request.status}`)).to.deep.equal(['3 rue des lilas 200']);
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await type(el, input, '🏠🏠🏠 !!');
+    await type(el, input, ' ');
+    expect((await geocoderRequests()).length).to.equal(1, 'symbols alone are not asked');
+    // A text the service refuses: nothing matches, and the next text is asked and suggested.
+    await failNext({ method: 'GET', path: '/geocodage/search', status: 400 });
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await type(el, input, 'rue de Rivoli');
+    await waitUntil(() => liveText(el) === 'Aucune adresse ne correspond : continuez à taper, ou indiquez votre code postal.', 'the refusal was not said as nothing found');
+    expect(root(el).querySelector('.unavailable')).to.equal(null);
+    expect(input.getAttribute('role')).to.equal('combobox');
+    await type(el, input, ' 75004');
+    await waitUntil(() => optionTexts(el).length > 0, 'the next text was not suggested');
+    expect((await geocoderRequests()).map((request) => request.status)).to.deep.equal([200, 400, 200]);
+  });
+
   it('applies an answer only while it is still the answer to what the input shows', async () => {
     const el = await mountHost();
     const input = addressInput(el);
