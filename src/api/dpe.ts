@@ -57,9 +57,12 @@ export function estimateDpe(dpe: Dpe): EstimateDpe {
   return Object.fromEntries(ESTIMATE_KEYS.filter((key) => dpe[key] !== undefined).map((key) => [key, dpe[key]])) as EstimateDpe;
 }
 
-/** A DPE number as typed (spaces and case aside), or undefined when it is not 13 letters and digits. */
+/**
+ * A DPE number as typed (spaces, hyphens and case aside: « 2338-E123-4567K » as a number is copied in groups), or
+ * undefined when it is not 13 letters and digits.
+ */
 export function dpeNumberOf(typed: string): string | undefined {
-  const number = typed.replace(/\s+/g, '').toUpperCase();
+  const number = typed.replace(/[\s\-\u2010-\u2015]+/g, '').toUpperCase();
   return DPE_NUMBER_PATTERN.test(number) ? number : undefined;
 }
 

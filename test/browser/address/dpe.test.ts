@@ -126,6 +126,11 @@ describe('the DPE panel', () => {
     await type(el, dpeInput(el), '2399E9999999Z');
     await waitUntil(() => dpeStatus(el) === 'Aucun DPE publié ne porte ce numéro.');
     expect(radios(el, 'dpe-class').length).to.equal(8);
+    // Copied in groups, with hyphens or spaces: the same number, found.
+    dpeInput(el).select();
+    await type(el, dpeInput(el), '2338-e123 4567\u2010k');
+    await found(el);
+    expect(cardText(el)).to.contain('DPE n° 2338E1234567K');
   });
 
   it('the register down or hanging: said, the manual choice, and the form calculates meanwhile', async () => {
