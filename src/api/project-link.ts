@@ -237,9 +237,17 @@ export function projectLink(encoded: string, base: string, page?: string): strin
   return url.href;
 }
 
-/** The encoded payload of a page's fragment (`location.hash`), when it has one. */
+/**
+ * The encoded payload of a page's fragment (`location.hash`), when it has one. A fragment too long to be read whole
+ * gives its payload's first `MAX_ENCODED_LENGTH + 1` characters, which `decodeProject` refuses as too large: the
+ * visitor is told the link cannot be read, as for any other link too long.
+ */
 export function fragmentPayload(hash: string): string | undefined {
-  if (typeof hash !== 'string' || hash.length > MAX_ENCODED_LENGTH * 2) return undefined;
+  if (typeof hash !== 'string') return undefined;
+  if (hash.length > MAX_ENCODED_LENGTH * 2) {
+    const found = new RegExp(`(?:^#?|&)${FRAGMENT_KEY}=`).exec(hash);
+    return found ? hash.slice(found.index + found[0].length, found.index + found[0].length + MAX_ENCODED_LENGTH + 1) || undefined : undefined;
+  }
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);
   return value || undefined;
 }

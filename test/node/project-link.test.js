@@ -89,6 +89,13 @@ test('the link: the host’s share-url (relative to the page) or the page, its o
   assert.equal(api.fragmentPayload(`#ancre&cee=${encoded}`), encoded);
   assert.equal(api.fragmentPayload('#ancre'), undefined);
   assert.equal(api.fragmentPayload(''), undefined);
+  // A fragment too long to read whole is a link too large (said to the visitor), not no link at all.
+  const long = api.fragmentPayload(`#cee=${'A'.repeat(20_000)}`);
+  assert.equal(long?.length, api.MAX_ENCODED_LENGTH + 1);
+  assert.deepEqual(await api.decodeProject(/** @type {string} */ (long)), { ok: false, reason: 'too-large' });
+  assert.equal(api.fragmentPayload(`#ancre&cee=${'A'.repeat(20_000)}`)?.length, api.MAX_ENCODED_LENGTH + 1);
+  assert.equal(api.fragmentPayload(`#ancre=${'A'.repeat(20_000)}`), undefined);
+  assert.equal(api.fragmentPayload(`#xcee=${'A'.repeat(20_000)}`), undefined);
 });
 
 test('oversized, corrupt, foreign or future fragments are refused with a reason, never thrown', async () => {
