@@ -4,6 +4,7 @@
  * by default, without developer words.
  */
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait-until.js';
 import { PAGES, type PageName, pageSource, visibleText } from './demo-pages.js';
 
 /** Pages a visitor of a partner's public site may see. */
@@ -60,6 +61,24 @@ describe('demo pages', () => {
       const page = await pageSource(name);
       const text = `${page.title} ${visibleText(page)}`;
       expect(DEVELOPER_WORDS.exec(text)?.[0] ?? 'none', name).to.equal('none');
+    }
+  });
+
+  it('fits a phone: the hostile magazine page does not scroll sideways at 320 px, its simulators drawn', async () => {
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 320px; height: 800px; border: 0';
+    frame.src = '/demo/cms.html';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    try {
+      const page = frame.contentDocument!;
+      const drawn = () => [...page.querySelectorAll('cee-simulator')].filter((el) => el.shadowRoot?.querySelector('[part~="control"]')).length;
+      await waitUntil(() => drawn() === 2, 'the simulators never drew', { timeout: 10_000 });
+      // The magazine's own title in spaced capitals included: it breaks rather than widening the page.
+      expect(page.documentElement.scrollWidth).to.be.at.most(320);
+    } finally {
+      frame.remove();
     }
   });
 
