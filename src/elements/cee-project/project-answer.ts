@@ -10,7 +10,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { WorkEstimate } from '../../api/estimate.js';
 import { renderExplanation } from '../../ui/aid-result/aid-result.js';
-import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
+import { amountText, remainingText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import { renderErrorPanel, retryable } from '../../ui/field.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
@@ -50,7 +50,7 @@ function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): Te
   if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
   if (figures.quote !== undefined) {
     rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
-    if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), words.euros(figures.remaining), { cls: 'remaining' }));
+    if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0), { cls: 'remaining' }));
   }
   const state = stateText(words, estimate, figures, true);
   const sentences = figures.state === 'excluded' ? [] : workNotes(words, estimate, figures.fost, ['capped', 'at-most']);

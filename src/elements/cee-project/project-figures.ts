@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CeeResult, MprResult } from '../../api/aid-calculations.js';
 import type { Estimate, WorkEstimate } from '../../api/estimate.js';
-import { amountText } from '../../ui/aid-result/estimate-words.js';
+import { amountText, remainingText } from '../../ui/aid-result/estimate-words.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes } from './project-notes.js';
@@ -63,6 +63,6 @@ export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateR
     ${totals.quote !== undefined
       ? row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(totals.quoted), of: words.number(totals.of) }), words.euros(totals.quote), { cls: 'quote' })
       : nothing}
-    ${totals.remaining !== undefined ? row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), words.euros(totals.remaining), { cls: 'remaining' }) : nothing}
+    ${totals.remaining !== undefined ? row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, totals.remaining, totals.aids > 0), { cls: 'remaining' }) : nothing}
   </dl>`;
 }

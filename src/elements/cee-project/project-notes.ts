@@ -6,7 +6,7 @@
  * template here: the bench's plain page words its answer with these too.
  */
 import type { Estimate, EstimateNote, WorkEstimate } from '../../api/estimate.js';
-import { amountText, noteText as figureNote, percent } from '../../ui/aid-result/estimate-words.js';
+import { amountText, remainingText, noteText as figureNote, percent } from '../../ui/aid-result/estimate-words.js';
 import { afterColon } from '../../i18n/translate.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
@@ -98,6 +98,6 @@ export function announceAnswer(words: NoteWords, estimate: Estimate): string {
     if (work.state === 'counted') parts.push(words.t('answer.say', { label: name, amount: amountText(words, work.aids, work.atMost !== undefined) }));
     else parts.push(words.t('answer.noticeFor', { work: name, text: afterColon(words.lang, stateText(words, estimate, work)!) }));
   }
-  if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: words.euros(estimate.totals.remaining) }));
+  if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: remainingText(words, estimate.totals.remaining, estimate.totals.aids > 0) }));
   return parts.join(' ');
 }

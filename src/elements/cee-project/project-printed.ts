@@ -9,7 +9,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatDate } from '../../i18n/dates.js';
 import type { HomeDpe } from '../../api/estimate.js';
-import { amountText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
+import { amountText, remainingText, assumptions, ceeLine, mprLine, workNotes, type Line } from '../../ui/aid-result/estimate-words.js';
 import type { Words } from '../../ui/localize.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import { countedText, generalNotes, renderTotals, type AnswerView, type WorkAnswer } from './project-figures.js';
@@ -36,7 +36,7 @@ function printedWork(words: ProjectWords, view: AnswerView, answer: WorkAnswer):
       ${printedLocal(words, work)}
       ${work.state === 'counted' ? html`<p>${words.t('answer.work.aids')} <strong>${amountText(words, work.aids, work.atMost !== undefined)}</strong></p>` : nothing}
       ${work.quote !== undefined ? html`<p>${words.t('answer.work.quote')} ${words.euros(work.quote)}</p>` : nothing}
-      ${work.remaining !== undefined ? html`<p>${words.t('answer.work.remaining')} <strong>${words.euros(work.remaining)}</strong></p>` : nothing}
+      ${work.remaining !== undefined ? html`<p>${words.t('answer.work.remaining')} <strong>${remainingText(words, work.remaining, work.state === 'counted' && work.aids > 0)}</strong></p>` : nothing}
       ${sentences.map((text) => html`<p><small>${text}</small></p>`)} ${assumed ? html`<p><small>${assumed}</small></p>` : nothing}
     </td>
   </tr>`;

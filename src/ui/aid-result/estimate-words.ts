@@ -34,6 +34,16 @@ export function amountText(words: EstimateWords, value: number, atMost = false):
   return words.t(atMost ? 'result.atMost' : 'result.approx', { amount: words.euros(value) });
 }
 
+/**
+ * What remains of a quote once the aids are taken off: "≈ 5 600 €" when estimated aids were taken off (the quote is
+ * exact, what it leaves is as approximate as they are: without "≈" it would read as a sum to budget); the quote's
+ * own figure when no aid was (a work not counted, or aided by nothing). A work whose aids are "au plus" has no quote,
+ * so nothing remains of one; the totals' remainder is of the quoted works alone.
+ */
+export function remainingText(words: EstimateWords, value: number, afterAids: boolean): string {
+  return afterAids ? words.t('result.approx', { amount: words.euros(value) }) : words.euros(value);
+}
+
 /** A rate as a whole percentage (`0.75` -> « 75 % »). */
 export const percent = (words: EstimateWords, rate: number): string => words.t('result.percent', { value: words.number(Math.round(rate * 100)) });
 

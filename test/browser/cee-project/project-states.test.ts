@@ -74,6 +74,11 @@ describe('<cee-project>: every work travels with its state', () => {
       expect(paper).to.contain(lang === 'fr' ? 'Non compté, vous gardez Pompe à chaleur de type air/eau.' : 'Not counted, you keep Air-to-water heat pump.');
       expect(paper).to.contain(lang === 'fr' ? 'Aucune aide pour ces travaux.' : 'No aid for these works.');
       expect(paper).to.contain(lang === 'fr' ? 'Non compté, le calcul de ces travaux n’a pas abouti.' : 'Not counted, these works could not be calculated.');
+      // What remains after estimated aids is « ≈ », on paper as on screen; a quote no aid was taken off stays its figure.
+      expect(paper).to.contain(lang === 'fr' ? 'Reste à payer ≈ 9 140 €' : 'Left to pay ≈ €9,140');
+      expect(paper).to.contain(lang === 'fr' ? 'Montant des travaux 3 000 € Reste à payer 3 000 €' : 'Cost of the works €3,000 Left to pay €3,000');
+      const rowsOf = (fost: string) => [...answer(el)!.querySelectorAll(`.answer-work[data-fost="${fost}"] .remaining`)].map((row) => plain(row.textContent!));
+      expect([...rowsOf('BAR-TH-171'), ...rowsOf('BAR-TH-101')]).to.deep.equal(lang === 'fr' ? ['Reste à payer ≈ 9 140 €', 'Reste à payer 3 000 €'] : ['Left to pay ≈ €9,140', 'Left to pay €3,000']);
       // Each fiche code once, after the plain title, in a secondary style.
       const heads = [...root(el).querySelectorAll('.printed th')].map((th) => plain(th.textContent!));
       expect(heads.length).to.equal(5);

@@ -108,7 +108,7 @@ describe('<cee-project>', () => {
     for (const work of estimate.works) {
       const rows = answerRows(el, work.fost);
       expect(rows.find((row) => row.startsWith('Aides pour ces travaux')), work.fost).to.equal(`Aides pour ces travaux ≈ ${plain(new Intl.NumberFormat('fr-FR').format(work.aids))} €`);
-      expect(rows.find((row) => row.startsWith('Reste à payer')), work.fost).to.equal(`Reste à payer ${plain(new Intl.NumberFormat('fr-FR').format(work.remaining!))} €`);
+      expect(rows.find((row) => row.startsWith('Reste à payer')), work.fost).to.equal(`Reste à payer ≈ ${plain(new Intl.NumberFormat('fr-FR').format(work.remaining!))} €`);
       expect(work.aids).to.equal((work.cee?.euros ?? 0) + (work.mpr?.amount ?? 0));
       expect(work.remaining).to.equal(Math.max(0, work.quote! - work.aids));
     }
@@ -129,8 +129,10 @@ describe('<cee-project>', () => {
     expect(totals).to.deep.equal([
       `Total des aides ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.aids))} €`,
       'Montant total des travaux 32 500 €',
-      `Reste à payer au total ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.remaining!))} €`,
+      `Reste à payer au total ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.remaining!))} €`,
     ]);
+    // What remains is left after estimated aids: « ≈ », on screen and in the live region, never a sum to budget.
+    expect(plain(statusText(el))).to.contain(`Reste à payer au total : ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.remaining!))} €.`);
     expect(statusText(el)).to.contain(`Total de vos aides : ≈ ${plain(new Intl.NumberFormat('fr-FR').format(estimate.totals.aids))} €, pour 3 travaux.`);
     // Each work keeps "Comment ce montant est calculé".
     expect(root(el).querySelectorAll('.answer-work details.how').length).to.equal(3);
