@@ -17,7 +17,7 @@ import { resultMessages } from '../dist/npm/ui/aid-result/aid-result.messages.js
 import { answerMessages } from '../dist/npm/elements/cee-project/project-answer.messages.js';
 import { projectMessages } from '../dist/npm/elements/cee-project/cee-project.messages.js';
 import { announceAnswer, countedText, generalNotes, stateText, titleOf } from '../dist/npm/elements/cee-project/project-notes.js';
-import { amountText, assumptions, ceeLine, mprLine, workNotes } from '../dist/npm/ui/aid-result/estimate-words.js';
+import { amountText, assumptions, ceeLine, mprLine, remainingText, workNotes } from '../dist/npm/ui/aid-result/estimate-words.js';
 import { estimateFinancing, financingLines } from '../dist/npm/ui/financing/financing-words.js';
 import { financingMessages } from '../dist/npm/ui/financing/financing.messages.js';
 import { keepMessages } from '../dist/npm/elements/cee-project/project-keep.messages.js';
@@ -199,7 +199,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     const all = t.quoted === t.of;
     const rows = [row(words.t('answer.totals.aids'), amountText(words, t.aids, Boolean(t.atMost)), { cls: 'aids' })];
     if (t.quote !== undefined) rows.push(row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(t.quoted), of: words.number(t.of) }), words.euros(t.quote), { cls: 'quote' }));
-    if (t.remaining !== undefined) rows.push(row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), words.euros(t.remaining), { cls: 'remaining' }));
+    if (t.remaining !== undefined) rows.push(row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, t.remaining, t.aids > 0), { cls: 'remaining' }));
     return el('dl', { part: 'totals', class: 'totals figures' }, ...rows);
   };
   const howBlock = (answer, aid, o) => {
@@ -224,7 +224,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
     if (figures.quote !== undefined) {
       rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
-      if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), words.euros(figures.remaining), { cls: 'remaining' }));
+      if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0), { cls: 'remaining' }));
     }
     const state = stateText(words, est, figures, true);
     const sentences = figures.state === 'excluded' ? [] : workNotes(words, est, figures.fost, ['capped', 'at-most']);
@@ -340,7 +340,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     }
     if (figures.state === 'counted') cell.append(el('p', {}, words.t('answer.work.aids'), ' ', el('strong', {}, amountText(words, figures.aids, figures.atMost !== undefined))));
     if (figures.quote !== undefined) cell.append(el('p', {}, `${words.t('answer.work.quote')} ${words.euros(figures.quote)}`));
-    if (figures.remaining !== undefined) cell.append(el('p', {}, words.t('answer.work.remaining'), ' ', el('strong', {}, words.euros(figures.remaining))));
+    if (figures.remaining !== undefined) cell.append(el('p', {}, words.t('answer.work.remaining'), ' ', el('strong', {}, remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0))));
     const sentences = figures.state === 'excluded' ? [figures.excludedBy.reason] : workNotes(words, est, figures.fost, ['capped', 'at-most', 'unreadable']);
     cell.append(...sentences.map((text) => el('p', {}, el('small', {}, text))));
     const assumed = figures.state === 'excluded' ? undefined : assumptions(words, figures);
