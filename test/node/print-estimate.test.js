@@ -173,7 +173,7 @@ describe('the printed estimate', () => {
       `Aides pour ces travaux ≈ ${euros(pump.aids)} €`,
       `Montant des travaux ${euros(15000)} €`,
       `Les aides réunies ne peuvent dépasser 75 % de la dépense retenue, plafonnée à ${euros(12000)} € pour ces travaux, soit ${euros(9000)} € : MaPrimeRénov’ passe de ${euros(pump.mpr.capped.from)} € à ${euros(pump.mpr.amount)} €.`,
-      `Reste à payer au total ${euros(estimate.totals.remaining)} €`,
+      `Reste à payer au total ≈ ${euros(estimate.totals.remaining)} €`,
       `Total des aides ≈ ${euros(estimate.totals.aids)} €`,
       'Montants arrondis à l’euro le plus proche, ligne par ligne ; les totaux additionnent les lignes.',
       'Estimation indicative',
