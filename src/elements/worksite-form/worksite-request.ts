@@ -31,8 +31,9 @@ export function requestBody(
     body.fiscal_informations = draft.fiscal_informations.map((row) => ({
       firstname: row.firstname,
       lastname: row.lastname,
-      fiscal_number: row.fiscal_number,
-      fiscal_reference: row.fiscal_reference,
+      // As the tax notice prints them, in groups (« 01 23 456 789 012 »): sent without the spaces.
+      fiscal_number: row.fiscal_number.replace(/\s+/g, ''),
+      fiscal_reference: row.fiscal_reference.replace(/\s+/g, ''),
     }));
   }
   return body as unknown as WorksiteRequestInput;

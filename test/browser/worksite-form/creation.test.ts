@@ -122,6 +122,19 @@ describe('<worksite-form> creation', () => {
     expect((await worksiteRequests()).length).to.equal(0);
   });
 
+  it('takes a tax number and a notice reference copied in groups, as the tax notice prints them, and sends them whole', async () => {
+    const el = await mountForm();
+    await fillValidWorksite(el);
+    await addDeclarant(el, { firstname: 'Jeanne', lastname: 'Martin', fiscal_number: '01 23 456 789 012', fiscal_reference: 'AB CDEF 1234 567' });
+    submitButton(el).click();
+    await waitForOutcome(el);
+    const [sent] = await worksiteRequests();
+    // The sandbox's log masks them (personal data), keeping their length and last three characters.
+    const [declarant] = (sent!.body as { fiscal_informations: Array<{ fiscal_number: string; fiscal_reference: string }> }).fiscal_informations;
+    expect(`${declarant!.fiscal_number} ${declarant!.fiscal_reference}`).to.equal('••••••••••012 ••••••••••567');
+    expect(sent!.status).to.equal(201);
+  });
+
   it('asks to choose from the list when a name is typed but none is chosen', async () => {
     const el = await mountForm();
     await waitForBeneficiaries(el);
