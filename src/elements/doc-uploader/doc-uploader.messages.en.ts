@@ -23,6 +23,7 @@ const messages: Messages<UploaderKey> = {
   'item.notes': 'Notes',
   'item.url': 'Document address (URL)',
   'item.linkTitle': 'Link: {url}',
+  'item.named': '"{name}"',
   'item.send': 'Upload',
   'item.cancel': 'Cancel',
   'item.retry': 'Try again',

@@ -12,6 +12,8 @@ export const uploadMessages = {
   'item.notes': 'Notes',
   'item.url': 'Adresse du document (URL)',
   'item.linkTitle': 'Lien : {url}',
+  /** The document a button acts on, for assistive technologies (« Retirer « devis.pdf » »). */
+  'item.named': '«\u00a0{name}\u00a0»',
   'item.send': 'Envoyer',
   'item.cancel': 'Annuler',
   'item.retry': 'Réessayer',

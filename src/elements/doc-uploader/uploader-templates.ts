@@ -37,7 +37,7 @@ export interface UploaderView {
 
 /** The button's visible word, and the document's name for assistive technologies (several items share the word). */
 function buttonText(v: UploaderView, key: UploaderKey, item: UploadItem) {
-  return html`${v.words.t(key)}<span class="visually-hidden"> « ${displayName(item)} »</span>`;
+  return html`${v.words.t(key)}<span class="visually-hidden"> ${v.words.t('item.named', { name: displayName(item) })}</span>`;
 }
 
 function renderFields(item: UploadItem, v: UploaderView): TemplateResult {

@@ -353,6 +353,9 @@ describe('<doc-uploader> adding documents', () => {
     expect($(el, '[part~="dropzone"] button').textContent?.trim()).to.equal('Choose files');
     expect(control<HTMLSelectElement>(item(el, 0), 'Document type').options[1]?.textContent?.trim()).to.equal('Document type 1');
     expect(action(item(el, 0), 'send')!.textContent).to.contain('Upload');
+    // Each button names its document for assistive technologies, quoted as English quotes (never « »).
+    expect(action(item(el, 0), 'send')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Upload "plan.pdf"');
+    expect(action(item(el, 0), 'remove')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Remove "plan.pdf"');
   });
 
   it('is accessible when empty and with a refused link', async () => {
