@@ -189,7 +189,7 @@ export function mprResult(code, values, lang = 'fr', defaulted = new Set()) {
       `This is the mainland France forfait: département ${department} (${OVERSEAS[department]}) falls under the overseas forfait, which this service does not estimate.`);
   } else if (index === -1) {
     reason = tr(lang, "Les ménages aux revenus supérieurs (catégorie rose) n’ont pas droit à MaPrimeRénov’ par geste.",
-      'Higher-income households (pink category) are not eligible for MaPrimeRénov\' per item.');
+      'Higher-income households (pink category) are not eligible for MaPrimeRénov’ per item.');
   }
   const eligible = reason === undefined;
   const rate = eligible ? figures.amounts[index] : 0;

@@ -87,6 +87,9 @@ describe('MaPrimeRénov’ par-geste amount', () => {
     assert.equal(result.color, 'rose');
     assert.equal(result.precarity, 'classic');
     assert.match(result.reason, /revenus supérieurs/);
+    // In English too, with typography's apostrophe, as the widgets write the aid's name.
+    const english = mpr('BAR-TH-172', { 'housing.department': '69', 'household.size': 1, 'household.income': 90000 }, '2025-11-15', 'en');
+    assert.equal(english.reason, 'Higher-income households (pink category) are not eligible for MaPrimeRénov’ per item.');
   });
 
   it('pays attic insulation per m² (modest: 20 €/m² × 80 m², ceiling 75 €/m²)', () => {
