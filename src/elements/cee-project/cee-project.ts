@@ -57,6 +57,8 @@ type Keeping = typeof import('./project-keeping.js');
  * @csspart add-work - The picker that adds a work.
  * @csspart add-work-button - "Ajouter des travaux": shows the picker (a project given its works starts with it).
  * @csspart remove-work - A work's "Retirer" button.
+ * @csspart removed-work - "Travaux retirés du projet : …", shown until the work is put back, added again or another is removed.
+ * @csspart undo-remove - Its "Annuler": puts the work back where it was, with what was typed for it.
  * @csspart household - The questions asked once, for the household and the dwelling.
  * @csspart quote - A work's quote field (with `field`).
  * @csspart field - One field (label, control, hint, error).

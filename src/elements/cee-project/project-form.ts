@@ -118,6 +118,8 @@ export class ProjectValues {
   private readonly own = new Map<number, RawValues>();
   /** The keys the visitor typed in (the element's keys): the host's `values` no longer fill them. */
   readonly typed = new Set<string>();
+  /** How many times every value was forgotten (`clear`). */
+  private cleared = 0;
 
   /** The value of a field by its element key. */
   get(elementKey: string): unknown {
@@ -162,15 +164,44 @@ export class ProjectValues {
     return this.own.get(work.id) ?? {};
   }
 
-  /** Every value forgotten ("Effacer mes réponses"). */
+  /** Every value forgotten ("Effacer mes réponses"), a removed work's kept to be put back too (`holds`). */
   clear(): void {
     this.shared = {};
     this.own.clear();
     this.typed.clear();
+    this.cleared += 1;
   }
 
-  forget(work: Work): void {
-    this.own.delete(work.id);
-    for (const key of [...this.typed]) if (splitKey(key).workId === work.id) this.typed.delete(key);
+  /** Whether what `forget` returned may still be given back: no « Effacer mes réponses » since. */
+  holds(kept: KeptValues): boolean {
+    return kept.cleared === this.cleared;
   }
+
+  /** Forgets a work's own values; returns them, to give back to the work that takes its place (`giveBack`). */
+  forget(work: Work): KeptValues {
+    const kept: KeptValues = { own: this.own.get(work.id), typed: [], cleared: this.cleared };
+    this.own.delete(work.id);
+    for (const key of [...this.typed]) {
+      const split = splitKey(key);
+      if (split.workId !== work.id) continue;
+      this.typed.delete(key);
+      kept.typed.push(split.key);
+    }
+    return kept;
+  }
+
+  /** What a removed work had (`forget`), given to the work put back in its place. */
+  giveBack(work: Work, kept: KeptValues): void {
+    if (!this.holds(kept)) return;
+    if (kept.own) this.own.set(work.id, { ...kept.own });
+    for (const key of kept.typed) this.typed.add(workKey(work, key));
+  }
+}
+
+/** A removed work's own values and the keys the visitor typed, by the field's key. */
+export interface KeptValues {
+  own?: RawValues;
+  typed: string[];
+  /** The values' `clear` count when it was kept. */
+  cleared: number;
 }

@@ -11,7 +11,7 @@ import { operationCalls, type Operation } from '../../api/operations.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { SimulatorClient } from '../../ui/simulation/calls.js';
 import { placeholder, renderFailure } from '../../ui/simulation/form.js';
-import type { ProjectValues } from './project-form.js';
+import type { KeptValues, ProjectValues } from './project-form.js';
 import type { AddingOptions, ProjectAdding } from './project-adding.js';
 import type { Work } from './project-works.js';
 
@@ -35,6 +35,8 @@ export class ProjectPicker implements ReactiveController {
   /** The visitor opened the picker ("Ajouter des travaux"). */
   private open = false;
   private failure?: unknown;
+  /** The last work removed, with what was typed for it, until it is put back, added again or another goes. */
+  private removed?: { code: string; title: string; index: number; kept: KeptValues };
 
   readonly catalogue: Task<readonly [boolean, SimulatorClient], Operation[]>;
 
@@ -92,6 +94,23 @@ export class ProjectPicker implements ReactiveController {
   }
 
   render(): TemplateResult {
+    return html`${this.renderUndo()}${this.renderPicker()}`;
+  }
+
+  /** « Travaux retirés du projet : … » and « Annuler », while the work can be put back as it was. */
+  private renderUndo(): TemplateResult | undefined {
+    const { removed } = this;
+    const { words, works } = this.o;
+    if (!removed || !this.o.values.holds(removed.kept) || works.list.some((work) => work.code === removed.code)) return undefined;
+    return html`<p part="removed-work" class="removed-work">
+      ${words.t('project.removed', { work: removed.title })}
+      <button type="button" part="undo-remove" class="secondary" aria-label=${words.t('project.undoWork', { work: removed.title })} @click=${this.undo}>
+        ${words.t('project.undo')}
+      </button>
+    </p>`;
+  }
+
+  private renderPicker(): TemplateResult {
     const { words } = this.o;
     const adding = this.code.value;
     if (this.catalogue.status === TaskStatus.ERROR) return renderFailure(words, this.catalogue.error, () => void this.catalogue.run());
@@ -115,12 +134,26 @@ export class ProjectPicker implements ReactiveController {
     const next = list[index + 1] ?? list[index - 1];
     const title = works.titleOf(work);
     works.remove(work);
-    this.o.values.forget(work);
+    this.removed = { code: work.code, title, index, kept: this.o.values.forget(work) };
     this.o.funnel.step('works', { works: works.codes });
     this.o.announcer.say(words.t('project.removed', { work: title }));
     if (!next) return this.load(true);
     void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`#${this.o.idBase}-w${next.id}-title`)?.focus());
   }
+
+  /** Puts the last work removed back where it was, with what was typed for it; focus on its title. */
+  readonly undo = (): void => {
+    const { removed } = this;
+    const { works, words } = this.o;
+    this.removed = undefined;
+    if (!removed || !this.o.values.holds(removed.kept) || works.list.some((work) => work.code === removed.code)) return;
+    const work = works.add(removed.code, false);
+    this.o.values.giveBack(work, removed.kept);
+    works.moveTo(work, removed.index);
+    this.o.funnel.step('works', { works: works.codes });
+    this.o.announcer.say(words.t('project.putBack', { work: removed.title }));
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`#${this.o.idBase}-w${work.id}-title`)?.focus());
+  };
 
   hostUpdated(): void {
     this.code.value?.updated();

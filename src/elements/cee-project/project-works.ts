@@ -100,6 +100,14 @@ export class ProjectWorks {
     this.host.requestUpdate();
   }
 
+  /** Moves `work` to `index` in the list (a work put back where it was). */
+  moveTo(work: Work, index: number): void {
+    const others = this.list.filter((other) => other !== work);
+    this.list = [...others.slice(0, index), work, ...others.slice(index)];
+    this.options.changed(this.codes);
+    this.host.requestUpdate();
+  }
+
   /** The host set the works (`works` attribute or property): those kept keep their answers and values. */
   setCodes(codes: readonly string[]): void {
     const wanted = [...new Set(codes)];

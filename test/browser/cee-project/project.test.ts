@@ -348,6 +348,56 @@ describe('<cee-project>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('puts a work removed by mistake back where it was, with what was typed for it, from « Annuler »', async () => {
+    const el = await mountProject({ works: 'BAR-EN-101,BAR-EN-104,BAR-TH-171' });
+    const changes = collect<{ works: string[] }>(el, 'cee-project-change');
+    const value = (code: string, key: string) => controlsOf(el, own(el, code, key))[0]?.value;
+    await setValue(el, own(el, 'BAR-EN-104', 'operation.windows'), '6');
+    await setValue(el, own(el, 'BAR-EN-104', 'project.quote'), '9 800');
+    const removeWindows = () => root(el).querySelector<HTMLButtonElement>('section[data-fost="BAR-EN-104"] [part~="remove-work"]')!.click();
+    removeWindows();
+    await el.updateComplete;
+    expect(workCodes(el).join(' ')).to.equal('BAR-EN-101 BAR-TH-171');
+    const undo = () => root(el).querySelector<HTMLButtonElement>('[part~="undo-remove"]');
+    expect(plain(root(el).querySelector('[part~="removed-work"]')!.textContent!)).to.equal('Travaux retirés du projet : Fenêtre ou porte-fenêtre complète avec vitrage isolant. Annuler');
+    // Its name starts with what it shows (« Annuler »), then says which work.
+    expect(undo()!.getAttribute('aria-label')).to.equal('Annuler le retrait de Fenêtre ou porte-fenêtre complète avec vitrage isolant');
+    await expect(el).to.be.accessible();
+    undo()!.click();
+    await worksReady(el);
+    // Back in its place, its answers with it, the page told once, focus on its title.
+    expect(workCodes(el).join(' ')).to.equal('BAR-EN-101 BAR-EN-104 BAR-TH-171');
+    expect(`${value('BAR-EN-104', 'operation.windows')} ${value('BAR-EN-104', 'project.quote')}`).to.equal('6 9 800');
+    expect(changes.map((detail) => detail.works.join(',')).join(' ')).to.equal('BAR-EN-101,BAR-TH-171 BAR-EN-101,BAR-EN-104,BAR-TH-171');
+    expect(statusText(el)).to.equal('Travaux remis dans le projet : Fenêtre ou porte-fenêtre complète avec vitrage isolant.');
+    await waitUntil(() => plain(root(el).activeElement?.textContent ?? '').includes('BAR-EN-104'), 'focus never went to the work put back');
+    expect(undo()).to.equal(null);
+    // Added again from the picker instead: a fresh work, nothing offered to put back.
+    removeWindows();
+    await el.updateComplete;
+    expect(undo()).not.to.equal(null);
+    await openPicker(el);
+    await sendKeys({ type: 'fenêtres' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await worksReady(el);
+    expect(`${undo()} ${value('BAR-EN-104', 'operation.windows')}`).to.equal('null ');
+  });
+
+  it('offers nothing to put back once « Effacer mes réponses » forgot it', async () => {
+    const el = await mountProject({ works: 'BAR-EN-101,BAR-EN-104' });
+    el.setAttribute('persist', 'session');
+    await setValue(el, own(el, 'BAR-EN-104', 'operation.windows'), '6');
+    root(el).querySelector<HTMLButtonElement>('section[data-fost="BAR-EN-104"] [part~="remove-work"]')!.click();
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('[part~="undo-remove"]').length).to.equal(1);
+    await waitUntil(() => root(el).querySelector('[part~="clear"]'), '« Effacer mes réponses » never showed');
+    root(el).querySelector<HTMLButtonElement>('[part~="clear"]')!.click();
+    await worksReady(el);
+    expect(root(el).querySelectorAll('[part~="undo-remove"]').length).to.equal(0);
+    sessionStorage.clear();
+  });
+
   it('shows the picker at once in a project without works, and again, with focus, once its last work is removed', async () => {
     const empty = await mountProject({});
     await waitUntil(() => pickerInput(empty) !== null && !pickerInput(empty)!.disabled, 'an empty project never showed its picker');
