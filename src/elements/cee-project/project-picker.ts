@@ -97,11 +97,17 @@ export class ProjectPicker implements ReactiveController {
     return html`${this.renderUndo()}${this.renderPicker()}`;
   }
 
+  /** The last work removed, while it can be put back as it was: not added again since, its answers not cleared. */
+  private get puttable(): typeof this.removed {
+    const { removed } = this;
+    return removed && this.o.values.holds(removed.kept) && !this.o.works.list.some((work) => work.code === removed.code) ? removed : undefined;
+  }
+
   /** « Travaux retirés du projet : … » and « Annuler », while the work can be put back as it was. */
   private renderUndo(): TemplateResult | undefined {
-    const { removed } = this;
-    const { words, works } = this.o;
-    if (!removed || !this.o.values.holds(removed.kept) || works.list.some((work) => work.code === removed.code)) return undefined;
+    const removed = this.puttable;
+    const { words } = this.o;
+    if (!removed) return undefined;
     return html`<p part="removed-work" class="removed-work">
       ${words.t('project.removed', { work: removed.title })}
       <button type="button" part="undo-remove" class="secondary" aria-label=${words.t('project.undoWork', { work: removed.title })} @click=${this.undo}>
@@ -143,10 +149,10 @@ export class ProjectPicker implements ReactiveController {
 
   /** Puts the last work removed back where it was, with what was typed for it; focus on its title. */
   readonly undo = (): void => {
-    const { removed } = this;
+    const removed = this.puttable;
     const { works, words } = this.o;
     this.removed = undefined;
-    if (!removed || !this.o.values.holds(removed.kept) || works.list.some((work) => work.code === removed.code)) return;
+    if (!removed) return;
     const work = works.add(removed.code, false);
     this.o.values.giveBack(work, removed.kept);
     works.moveTo(work, removed.index);
