@@ -189,10 +189,12 @@ export function mprScale(date, lang) {
   const year = date.slice(0, 4);
   const scale = mprData.scales[year];
   if (!scale) {
-    const range = `${years[0]}–${years.at(-1)}`;
+    // « en 2025 ou en 2026 », as a person says it (« de 2025–2026 » read as a dash between two years).
+    const fr = years.length > 1 ? `en ${years.slice(0, -1).join(', en ')} ou en ${years.at(-1)}` : `en ${years[0]}`;
+    const en = years.length > 1 ? `in ${years.slice(0, -1).join(', ')} or ${years.at(-1)}` : `in ${years[0]}`;
     throw validationError({ [APPLICATION_DATE_KEY]: [tr(lang,
-      `Ce service estime MaPrimeRénov’ pour une demande déposée de ${range} : le ${formatDate(lang, date)} n’en fait pas partie.`,
-      `This service estimates MaPrimeRénov’ for an application filed in ${range}: ${formatDate(lang, date)} is not in that range.`)] }, lang);
+      `Ce service estime MaPrimeRénov’ pour une demande déposée ${fr} : le ${formatDate(lang, date)} n’en fait pas partie.`,
+      `This service estimates MaPrimeRénov’ for an application filed ${en}: ${formatDate(lang, date)} is not in that range.`)] }, lang);
   }
   return { year, scale };
 }

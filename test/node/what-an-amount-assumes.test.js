@@ -200,7 +200,7 @@ describe('MaPrimeRénov’ by the day its application is filed (décret n° 2025
     const { status, errors } = await answer('mpr', { fost_code: 'BAR-TH-171', housing: { department: '69' }, household: { size: 1, income: 15000 }, mpr: { application_date: '2024-06-01' } });
     assert.equal(status, 422);
     assert.deepEqual(Object.keys(errors), ['mpr.application_date']);
-    assert.match(errors['mpr.application_date'][0], /pour une demande déposée de 2025–2026 : le 1er juin 2024 n’en fait pas partie/);
+    assert.match(errors['mpr.application_date'][0], /pour une demande déposée en 2025 ou en 2026 : le 1er juin 2024 n’en fait pas partie/);
   });
 
   it('an application dated inside the 2026 suspension (1 January – 22 February) is estimated as filed at the reopening, and says so', async () => {
