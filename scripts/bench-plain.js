@@ -199,7 +199,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     const all = t.quoted === t.of;
     const rows = [row(words.t('answer.totals.aids'), amountText(words, t.aids, Boolean(t.atMost)), { cls: 'aids' })];
     if (t.quote !== undefined) rows.push(row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(t.quoted), of: words.number(t.of) }), words.euros(t.quote), { cls: 'quote' }));
-    if (t.remaining !== undefined) rows.push(row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, t.remaining, t.aids > 0), { cls: 'remaining' }));
+    if (t.remaining !== undefined) rows.push(row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, t), { cls: 'remaining' }));
     return el('dl', { part: 'totals', class: 'totals figures' }, ...rows);
   };
   const howBlock = (answer, aid, o) => {
@@ -224,7 +224,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
     if (figures.quote !== undefined) {
       rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
-      if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0), { cls: 'remaining' }));
+      if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), remainingText(words, figures), { cls: 'remaining' }));
     }
     const state = stateText(words, est, figures, true);
     const sentences = figures.state === 'excluded' ? [] : workNotes(words, est, figures.fost, ['capped', 'at-most']);
@@ -340,7 +340,7 @@ export function buildPlainAnswer(root, { works, estimate: est, titleId, partner,
     }
     if (figures.state === 'counted') cell.append(el('p', {}, words.t('answer.work.aids'), ' ', el('strong', {}, amountText(words, figures.aids, figures.atMost !== undefined))));
     if (figures.quote !== undefined) cell.append(el('p', {}, `${words.t('answer.work.quote')} ${words.euros(figures.quote)}`));
-    if (figures.remaining !== undefined) cell.append(el('p', {}, words.t('answer.work.remaining'), ' ', el('strong', {}, remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0))));
+    if (figures.remaining !== undefined) cell.append(el('p', {}, words.t('answer.work.remaining'), ' ', el('strong', {}, remainingText(words, figures))));
     const sentences = figures.state === 'excluded' ? [figures.excludedBy.reason] : workNotes(words, est, figures.fost, ['capped', 'at-most', 'unreadable']);
     cell.append(...sentences.map((text) => el('p', {}, el('small', {}, text))));
     const assumed = figures.state === 'excluded' ? undefined : assumptions(words, figures);

@@ -19,6 +19,8 @@ import { readableEuros } from './readable.js';
 export const PROJECT_LINK_VERSION = 1;
 /** The fragment's parameter: `#cee=…`. */
 export const FRAGMENT_KEY = 'cee';
+/** Where the payload starts in a fragment too long to parse whole: `cee=` first, or after an `&`. */
+const FRAGMENT_PARAMETER = new RegExp(`(?:^#?|&)${FRAGMENT_KEY}=`);
 /** The longest encoded payload read (characters): a link any mail or messaging app carries whole. */
 export const MAX_ENCODED_LENGTH = 8000;
 /** The most bytes a payload inflates to: beyond, it is no project of ours (and no decompression bomb gets further). */
@@ -245,7 +247,7 @@ export function projectLink(encoded: string, base: string, page?: string): strin
 export function fragmentPayload(hash: string): string | undefined {
   if (typeof hash !== 'string') return undefined;
   if (hash.length > MAX_ENCODED_LENGTH * 2) {
-    const found = new RegExp(`(?:^#?|&)${FRAGMENT_KEY}=`).exec(hash);
+    const found = FRAGMENT_PARAMETER.exec(hash);
     return found ? hash.slice(found.index + found[0].length, found.index + found[0].length + MAX_ENCODED_LENGTH + 1) || undefined : undefined;
   }
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);

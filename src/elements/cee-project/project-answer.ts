@@ -50,7 +50,8 @@ function renderWork(words: ProjectWords, view: AnswerView, work: WorkAnswer): Te
   if (figures.state === 'counted') rows.push(row(words.t('answer.work.aids'), amountText(words, figures.aids, figures.atMost !== undefined), { cls: 'aids' }));
   if (figures.quote !== undefined) {
     rows.push(row(words.t('answer.work.quote'), words.euros(figures.quote), { cls: 'quote' }));
-    if (figures.remaining !== undefined) rows.push(row(words.t('answer.work.remaining'), remainingText(words, figures.remaining, figures.state === 'counted' && figures.aids > 0), { cls: 'remaining' }));
+    const left = remainingText(words, figures);
+    if (left) rows.push(row(words.t('answer.work.remaining'), left, { cls: 'remaining' }));
   }
   const state = stateText(words, estimate, figures, true);
   const sentences = figures.state === 'excluded' ? [] : workNotes(words, estimate, figures.fost, ['capped', 'at-most']);

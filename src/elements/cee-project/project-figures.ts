@@ -63,6 +63,6 @@ export function renderTotals(words: ProjectWords, estimate: Estimate): TemplateR
     ${totals.quote !== undefined
       ? row(all ? words.t('answer.totals.quote') : words.t('answer.totals.quoteOf', { quoted: words.number(totals.quoted), of: words.number(totals.of) }), words.euros(totals.quote), { cls: 'quote' })
       : nothing}
-    ${totals.remaining !== undefined ? row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, totals.remaining, totals.aids > 0), { cls: 'remaining' }) : nothing}
+    ${totals.remaining !== undefined ? row(words.t(all ? 'answer.totals.remaining' : 'answer.totals.remainingOf'), remainingText(words, totals), { cls: 'remaining' }) : nothing}
   </dl>`;
 }

@@ -98,6 +98,7 @@ export function announceAnswer(words: NoteWords, estimate: Estimate): string {
     if (work.state === 'counted') parts.push(words.t('answer.say', { label: name, amount: amountText(words, work.aids, work.atMost !== undefined) }));
     else parts.push(words.t('answer.noticeFor', { work: name, text: afterColon(words.lang, stateText(words, estimate, work)!) }));
   }
-  if (estimate.totals.remaining !== undefined) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: remainingText(words, estimate.totals.remaining, estimate.totals.aids > 0) }));
+  const left = remainingText(words, estimate.totals);
+  if (left) parts.push(words.t('answer.say', { label: words.t('answer.totals.remaining'), amount: left }));
   return parts.join(' ');
 }

@@ -36,7 +36,7 @@ function printedWork(words: ProjectWords, view: AnswerView, answer: WorkAnswer):
       ${printedLocal(words, work)}
       ${work.state === 'counted' ? html`<p>${words.t('answer.work.aids')} <strong>${amountText(words, work.aids, work.atMost !== undefined)}</strong></p>` : nothing}
       ${work.quote !== undefined ? html`<p>${words.t('answer.work.quote')} ${words.euros(work.quote)}</p>` : nothing}
-      ${work.remaining !== undefined ? html`<p>${words.t('answer.work.remaining')} <strong>${remainingText(words, work.remaining, work.state === 'counted' && work.aids > 0)}</strong></p>` : nothing}
+      ${work.remaining !== undefined ? html`<p>${words.t('answer.work.remaining')} <strong>${remainingText(words, work)}</strong></p>` : nothing}
       ${sentences.map((text) => html`<p><small>${text}</small></p>`)} ${assumed ? html`<p><small>${assumed}</small></p>` : nothing}
     </td>
   </tr>`;

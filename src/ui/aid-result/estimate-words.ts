@@ -38,10 +38,13 @@ export function amountText(words: EstimateWords, value: number, atMost = false):
  * What remains of a quote once the aids are taken off: "≈ 5 600 €" when estimated aids were taken off (the quote is
  * exact, what it leaves is as approximate as they are: without "≈" it would read as a sum to budget); the quote's
  * own figure when no aid was (a work not counted, or aided by nothing). A work whose aids are "au plus" has no quote,
- * so nothing remains of one; the totals' remainder is of the quoted works alone.
+ * so nothing remains of one; the totals' remainder is of the quoted works alone. Undefined without a remainder.
  */
-export function remainingText(words: EstimateWords, value: number, afterAids: boolean): string {
-  return afterAids ? words.t('result.approx', { amount: words.euros(value) }) : words.euros(value);
+export function remainingText(words: EstimateWords, of: { remaining?: number; aids: number; state?: string }): string | undefined {
+  if (of.remaining === undefined) return undefined;
+  // A work's aids are taken off its quote only when it is counted (the totals count only those).
+  const afterAids = of.aids > 0 && (of.state === undefined || of.state === 'counted');
+  return afterAids ? words.t('result.approx', { amount: words.euros(of.remaining) }) : words.euros(of.remaining);
 }
 
 /** A rate as a whole percentage (`0.75` -> « 75 % »). */
