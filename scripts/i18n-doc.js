@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const dist = (path) => import(resolve(root, 'dist/npm', path));
 
-const [common, summary, english, rules, simulator, picker, result, lead, leadEn, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, restore, email, financing, projectEn, restoreEn, emailEn] = await Promise.all([
+const [common, summary, english, rules, simulator, picker, result, lead, leadEn, calculation, simulatorEn, worksite, worksiteLater, worksiteEn, uploader, uploaderLater, uploaderEn, address, search, dpe, project, answer, keep, restore, email, financing, projectEn, restoreEn, emailEn, adding] = await Promise.all([
   dist('i18n/common.js'),
   dist('i18n/summary.js'),
   dist('i18n/common.en.js'),
@@ -37,10 +37,11 @@ const [common, summary, english, rules, simulator, picker, result, lead, leadEn,
   dist('elements/cee-project/cee-project.messages.en.js'),
   dist('elements/cee-project/project-restore.messages.en.js'),
   dist('elements/cee-project/project-email.messages.en.js'),
+  dist('elements/cee-project/project-adding.messages.js'),
 ]);
 
 /** `<cee-project>`'s own words (what it shares with the simulator is in the simulator's section). */
-const projectFrench = { ...project.projectMessages, ...answer.answerMessages, ...keep.keepMessages, ...restore.restoreMessages, ...email.emailMessages, ...financing.financingMessages };
+const projectFrench = { ...project.projectMessages, ...adding.addingMessages, ...answer.answerMessages, ...keep.keepMessages, ...restore.restoreMessages, ...email.emailMessages, ...financing.financingMessages };
 
 const sections = [
   ['Every element', 'Words every element uses (buttons, errors, configuration messages).', { ...common.commonMessages, ...summary.summaryMessages }, english.pack.messages],

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -186,10 +187,24 @@ test('dist/lazy/: a project loads, before a gesture, the simulation form and the
     assert.ok(sources.some((s) => s.endsWith(first)), `${first} is not loaded before a gesture`);
   }
   for (const later of ['src/elements/cee-simulator/cee-simulator.ts', 'src/elements/cee-simulator/simulator-inputs.ts', 'src/ui/simulation/operation-picker.ts',
-    'src/elements/cee-project/project-calculation.ts', 'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/api/estimate.ts', 'src/api/validation.ts', 'src/api/schema-parts.ts']) {
+    'src/elements/cee-project/project-calculation.ts', 'src/ui/aid-result/aid-result.ts', 'src/ui/lead-step/lead-step.ts', 'src/api/estimate.ts', 'src/api/validation.ts', 'src/api/schema-parts.ts',
+    'src/elements/cee-project/project-undo.ts', 'src/elements/cee-project/project-adding.messages.ts']) {
     assert.ok(!sources.some((s) => s.endsWith(later)), `${later} is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
   }
   assert.ok(!sources.some((s) => s.includes('node_modules/zod/')), `zod is loaded before a gesture (${[...loaded.keys()].join(', ')})`);
+});
+
+test('dist/lazy/: the first views hold their budgets (docs/performance.md, "The page weights"): a simulator 30 KB, a project 32 KB, both 8 KB more than the simulator, gzip', { skip }, () => {
+  const chunk = (name) => `chunks/${readdirSync(join(root, 'dist/lazy/chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+  // What `npm run bench` weighs: each file compressed on its own (a page fetches them one by one), gzip level 9.
+  const weight = (...tags) => [...lazyClosure(['cee-widgets.js', ...tags.map(chunk)]).keys()]
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(root, 'dist/lazy', file)), { level: 9 }).length, 0);
+  const simulator = weight('cee-simulator');
+  const project = weight('cee-project');
+  const both = weight('cee-simulator', 'cee-project');
+  assert.ok(simulator <= 30 * 1024, `a simulator's first view weighs ${simulator} B, over 30 KB`);
+  assert.ok(project <= 32 * 1024, `a project's first view weighs ${project} B, over 32 KB`);
+  assert.ok(both - simulator <= 8 * 1024, `a project beside a simulator adds ${both - simulator} B, over 8 KB`);
 });
 
 test('dist/lazy/: a worksite form loads, before a gesture, its fields and beneficiary field, and nothing of the picker, the creation or the partner API', { skip }, () => {

@@ -1,7 +1,7 @@
 /**
  * Every visible string of `<cee-project>`'s first view that does not come from the service, in French (the
  * default): the works, the shared questions, the button. The answer's words come with the calculation's code
- * (`project-answer.messages.ts`), the picker's with the picker, the result view's with it (`ui/aid-result/`).
+ * (`project-answer.messages.ts`), the picker's with the picker (`project-adding.messages.ts` for the project's own), the result view's with it (`ui/aid-result/`).
  * English, all of them: `cee-project.messages.en.ts`.
  */
 import type { Messages } from '../../i18n/translate.js';
@@ -12,21 +12,17 @@ import type { LeadKey } from '../../ui/lead-step/lead-step.messages.js';
 import type { FinancingKey } from '../../ui/financing/financing.messages.js';
 import type { KeepKey } from './project-keep.messages.js';
 import type { AddressKey } from '../../ui/address/address.messages.js';
+import type { AddingKey } from './project-adding.messages.js';
 
 export const projectMessages = {
   'project.works': 'Vos travaux',
   'project.worksHint': 'Ajoutez chaque travail de votre projet : les aides sont calculées pour chacun et pour l’ensemble.',
   'project.empty': 'Aucun travail pour l’instant : ajoutez le premier ci-dessous.',
   'project.add': 'Ajouter des travaux',
-  'project.addHint': 'Tapez le nom des travaux (pompe à chaleur, combles, fenêtres…) ou parcourez la liste.',
   'project.catalogueLoading': 'Chargement des travaux proposés…',
   'project.remove': 'Retirer',
   'project.removeWork': 'Retirer {work} du projet',
-  'project.added': 'Travaux ajoutés au projet : {work}.',
   'project.removed': 'Travaux retirés du projet : {work}.',
-  'project.undo': 'Annuler',
-  'project.undoWork': 'Annuler le retrait de {work}',
-  'project.putBack': 'Travaux remis dans le projet : {work}.',
   'project.household': 'Votre foyer et votre logement',
   'project.householdHint': 'Ces questions valent pour tous vos travaux : répondez-y une seule fois.',
   'project.quote': 'Montant des travaux (TTC)',
@@ -43,7 +39,7 @@ export const projectMessages = {
 } satisfies Messages;
 
 /** Every key of the project's words: its own, the picker's, the result view's and the answer's. */
-export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | FinancingKey | KeepKey | AddressKey;
+export type ProjectKey = keyof typeof projectMessages | PickerKey | ResultKey | AnswerKey | LeadKey | FinancingKey | KeepKey | AddressKey | AddingKey;
 
 declare module '../../i18n/message-key.js' {
   interface ElementMessageKeys {

@@ -60,14 +60,6 @@ export const projectStyles = css`
   .add-work .chooser {
     margin-block-end: 0;
   }
-  /* « Travaux retirés du projet : … » and its « Annuler », on one line when it fits. */
-  .removed-work {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: calc(var(--_space) / 2) var(--_space);
-    margin-block: 0 var(--_space);
-  }
   @container (min-width: 40em) {
     .work {
       padding: calc(var(--_space) * 1.25);

@@ -1,6 +1,6 @@
 /**
  * Adding a work with the operation picker: the chooser (the catalogue's operations the project may add), the work
- * added and said, focus on its first question once it shows. Only the chooser needs it, and the chooser needs the
+ * added and said, focus on its first question once it shows; and putting back a work removed (`project-undo.ts`). Only the chooser needs it, and the chooser needs the
  * picker's code: this module is fetched with that code, at the same time (`project-picker.ts`), never in the first
  * view of a project given its works.
  */
@@ -14,6 +14,9 @@ import type { Words } from '../../ui/localize.js';
 import type { OperationPicker } from '../../ui/simulation/operation-picker.js';
 import type { ProjectKey } from './cee-project.messages.js';
 import type { ProjectWorks, Work } from './project-works.js';
+import type { ProjectValues } from './project-form.js';
+import { ProjectUndo } from './project-undo.js';
+import { addingMessages } from './project-adding.messages.js';
 
 /** What adding a work reads of the element (`ProjectPickerOptions` holds it all). */
 export interface AddingOptions {
@@ -25,17 +28,24 @@ export interface AddingOptions {
   /** The project's context and the aids it asks. */
   settings: { readonly projectContext: Context; readonly projectAid: Aid };
   funnel: FunnelSteps;
+  /** The values typed: a work put back gets its own again. */
+  values: ProjectValues;
 }
 
 export class ProjectAdding {
   /** A work whose first field takes focus once its questions are here. */
   private focusWork?: Work;
+  /** « Annuler » for the last work removed. */
+  readonly undo: ProjectUndo;
 
   constructor(
     private readonly host: LitElement,
     private readonly o: AddingOptions,
     private readonly picker: OperationPicker,
-  ) {}
+  ) {
+    o.words.adopt(addingMessages);
+    this.undo = new ProjectUndo(host, o);
+  }
 
   /** The chooser; `operations` the catalogue's (undefined while it loads). */
   render(operations: readonly Operation[] | undefined): TemplateResult {
@@ -57,6 +67,11 @@ export class ProjectAdding {
       optional: true,
     });
   }
+
+  /** Enter in the picker chooses an option; it never sends the project's form. */
+  readonly keepEnter = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' && (event.target as Element | null)?.localName === 'input') event.preventDefault();
+  };
 
   private add(code: string): void {
     const { works, words } = this.o;

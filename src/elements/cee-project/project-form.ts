@@ -115,11 +115,12 @@ export function projectForm(
  */
 export class ProjectValues {
   shared: RawValues = {};
-  private readonly own = new Map<number, RawValues>();
+  /** Each work's own values, by work id (read by the undo of a removal, `project-undo.ts`). */
+  readonly own = new Map<number, RawValues>();
   /** The keys the visitor typed in (the element's keys): the host's `values` no longer fill them. */
   readonly typed = new Set<string>();
-  /** How many times every value was forgotten (`clear`). */
-  private cleared = 0;
+  /** How many times every value was forgotten (`clear`): what a removal kept is given back only under the same count. */
+  cleared = 0;
 
   /** The value of a field by its element key. */
   get(elementKey: string): unknown {
@@ -164,7 +165,7 @@ export class ProjectValues {
     return this.own.get(work.id) ?? {};
   }
 
-  /** Every value forgotten ("Effacer mes réponses"), a removed work's kept to be put back too (`holds`). */
+  /** Every value forgotten ("Effacer mes réponses"), a removed work's kept to be put back too (`cleared`). */
   clear(): void {
     this.shared = {};
     this.own.clear();
@@ -172,12 +173,7 @@ export class ProjectValues {
     this.cleared += 1;
   }
 
-  /** Whether what `forget` returned may still be given back: no « Effacer mes réponses » since. */
-  holds(kept: KeptValues): boolean {
-    return kept.cleared === this.cleared;
-  }
-
-  /** Forgets a work's own values; returns them, to give back to the work that takes its place (`giveBack`). */
+  /** Forgets a work's own values; returns them, to give back to the work put back (`project-undo.ts`). */
   forget(work: Work): KeptValues {
     const kept: KeptValues = { own: this.own.get(work.id), typed: [], cleared: this.cleared };
     this.own.delete(work.id);
@@ -188,13 +184,6 @@ export class ProjectValues {
       kept.typed.push(split.key);
     }
     return kept;
-  }
-
-  /** What a removed work had (`forget`), given to the work put back in its place. */
-  giveBack(work: Work, kept: KeptValues): void {
-    if (!this.holds(kept)) return;
-    if (kept.own) this.own.set(work.id, { ...kept.own });
-    for (const key of kept.typed) this.typed.add(workKey(work, key));
   }
 }
 

@@ -11,7 +11,6 @@ import { operationCalls, type Operation } from '../../api/operations.js';
 import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { SimulatorClient } from '../../ui/simulation/calls.js';
 import { placeholder, renderFailure } from '../../ui/simulation/form.js';
-import type { KeptValues, ProjectValues } from './project-form.js';
 import type { AddingOptions, ProjectAdding } from './project-adding.js';
 import type { Work } from './project-works.js';
 
@@ -25,8 +24,6 @@ export interface ProjectPickerOptions extends AddingOptions {
    */
   settings: AddingOptions['settings'] & { readonly config?: { readonly errors: readonly string[] }; readonly client: SimulatorClient };
   report(error: unknown): void;
-  /** The values typed: a work removed takes its own with it. */
-  values: ProjectValues;
 }
 
 export class ProjectPicker implements ReactiveController {
@@ -35,8 +32,6 @@ export class ProjectPicker implements ReactiveController {
   /** The visitor opened the picker ("Ajouter des travaux"). */
   private open = false;
   private failure?: unknown;
-  /** The last work removed, with what was typed for it, until it is put back, added again or another goes. */
-  private removed?: { code: string; title: string; index: number; kept: KeptValues };
 
   readonly catalogue: Task<readonly [boolean, SimulatorClient], Operation[]>;
 
@@ -94,26 +89,7 @@ export class ProjectPicker implements ReactiveController {
   }
 
   render(): TemplateResult {
-    return html`${this.renderUndo()}${this.renderPicker()}`;
-  }
-
-  /** The last work removed, while it can be put back as it was: not added again since, its answers not cleared. */
-  private get puttable(): typeof this.removed {
-    const { removed } = this;
-    return removed && this.o.values.holds(removed.kept) && !this.o.works.list.some((work) => work.code === removed.code) ? removed : undefined;
-  }
-
-  /** « Travaux retirés du projet : … » and « Annuler », while the work can be put back as it was. */
-  private renderUndo(): TemplateResult | undefined {
-    const removed = this.puttable;
-    const { words } = this.o;
-    if (!removed) return undefined;
-    return html`<p part="removed-work" class="removed-work">
-      ${words.t('project.removed', { work: removed.title })}
-      <button type="button" part="undo-remove" class="secondary" aria-label=${words.t('project.undoWork', { work: removed.title })} @click=${this.undo}>
-        ${words.t('project.undo')}
-      </button>
-    </p>`;
+    return html`${this.code.value?.undo.render()}${this.renderPicker()}`;
   }
 
   private renderPicker(): TemplateResult {
@@ -132,7 +108,10 @@ export class ProjectPicker implements ReactiveController {
     return adding.render(this.catalogue.status === TaskStatus.COMPLETE ? (this.catalogue.value ?? []) : undefined);
   }
 
-  /** Removes a work with its answers; focus goes to the work now in its place, or to the picker when none is left. */
+  /**
+   * Removes a work with its answers; focus goes to the work now in its place, or to the picker when none is left.
+   * What was typed for it is kept, and « Annuler » offered (`project-undo.ts`, in the picker's chunk).
+   */
   remove(work: Work): void {
     const { works, words } = this.o;
     const list = works.list;
@@ -140,33 +119,21 @@ export class ProjectPicker implements ReactiveController {
     const next = list[index + 1] ?? list[index - 1];
     const title = works.titleOf(work);
     works.remove(work);
-    this.removed = { code: work.code, title, index, kept: this.o.values.forget(work) };
+    const removed = { code: work.code, title, index, kept: this.o.values.forget(work) };
     this.o.funnel.step('works', { works: works.codes });
     this.o.announcer.say(words.t('project.removed', { work: title }));
+    // The undo comes with the picker's code, which the visitor's first gesture fetched; without it, nothing is offered.
+    this.code.load().then((adding) => adding.undo.offer(removed), () => undefined);
     if (!next) return this.load(true);
     void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`#${this.o.idBase}-w${next.id}-title`)?.focus());
   }
-
-  /** Puts the last work removed back where it was, with what was typed for it; focus on its title. */
-  readonly undo = (): void => {
-    const removed = this.puttable;
-    const { works, words } = this.o;
-    this.removed = undefined;
-    if (!removed) return;
-    const work = works.add(removed.code, false);
-    this.o.values.giveBack(work, removed.kept);
-    works.moveTo(work, removed.index);
-    this.o.funnel.step('works', { works: works.codes });
-    this.o.announcer.say(words.t('project.putBack', { work: removed.title }));
-    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`#${this.o.idBase}-w${work.id}-title`)?.focus());
-  };
 
   hostUpdated(): void {
     this.code.value?.updated();
   }
 
-  /** Enter in the picker chooses an option; it never sends the project's form. */
-  readonly keepEnter = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter' && (event.target as Element | null)?.localName === 'input') event.preventDefault();
-  };
+  /** Enter in the picker chooses an option (the picker's chunk says how), never sends the project's form. */
+  get keepEnter(): ((event: KeyboardEvent) => void) | undefined {
+    return this.code.value?.keepEnter;
+  }
 }

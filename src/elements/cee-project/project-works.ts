@@ -71,8 +71,8 @@ export class ProjectWorks {
     return work.inputs.status === TaskStatus.COMPLETE ? work.inputs.value : undefined;
   }
 
-  /** Adds a work for `code` (a code already in the project is not added twice); returns it. */
-  add(code: string, tell = true): Work {
+  /** Adds a work for `code`, last or at `index` (a work put back); a code already in the project is not added twice. */
+  add(code: string, tell = true, index = this.list.length): Work {
     const present = this.list.find((work) => work.code === code);
     if (present) return present;
     const host = this.host;
@@ -85,7 +85,9 @@ export class ProjectWorks {
         onError: (error) => this.options.report(error, code),
       }),
     };
-    this.list = [...this.list, work];
+    const list = [...this.list];
+    list.splice(index, 0, work);
+    this.list = list;
     if (tell) this.options.changed(this.codes);
     host.requestUpdate();
     return work;
@@ -97,14 +99,6 @@ export class ProjectWorks {
     this.host.removeController(work.inputs);
     this.list = this.list.filter((other) => other !== work);
     if (tell) this.options.changed(this.codes);
-    this.host.requestUpdate();
-  }
-
-  /** Moves `work` to `index` in the list (a work put back where it was). */
-  moveTo(work: Work, index: number): void {
-    const others = this.list.filter((other) => other !== work);
-    this.list = [...others.slice(0, index), work, ...others.slice(index)];
-    this.options.changed(this.codes);
     this.host.requestUpdate();
   }
 

@@ -359,6 +359,8 @@ describe('<cee-project>', () => {
     await el.updateComplete;
     expect(workCodes(el).join(' ')).to.equal('BAR-EN-101 BAR-TH-171');
     const undo = () => root(el).querySelector<HTMLButtonElement>('[part~="undo-remove"]');
+    // « Annuler » comes with the picker's code (fetched on the first gesture, never in the first view).
+    await waitUntil(undo, '« Annuler » never showed');
     expect(plain(root(el).querySelector('[part~="removed-work"]')!.textContent!)).to.equal('Travaux retirés du projet : Fenêtre ou porte-fenêtre complète avec vitrage isolant. Annuler');
     // Its name starts with what it shows (« Annuler »), then says which work.
     expect(undo()!.getAttribute('aria-label')).to.equal('Annuler le retrait de Fenêtre ou porte-fenêtre complète avec vitrage isolant');
@@ -374,8 +376,7 @@ describe('<cee-project>', () => {
     expect(undo()).to.equal(null);
     // Added again from the picker instead: a fresh work, nothing offered to put back.
     removeWindows();
-    await el.updateComplete;
-    expect(undo()).not.to.equal(null);
+    await waitUntil(undo, '« Annuler » never showed again');
     await openPicker(el);
     await sendKeys({ type: 'fenêtres' });
     await sendKeys({ press: 'ArrowDown' });
@@ -389,8 +390,7 @@ describe('<cee-project>', () => {
     el.setAttribute('persist', 'session');
     await setValue(el, own(el, 'BAR-EN-104', 'operation.windows'), '6');
     root(el).querySelector<HTMLButtonElement>('section[data-fost="BAR-EN-104"] [part~="remove-work"]')!.click();
-    await el.updateComplete;
-    expect(root(el).querySelectorAll('[part~="undo-remove"]').length).to.equal(1);
+    await waitUntil(() => root(el).querySelectorAll('[part~="undo-remove"]').length === 1, '« Annuler » never showed');
     await waitUntil(() => root(el).querySelector('[part~="clear"]'), '« Effacer mes réponses » never showed');
     root(el).querySelector<HTMLButtonElement>('[part~="clear"]')!.click();
     await worksReady(el);
