@@ -12,7 +12,7 @@ import { createDemoCrm } from './demo/demo-crm.js';
  */
 const DEMO_PAGES = ['index', 'particulier', 'en', 'simulateur', 'partenaire', 'integrer', 'cms', 'theming'];
 
-/** The package's version, for the configurator's CDN snippets (`cee-widgets@<version>`). */
+/** The package's version, for the configurator's CDN snippets (`cee-widgets-cdn@<version>`, of the same version). */
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
 const SANDBOX_PATHS = /^\/(partner|calc|token|__sandbox|geocodage|data-fair)(\/|\?|$)/;

@@ -60,9 +60,9 @@ export const DEFAULT_FOLDER = '/assets/cee-widgets/';
 
 const CDN = 'https://cdn.jsdelivr.net/npm';
 export const cdnUrl = (version: string, build: Build = 'single'): string =>
-  `${CDN}/cee-widgets@${version}/dist/${build === 'lazy' ? 'lazy/' : ''}cee-widgets.js`;
+  `${CDN}/cee-widgets-cdn@${version}/dist/${build === 'lazy' ? 'lazy/' : ''}cee-widgets.js`;
 /** Where the published version's hashes are: its own dist/integrity.json on the same CDN. */
-export const publishedIntegrityUrl = (version: string): string => `${CDN}/cee-widgets@${version}/dist/integrity.json`;
+export const publishedIntegrityUrl = (version: string): string => `${CDN}/cee-widgets-cdn@${version}/dist/integrity.json`;
 
 // ---- The serializer: one function per language ------------------------------------------------------------
 

@@ -211,10 +211,14 @@ async function benchOnce() {
       const four = await pageWeight('four-elements-lazy.html');
       size(`all four elements, dist/lazy/, before a gesture (${four.whole.files} files)`, four.whole.bytes, atMost(40 * 1024, kb));
       size(`  the same ${four.whole.files} files as one (gzip)`, four.together);
-      // What `npm install` unpacks: the files package.json's `files` lists, without the source maps (dist/maps/).
-      const [tarball] = JSON.parse(execSync('npm pack --dry-run --json --ignore-scripts', { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      // What `npm install` unpacks: the files package.json's `files` lists, without the source maps (dist/maps/); and
+      // the package of the script-tag forms, cee-widgets-cdn (cdn/, which `npm run build` fills).
+      const pack = (cwd) => JSON.parse(execSync('npm pack --dry-run --json --ignore-scripts', { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0];
       const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+      const tarball = pack(root);
       report({ label: `npm pack, unpacked (${tarball.entryCount} files)`, value: tarball.unpackedSize, show: mb, text: mb(tarball.unpackedSize), target: atMost(1.5 * 1024 * 1024, mb) });
+      const cdn = pack(join(root, 'cdn'));
+      report({ label: `  cee-widgets-cdn, the script-tag forms (${cdn.entryCount} files)`, value: cdn.unpackedSize, show: mb, text: mb(cdn.unpackedSize) });
     }
 
     // Requests made by a page with three simulators, a worksite form and an uploader

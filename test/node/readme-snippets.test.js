@@ -191,14 +191,16 @@ const TAGS = new Map(
     .map((d) => [d.tagName, new Map((d.attributes ?? []).map((a) => [a.name, /^('[^']*'( \| )?)+$/.test(a.type?.text ?? '') ? a.type.text.split(' | ').map((v) => v.slice(1, -1)) : undefined]))]),
 );
 const GLOBAL_ATTRIBUTES = ['id', 'class', 'style', 'hidden', 'title', 'slot', 'part', 'dir', 'tabindex'];
-const CDN = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`;
+/** The script-tag forms are the package cee-widgets-cdn (cdn/), of the same version as cee-widgets. */
+const cdnPkg = JSON.parse(readFileSync(join(root, 'cdn/package.json'), 'utf8'));
+const CDN = `https://cdn.jsdelivr.net/npm/${cdnPkg.name}@${pkg.version}/`;
 
-/** A CDN URL of the package: the same version as package.json, and a file the build writes (`…` stands for a hash). */
+/** A CDN URL of the CDN package: the same version as package.json, and a file it ships (`…` stands for a hash). */
 function checkCdnUrl(url, where) {
   assert.ok(url.startsWith(CDN), `${where}: ${url} is not ${CDN}…`);
   const path = url.slice(CDN.length);
   if (path.includes('…')) return;
-  assert.ok(existsSync(join(root, path)), `${where}: ${path} is not in the build`);
+  assert.ok(existsSync(join(root, 'cdn', path)), `${where}: ${path} is not in the CDN package's build (cdn/)`);
 }
 
 test("the README's html blocks use the manifest's tags, attributes and values, and the version's built files", { skip }, () => {
@@ -228,11 +230,12 @@ test("the README's html blocks use the manifest's tags, attributes and values, a
 
 test("the README's sh blocks name scripts of package.json and files of the build, and its node commands run", { skip }, () => {
   assert.ok(of('sh').length > 0);
-  // `cee-widgets/…` resolved as a partner's project does: the package under node_modules.
+  // `cee-widgets/…` and `cee-widgets-cdn/…` resolved as a partner's project does: the packages under node_modules.
   const project = join(out, 'sh');
   rmSync(project, { recursive: true, force: true });
   mkdirSync(join(project, 'node_modules'), { recursive: true });
   symlinkSync(root, join(project, 'node_modules', pkg.name), 'dir');
+  symlinkSync(join(root, 'cdn'), join(project, 'node_modules', cdnPkg.name), 'dir');
   for (const block of of('sh')) {
     const where = `README line ${block.line}`;
     const commands = block.code.replace(/\\\n/g, ' ').split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean);

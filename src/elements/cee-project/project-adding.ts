@@ -1,35 +1,21 @@
 /**
  * Adding a work with the operation picker: the chooser (the catalogue's operations the project may add), the work
- * added and said, focus on its first question once it shows; and putting back a work removed (`project-undo.ts`). Only the chooser needs it, and the chooser needs the
- * picker's code: this module is fetched with that code, at the same time (`project-picker.ts`), never in the first
- * view of a project given its works.
+ * added and said, focus on its first question once it shows; and putting back a work removed (`project-undo.ts`).
+ * Only the chooser and the undo need it, and the chooser needs the picker's code: this module is fetched with that
+ * code, at the same time (`project-picker.ts`), never in the first view of a project given its works.
  */
 import type { LitElement, TemplateResult } from 'lit';
 import type { Operation } from '../../api/operations.js';
 import { offersAid, operationsFor } from '../../api/schemas.js';
 import type { Aid, Context } from '../../api/schemas.js';
-import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
-import type { LiveAnnouncer } from '../../ui/live-announcer.js';
-import type { Words } from '../../ui/localize.js';
 import type { OperationPicker } from '../../ui/simulation/operation-picker.js';
-import type { ProjectKey } from './cee-project.messages.js';
-import type { ProjectWorks, Work } from './project-works.js';
-import type { ProjectValues } from './project-form.js';
-import { ProjectUndo } from './project-undo.js';
+import type { Work } from './project-works.js';
+import { ProjectUndo, type UndoOptions } from './project-undo.js';
 import { addingMessages } from './project-adding.messages.js';
 
-/** What adding a work reads of the element (`ProjectPickerOptions` holds it all). */
-export interface AddingOptions {
-  words: Words<ProjectKey>;
-  announcer: LiveAnnouncer;
-  works: ProjectWorks;
-  /** The element's id prefix: the picker's ids and the works' headings are made from it. */
-  idBase: string;
-  /** The project's context and the aids it asks. */
+/** What adding a work reads of the element (`ProjectPickerOptions` holds it all): what the undo reads, and the project's context and the aids it asks. */
+export interface AddingOptions extends UndoOptions {
   settings: { readonly projectContext: Context; readonly projectAid: Aid };
-  funnel: FunnelSteps;
-  /** The values typed: a work put back gets its own again. */
-  values: ProjectValues;
 }
 
 export class ProjectAdding {

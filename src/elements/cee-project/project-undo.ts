@@ -6,7 +6,12 @@
 import { css, html, type LitElement, type TemplateResult } from 'lit';
 import { adoptStyles } from '../../ui/adopted-styles.js';
 import { workKey, type KeptValues } from './project-form.js';
-import type { AddingOptions } from './project-adding.js';
+import type { FunnelSteps } from '../../ui/funnel/funnel-controller.js';
+import type { LiveAnnouncer } from '../../ui/live-announcer.js';
+import type { Words } from '../../ui/localize.js';
+import type { ProjectKey } from './cee-project.messages.js';
+import type { ProjectValues } from './project-form.js';
+import type { ProjectWorks } from './project-works.js';
 
 /** A work removed, where it was and what was typed for it. */
 export interface Removed {
@@ -27,13 +32,25 @@ const undoStyles = css`
   }
 `;
 
+/** What the undo (and adding a work, `AddingOptions`) reads of the element. */
+export interface UndoOptions {
+  words: Words<ProjectKey>;
+  announcer: LiveAnnouncer;
+  works: ProjectWorks;
+  /** The element's id prefix: the picker's ids and the works' headings are made from it. */
+  idBase: string;
+  funnel: FunnelSteps;
+  /** The values typed: a work put back gets its own again. */
+  values: ProjectValues;
+}
+
 export class ProjectUndo {
   /** The last work removed, until it is put back, added again, another goes or the answers are cleared. */
   private removed?: Removed;
 
   constructor(
     private readonly host: LitElement,
-    private readonly o: AddingOptions,
+    private readonly o: UndoOptions,
   ) {
     adoptStyles(host.renderRoot, undoStyles);
   }

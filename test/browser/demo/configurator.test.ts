@@ -337,12 +337,12 @@ describe('the "Intégrer" configurator', () => {
     );
     const tags = scriptTags(root);
     expect(tags.map((tag) => `${tag.getAttribute('src')} ${tag.hasAttribute('integrity')} ${tag.getAttribute('crossorigin')}`)).to.deep.equal([
-      `https://cdn.jsdelivr.net/npm/cee-widgets@${version}/dist/cee-widgets.js false anonymous`,
+      `https://cdn.jsdelivr.net/npm/cee-widgets-cdn@${version}/dist/cee-widgets.js false anonymous`,
     ]);
     expect(snippet(root, 'script').replace(/\s+/g, ' ')).to.contain(`integrity="…" : la valeur de "cee-widgets.js" dans ${publishedIntegrityUrl(version)}`);
     expect(root.querySelector('[data-snippet="files"]')).to.equal(null);
     pick(root, 'build', 'lazy');
-    expect(scriptTags(root).map((tag) => tag.getAttribute('src'))).to.deep.equal([`https://cdn.jsdelivr.net/npm/cee-widgets@${version}/dist/lazy/cee-widgets.js`]);
+    expect(scriptTags(root).map((tag) => tag.getAttribute('src'))).to.deep.equal([`https://cdn.jsdelivr.net/npm/cee-widgets-cdn@${version}/dist/lazy/cee-widgets.js`]);
     const everything = root.textContent ?? '';
     for (const hash of Object.values(INTEGRITY)) expect(everything.includes(hash), hash).to.equal(false);
   });
