@@ -165,10 +165,14 @@ export function worksiteRequestSchema(context: Context = 'b2c') {
 export type WorksiteRequest = z.output<ReturnType<typeof worksiteRequestSchema>>;
 export type WorksiteRequestInput = z.input<ReturnType<typeof worksiteRequestSchema>>;
 
+/**
+ * An http(s) address with a host a browser can reach. Chromium's URL parser takes a space in the host and writes it
+ * %20 (« https://exa mple.org/x »), which no host has: refused like a missing scheme.
+ */
 const isHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^\s%]+$/.test(url.hostname);
   } catch {
     return false;
   }

@@ -47,7 +47,7 @@ const rules: Messages<RuleKey> = {
   fiscalReference: 'The tax notice reference must have 13 letters or digits.',
   precarityB2b: 'Only the classic precarity is possible for a business.',
   documentType: 'This document type is not accepted.',
-  httpUrl: 'The address must start with http:// or https://.',
+  httpUrl: 'The address must be a full web address, starting with http:// or https://.',
   emptyFile: 'The file is empty.',
   fileOrUrl: 'Add a file or a URL.',
   pattern: 'The format is not valid.',

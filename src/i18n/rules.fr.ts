@@ -8,7 +8,7 @@ export const frenchRules = {
   fiscalReference: 'La référence de l’avis doit comporter 13 lettres ou chiffres.',
   precarityB2b: 'Seule la précarité classique est possible pour un professionnel.',
   documentType: 'Ce type de document n’est pas accepté.',
-  httpUrl: 'L’adresse doit commencer par http:// ou https://.',
+  httpUrl: 'L’adresse doit être une adresse web complète, qui commence par http:// ou https://.',
   emptyFile: 'Le fichier est vide.',
   fileOrUrl: 'Ajoutez un fichier ou une adresse URL.',
   pattern: 'Le format n’est pas valide.',

@@ -71,6 +71,11 @@ describe('document upload', () => {
       url: ['Le champ URL doit être une adresse http(s) valide.'],
       file: ['Le fichier est vide.'],
     });
+    // A host with a space is no address (Chromium's parser would write it %20); a space in the path is the file's name.
+    for (const [url, status] of [['https://exa mple.com/a.pdf', 422], ['https://example.com', 201], ['https://example.com/devis signé.pdf', 201]]) {
+      const answer = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', url }) });
+      assert.equal(answer.status, status, url);
+    }
     const long = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', url: `https://example.com/${'a'.repeat(250)}`, notes: 'n'.repeat(10241) }) });
     assert.deepEqual(Object.keys(long.body.errors), ['url', 'notes']);
   });
