@@ -115,7 +115,8 @@ export class SimulatorInputs implements ReactiveController {
         // With the token in hand, the inputs' requests leave now, in this call (before the first render): nothing to
         // wait for. Else they leave in the task its answer comes in: the next task comes after them.
         const inHand = !tokens || tokens.now() !== undefined;
-        const loading = loadInputs(client, code, context, aid, signal, lang);
+        // A picked operation's catalogue entry says which aids it has (`fost` alone: the inputs' answers tell).
+        const loading = loadInputs(client, code, context, aid, signal, lang, this.host.config.fost ? undefined : this.pickedOperation);
         this.requestsLeaving = inHand ? undefined : tokens.settled().then(nextTask);
         // The warm-up, in idle time (a task of its own), comes after them; it stops once this answer is here (and
         // never starts when it was).

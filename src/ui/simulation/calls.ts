@@ -5,7 +5,7 @@
 import type { Connection } from '../../api/connection.js';
 import { simulationInputCalls } from '../../api/simulation-inputs.js';
 import { ApiError } from '../../api/errors.js';
-import type { Aid, Context, SimulationField } from '../../api/schemas.js';
+import { offersAid, type Aid, type Context, type SimulationField } from '../../api/schemas.js';
 import { knownWordsFor, mergeListedFields, type ListedField } from '../../inputs/form-model.js';
 import type { Lang } from '../../i18n/translate.js';
 
@@ -27,9 +27,11 @@ export interface LoadedInputs {
 }
 
 /**
- * The inputs of the calculation(s) `aid` asks for; with `both`, an MPR 404 means "CEE only", not a failure. When
- * the answer leaves something unlabelled, the widget's own words for it are fetched before the form is shown (if
- * they cannot be, the form still comes, with the keys' humanised names).
+ * The inputs of the calculation(s) `aid` asks for; with `both`, an MPR 404 means "CEE only", not a failure, and so
+ * does the catalogue's `operation` (when the operation was picked from it) listing its `aids` without MaPrimeRénov':
+ * its inputs are then not asked for, since the service would answer 404. When the answer leaves something
+ * unlabelled, the widget's own words for it are fetched before the form is shown (if they cannot be, the form still
+ * comes, with the keys' humanised names).
  */
 export async function loadInputs(
   client: SimulatorClient,
@@ -38,9 +40,11 @@ export async function loadInputs(
   aid: Aid,
   signal: AbortSignal,
   lang: Lang,
+  operation?: { code: string; aids?: unknown },
 ): Promise<LoadedInputs> {
+  const withoutMpr = aid === 'both' && operation !== undefined && !offersAid(operation, 'mpr');
   const cee = aid === 'mpr' ? undefined : client.getSimulationInputs(code, context, { signal });
-  const mpr = aid === 'cee' ? undefined : client.getSimulationInputs(code, context, { aid: 'mpr', signal });
+  const mpr = aid === 'cee' || withoutMpr ? undefined : client.getSimulationInputs(code, context, { aid: 'mpr', signal });
   const mprOrNone =
     aid === 'both' && mpr
       ? mpr.catch((error: unknown) => {
@@ -54,5 +58,5 @@ export async function loadInputs(
   if (mprFields) sources.mpr = mprFields;
   const listed = mergeListedFields(sources);
   await knownWordsFor(listed, lang)?.catch(() => undefined);
-  return { code, context, aid, listed, mprUnavailable: mprFields === null };
+  return { code, context, aid, listed, mprUnavailable: mprFields === null || withoutMpr };
 }

@@ -270,6 +270,25 @@ describe('<cee-simulator> operation picker (issue #12)', () => {
     expect(input.value).to.equal('Pompe à chaleur de type air/eau (BAR-TH-171)');
   });
 
+  it('asks no MaPrimeRénov’ inputs for an operation the catalogue lists without it, and says only the CEE bonus is calculated', async () => {
+    const catalogue = { data: [op(1, 'BAR-TH-129', 'Pompe à chaleur de type air/air', { aids: ['cee'] }), op(2, 'BAR-TH-171', 'Pompe à chaleur de type air/eau', { aids: ['cee', 'mpr'] })] };
+    await failNext({ method: 'GET', path: OPERATIONS, status: 200, body: JSON.stringify(catalogue) });
+    const el = await mountSimulator({ aid: 'both' });
+    await choose(el, 'BAR-TH-129');
+    await fieldsShown(el);
+    expect(plain(root(el).querySelector('.notice')?.textContent ?? '')).to.equal('MaPrimeRénov’ n’est pas proposée pour cette opération : seule la prime CEE sera calculée.');
+    // The service would answer 404 (a console error on the partner's page): it is not asked.
+    const gets = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-TH-129/b2c' });
+    expect(gets.map((get) => get.query.aid ?? 'cee').join()).to.equal('cee');
+    // An operation with both asks both.
+    await choose(el, 'BAR-TH-171');
+    await fieldsShown(el);
+    await waitUntil(() => !root(el).querySelector('.notice'), 'the notice stayed for an operation with MaPrimeRénov’');
+    const both = await sandboxRequests({ method: 'GET', path: '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c' });
+    expect(both.map((get) => get.query.aid ?? 'cee').sort().join()).to.equal('cee,mpr');
+    await expect(el).to.be.accessible();
+  });
+
   it('gives one clear sentence on a 404 for the operation chosen, and the picker stays usable', async () => {
     const catalogue = { data: [op(1, 'BAR-EN-101', 'Isolation de combles'), op(2, 'BAR-TH-159', 'Pompe à chaleur hybride individuelle')] };
     await failNext({ method: 'GET', path: OPERATIONS, status: 200, body: JSON.stringify(catalogue) });
