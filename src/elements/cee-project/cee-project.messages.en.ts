@@ -98,7 +98,7 @@ const messages: Messages<Exclude<ProjectKey, LeadKey | EmailKey | RestoreKey>> =
   'answer.print.fiche': '{code}, version {version}',
   'answer.print.address': 'Home: {address}',
   'answer.print.dpe': 'DPE: energy class {class}',
-  'answer.print.dpeOf': 'DPE no. {number} of {date}: energy class {class}',
+  'answer.print.dpeOf': 'DPE no. {number}, dated {date}: energy class {class}',
 };
 
 export const pack: EnglishPack = {

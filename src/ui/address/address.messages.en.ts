@@ -19,7 +19,7 @@ export const addressEnglish: Messages<AddressKey> = {
   'address.filled': 'Filled in from your address.',
   'address.mismatch': 'Your answers no longer match this address, so it is not kept with the estimate.',
   'dpe.searching': 'Looking for the DPE…',
-  'dpe.found': 'DPE no. {number} of {date}',
+  'dpe.found': 'DPE no. {number}, dated {date}',
   'dpe.foundSaid': 'DPE found: energy class {class}.',
   'dpe.classEnergy': 'Energy',
   'dpe.classClimate': 'Climate',

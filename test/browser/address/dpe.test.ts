@@ -178,7 +178,7 @@ describe('the DPE panel', () => {
     const el = await mountHost({ address: false, dpeLookup: true, lang: 'en', width: 320 });
     await type(el, dpeInput(el), '2475E0123401A');
     await found(el);
-    expect(cardText(el)).to.contain('Energy F').and.contain('DPE no. 2475E0123401A of February 12, 2024 · Flat, 28.5 m², floor 5');
+    expect(cardText(el)).to.contain('Energy F').and.contain('DPE no. 2475E0123401A, dated February 12, 2024 · Flat, 28.5 m², floor 5');
     expect(plain(renovation(el)!.textContent)).to.contain('Find a France Rénov’ adviser');
     expect(noteOf(el, 'housing.surface')).to.equal('From your DPE of February 12, 2024.');
     const host = el.getBoundingClientRect();
