@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import { isMprOnlyCode, type Aid, type Context } from '../../api/schemas.js';
+import { isMprOnlyCode, offersAid, type Aid, type Context } from '../../api/schemas.js';
 import type { Operation } from '../../api/operations.js';
 import type { Lang } from '../../i18n/translate.js';
 import { loadInputs, type LoadedInputs, type SimulatorClient } from '../../ui/simulation/calls.js';
@@ -33,11 +33,14 @@ export interface WorksOptions {
   changed(codes: string[]): void;
 }
 
-/** The aids a work is asked: the project's, less what its operation does not have (a geste of MaPrimeRénov' alone). */
+/**
+ * The aids a work is asked: the project's, less what its operation does not have (a geste of MaPrimeRénov' alone),
+ * as the catalogue says it (`offersAid`, which the simulator's picked operation reads too).
+ */
 export function aidFor(code: string, projectAid: Aid, operation?: Operation): Aid {
-  const offered = (operation as { aids?: unknown } | undefined)?.aids;
-  const cee = !isMprOnlyCode(code) && (!Array.isArray(offered) || offered.includes('cee'));
-  const mpr = !Array.isArray(offered) || offered.includes('mpr');
+  const listed = operation ?? { code };
+  const cee = !isMprOnlyCode(code) && offersAid(listed, 'cee');
+  const mpr = offersAid(listed, 'mpr');
   if (projectAid === 'both') return cee && mpr ? 'both' : cee ? 'cee' : 'mpr';
   return projectAid;
 }
