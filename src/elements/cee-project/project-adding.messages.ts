@@ -9,7 +9,7 @@ export const addingMessages = {
   'project.addHint': 'Tapez le nom des travaux (pompe à chaleur, combles, fenêtres…) ou parcourez la liste.',
   'project.added': 'Travaux ajoutés au projet : {work}.',
   'project.undo': 'Annuler',
-  'project.undoWork': 'Annuler le retrait de {work}',
+  'project.undoWork': 'Annuler le retrait : {work}',
   'project.putBack': 'Travaux remis dans le projet : {work}.',
 } satisfies Messages;
 

@@ -11,7 +11,7 @@ export const keepEnglish: Messages<keyof typeof keepMessages> = {
   'local.discount': 'Discount: {title} ({funder})',
   'local.byQuote': 'depends on the cost of the works',
   'local.inCap': 'Counted with MaPrimeRénov’ and the CEE bonus within the aids’ cap.',
-  'local.source': 'Conditions of {funder}',
+  'local.source': 'Conditions: {funder}',
   'local.totals': 'Of which local aids',
   'local.totalsDiscount': 'Discounts from your professional',
   'keep.title': 'Keep your project',

@@ -14,7 +14,7 @@ export const keepMessages = {
   'local.discount': 'Remise : {title} ({funder})',
   'local.byQuote': 'selon le montant des travaux',
   'local.inCap': 'Comptée avec MaPrimeRénov’ et la prime CEE dans le plafond des aides.',
-  'local.source': 'Conditions de {funder}',
+  'local.source': 'Conditions : {funder}',
   'local.totals': 'Dont aides locales',
   'local.totalsDiscount': 'Remises de votre professionnel',
   'keep.title': 'Garder votre projet',

@@ -363,7 +363,7 @@ describe('<cee-project>', () => {
     await waitUntil(undo, '« Annuler » never showed');
     expect(plain(root(el).querySelector('[part~="removed-work"]')!.textContent!)).to.equal('Travaux retirés du projet : Fenêtre ou porte-fenêtre complète avec vitrage isolant. Annuler');
     // Its name starts with what it shows (« Annuler »), then says which work.
-    expect(undo()!.getAttribute('aria-label')).to.equal('Annuler le retrait de Fenêtre ou porte-fenêtre complète avec vitrage isolant');
+    expect(undo()!.getAttribute('aria-label')).to.equal('Annuler le retrait : Fenêtre ou porte-fenêtre complète avec vitrage isolant');
     await expect(el).to.be.accessible();
     undo()!.click();
     await worksReady(el);

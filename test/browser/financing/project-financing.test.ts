@@ -137,6 +137,8 @@ describe('<cee-project>: local aids declared by the partner', () => {
       expect(plain(row.textContent!)).to.contain('Prime isolation des combles (Eurométropole de Strasbourg)');
       expect(plain(row.textContent!)).to.contain('1 000 €');
       expect(row.querySelector('a')!.getAttribute('href')).to.equal(STRASBOURG.sourceUrl);
+      // A funder's name may start with a vowel: no « de » before it (« Conditions de Eurométropole… »).
+      expect(plain(row.querySelector('a')!.textContent!)).to.match(/^Conditions : Eurométropole de Strasbourg/);
       expect(plain(answer(el)!.querySelector('.totals')!.textContent!)).to.contain('Dont aides locales');
       // On paper too, with its page written out.
       const printed = plain(root(el).querySelector('.printed')!.textContent!);
