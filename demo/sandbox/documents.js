@@ -289,7 +289,7 @@ function storeDocument(state, res, worksite, upload, lang) {
   }
   const name = field('name', { type: 'string', attribute: say('nom', 'name'), required: false, maxLength: 255 });
   const url = field('url', { type: 'string', attribute: 'URL', required: false, maxLength: 255 });
-  if (url !== undefined && !/^https?:\/\/[^\s/?#%]+(?:[/?#]|$)/i.test(url)) v.add('url', say('Le champ URL doit être une adresse http(s) valide.', 'The URL must be an address starting with http:// or https://.'));
+  if (url !== undefined && !/^https?:\/\/[^\s/?#%]+(?:[/?#]|$)/i.test(url)) v.add('url', say('Le champ URL doit être une adresse http(s) valide.', 'The URL must be a valid http(s) address.'));
   const notes = field('notes', { type: 'string', attribute: 'notes', required: false, maxLength: 10240 });
 
   /** @type {UploadedFile | undefined} */

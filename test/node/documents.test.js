@@ -76,6 +76,9 @@ describe('document upload', () => {
       const answer = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', url }) });
       assert.equal(answer.status, status, url);
     }
+    // In English the service says the same: an address that is not valid, not one that lacks its scheme.
+    const english = await sandbox.call('POST', documents, { headers: { 'Accept-Language': 'en' }, body: form({ type_id: '12', worksite_operation_id: '11', url: 'https://exa mple.com/a.pdf' }) });
+    assert.deepEqual(english.body.errors, { url: ['The URL must be a valid http(s) address.'] });
     const long = await sandbox.call('POST', documents, { body: form({ type_id: '12', worksite_operation_id: '11', url: `https://example.com/${'a'.repeat(250)}`, notes: 'n'.repeat(10241) }) });
     assert.deepEqual(Object.keys(long.body.errors), ['url', 'notes']);
   });
