@@ -658,6 +658,29 @@ export const benchPages = {
     ),
   ),
 
+  // Lit alone (scripts/bench-peers/lit.js): the plain page's DOM, requests, checks and warm-up, drawn by a bare
+  // LitElement with the simulator's stylesheets, the single file loaded as on the two other pages.
+  'render-lit.html': page(`
+    ${renderCommon}
+    await import('/dist/cee-widgets.js');
+    const { sheets } = await import('/bench/simulator-styles.js');
+    const { litForm } = await import('/peers/lit.js');
+    const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
+    customElements.define('lit-form', litForm({ sheets, fetchAnswer, words }));
+    const host = document.body.appendChild(document.createElement('main'));
+    async function renderOnce() {
+      const inserted = performance.now();
+      const el = host.appendChild(document.createElement('lit-form'));
+      const controls = watchControls(el.shadowRoot, '.fields [data-key]');
+      await el.answered;
+      await el.updateComplete;
+      el.shadowRoot.querySelector('form').getBoundingClientRect();
+      const laidOut = performance.now();
+      return { form: el, inserted, answer: answerEnd(), laidOut, painted: await painted(), controls };
+    }
+    await measure({ renderOnce, forget: (el) => el.remove(), rootOf: (el) => el.shadowRoot });
+  `),
+
   'upload.html': page(`
     const { createClient } = await import('/dist/cee-widgets.js');
     const file = new File([new Uint8Array(20 * 1024 * 1024)], 'plan.pdf', { type: 'application/pdf' });

@@ -1,5 +1,6 @@
 // `npm run bench:peers`: the same simulation-inputs answers rendered by <cee-simulator>, plain DOM calls (warmed like
-// the widget, see scripts/bench-plain-form.js), RJSF 6 (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla
+// the widget, see scripts/bench-plain-form.js), Lit alone (the plain page's DOM drawn by a bare LitElement, warmed the
+// same: what the chosen stack costs before the library's own code, scripts/bench-peers/lit.js), RJSF 6 (React 18 + ajv8) and JSON Forms 3.8 (React 18, vanilla
 // renderers), each peer in its documented default setup and in its fastest one for the widget's behaviour (validating
 // on submit; scripts/bench-peers/), each in a page of its own, in interleaved rounds (3 unrecorded, then
 // BENCH_ROUNDS, 15 by default) whose order turns, as median and IQR, timed as `npm run bench` times them (from the
@@ -19,10 +20,11 @@ import { gzipSize, interleaved, kb, load, loadNote, root, showSpread, spread, st
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 15;
 const INPUTS = '/calc/api/v2/simulation-inputs/BAR-TH-171/b2c';
 const PEERS = ['rjsf', 'jsonforms'];
-const CONTENDERS = ['widget', 'plain', ...PEERS.flatMap((peer) => [peer, `${peer}-fastest`])];
+const CONTENDERS = ['widget', 'plain', 'lit', ...PEERS.flatMap((peer) => [peer, `${peer}-fastest`])];
 const NAMES = {
   widget: '<cee-simulator>',
   plain: 'plain DOM',
+  lit: 'Lit alone',
   rjsf: 'RJSF 6',
   'rjsf-fastest': 'RJSF 6, fastest',
   jsonforms: 'JSON Forms 3.8',
@@ -37,6 +39,8 @@ const SETUPS = [
   '  default: validationMode ValidateAndShow, the whole form validated on every change',
   '  fastest: validates on submit, like the widget: NoValidation until the first submit, then ValidateAndShow',
   'plain DOM: warmed like the widget, once its requests have left; the peers have no such warm-up',
+  'Lit alone: the plain page\'s DOM, requests, checks and warm-up, drawn by a bare LitElement with the simulator\'s',
+  '  stylesheets: none of the library\'s own code (its API core, field model, words, events, announcements)',
 ];
 
 if (!process.argv.includes('--no-build')) {
@@ -44,7 +48,7 @@ if (!process.argv.includes('--no-build')) {
   execSync('npm run build:lib --silent', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 const peers = mkdtempSync(join(tmpdir(), 'cee-widgets-peers-'));
-for (const peer of PEERS) {
+for (const peer of [...PEERS, 'lit']) {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -63,7 +67,7 @@ for (const peer of PEERS) {
 const WRITE = process.argv.includes('--docs') || process.argv.includes('--readme');
 /** `"<fields> <figure>"` -> contender -> its median over the widget's: what the README's summary says. */
 const times = {};
-const PEER_NAMES = CONTENDERS.filter((name) => !['widget', 'plain'].includes(name));
+const PEER_NAMES = CONTENDERS.filter((name) => !['widget', 'plain', 'lit'].includes(name));
 
 /** Within ×1.1 either way, a tie; else the widget is ahead or behind. */
 const standing = (ratio) => (ratio > 1.1 ? 'ahead of' : ratio < 1 / 1.1 ? 'behind' : 'tied with');
@@ -116,6 +120,7 @@ try {
   line(NAMES.widget, lazy.shown, 'first view (dist/lazy/, before a gesture)');
   line('', lazy.whole, 'a whole simulation (dist/lazy/, what a calculation adds included)');
   line('', single.whole, 'the single file (dist/cee-widgets.js: all four elements, both languages)');
+  line(NAMES.lit, gzipSize(readFileSync(join(peers, 'lit.js'))), 'its bundle: Lit, the form\'s template, the warm-up');
   for (const peer of PEERS) line(NAMES[peer], gzipSize(readFileSync(join(peers, `${peer}.js`))), 'its bundle, first view and whole');
   say('');
   for (const setup of SETUPS) say(setup);

@@ -32,7 +32,7 @@ export function el(tag, attributes, ...children) {
 }
 
 /** Whether `value` (a control's value, or a checkbox's state) is one the field `d` accepts. */
-function acceptable(d, value) {
+export function acceptable(d, value) {
   if (d.kind === 'checkbox') return true;
   if (value === undefined || value === '') return !d.required;
   if (d.kind === 'number') {
