@@ -2,7 +2,7 @@
 // and the sandbox; headless Chromium, with the one memory reading every page makes; interleaved rounds; medians
 // with their interquartile range, and the median and range of a figure over several runs (`--runs`).
 import { cpus, loadavg } from 'node:os';
-import { readFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -197,11 +197,5 @@ export function loadNote(loads) {
   return `Load average ${low.toFixed(1)}–${high.toFixed(1)} as each run started and ended${busy ? ': a shared, busy machine, whose figures are noisy (a quiet machine gives steadier ones).' : '.'}`;
 }
 
-/** Replaces what stands between `<!-- name:start -->` and `<!-- name:end -->` in `file` (from the root) with `text`. */
-export function writeBetween(file, name, text) {
-  const path = join(root, file);
-  const content = readFileSync(path, 'utf8');
-  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
-  if (!content.includes(start) || !content.includes(end)) throw new Error(`${file} has no ${start} … ${end} markers`);
-  writeFileSync(path, content.slice(0, content.indexOf(start) + start.length) + '\n' + text + '\n' + content.slice(content.indexOf(end)));
-}
+/** Writes a figures' block into the docs (scripts/marked-blocks.js). */
+export { writeBetween } from './marked-blocks.js';

@@ -505,19 +505,13 @@ const renderPlain = (src) =>
     let plain = lazy ? undefined : await import('/scripts/bench-plain-form.js');
     let styles;
     const host = document.body.appendChild(document.createElement('main'));
-    // The element's words for its form and its live region (cee-simulator.messages.ts), for BAR-TH-171 and 200 fields.
-    const words = {
-      required: 'obligatoire',
-      choose: '— Choisir —',
-      submit: 'Calculer la prime',
-    };
     async function renderOnce() {
       const inserted = performance.now();
       plain ??= await import('/scripts/bench-plain-form.js');
       // The requests first, as the element sends them once its code is here; the widget's warm-up, the plain page's
       // way, once they have left (once per page).
       let answered = false;
-      const answering = fetchAnswer(() => plain.scheduleWarmUp('fr-FR', words, () => !answered));
+      const answering = fetchAnswer(() => plain.scheduleWarmUp('fr-FR', plain.WORDS, () => !answered));
       const el = host.appendChild(document.createElement('div'));
       const shadow = el.attachShadow({ mode: 'open' });
       styles ??= sheets.map((text) => {
@@ -531,7 +525,7 @@ const renderPlain = (src) =>
       const controls = watchControls(shadow, '.fields [data-key]');
       const answer = await answering;
       answered = true;
-      plain.buildPlainForm(shadow, answer, { prefix: 'cw1', words, status });
+      plain.buildPlainForm(shadow, answer, { prefix: 'cw1', words: plain.WORDS, status });
       // As on the widget's page, where Lit puts the controls in within a microtask and the page lays them out after:
       // the mutation observer sees them before the layout.
       await null;
@@ -665,8 +659,7 @@ export const benchPages = {
     await import('/dist/cee-widgets.js');
     const { sheets } = await import('/bench/simulator-styles.js');
     const { litForm } = await import('/peers/lit.js');
-    const words = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
-    customElements.define('lit-form', litForm({ sheets, fetchAnswer, words }));
+    customElements.define('lit-form', litForm({ sheets, fetchAnswer }));
     const host = document.body.appendChild(document.createElement('main'));
     async function renderOnce() {
       const inserted = performance.now();

@@ -9,6 +9,9 @@ import { inIdleSlices, WARM_UP_SAMPLE } from '../dist/npm/elements/cee-simulator
 
 const TYPES = ['number', 'integer', 'string', 'boolean', 'select', 'date'];
 
+/** The element's words for its form (src/elements/cee-simulator/cee-simulator.messages.ts), in French. */
+export const WORDS = { required: 'obligatoire', choose: '— Choisir —', submit: 'Calculer la prime' };
+
 /** The answer's descriptors (shape A or B, wrapped or not) as the widget reads them. */
 export function descriptorsOf(answer) {
   const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
@@ -30,6 +33,9 @@ export function el(tag, attributes, ...children) {
   node.append(...children);
   return node;
 }
+
+/** What the field `d` holds before anyone types: a checkbox's state, else its default as text ('' without one). */
+export const initialValue = (d) => (d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default));
 
 /** Whether `value` (a control's value, or a checkbox's state) is one the field `d` accepts. */
 export function acceptable(d, value) {
@@ -65,7 +71,7 @@ export function buildPlainForm(root, answer, { prefix = 'cw1', words, status }) 
   const onCheck = (event) => (values[event.target.getAttribute('data-key')] = event.target.checked);
   const shown = descriptorsOf(answer).filter((d) => d.kind !== 'preset');
   for (const d of shown) {
-    values[d.key] = d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default);
+    values[d.key] = initialValue(d);
     const id = controlId(prefix, d.key);
     const hint = d.help ? el('p', { part: 'hint', class: 'hint', id: hintId(id) }, d.help) : undefined;
     const mark = () => [el('span', { class: 'required', 'aria-hidden': 'true' }, REQUIRED_STAR), el('span', { class: 'visually-hidden' }, requiredWords(words.required))];
@@ -144,12 +150,12 @@ export function plainStatus(root, text) {
 let warmed = false;
 
 /**
- * What src/elements/cee-simulator/simulator-warmup.ts does for the widget, done for the plain page: once per page,
- * called once its requests have left, in the page's idle time, one short step at a time, while `due()` holds (its
- * answer is not here yet): the language's plural rules, the sample answer read, and each of its fields drawn off
- * the page.
+ * What src/elements/cee-simulator/simulator-warmup.ts does for the widget, done for a page of the bench: once per
+ * page, called once its requests have left, in the page's idle time, one short step at a time, while `due()` holds
+ * (its answer is not here yet): the language's plural rules, the sample answer read, and each of its fields drawn
+ * off the page by `draw(field)` (the plain page's DOM calls, Lit alone's template).
  */
-export function scheduleWarmUp(locale, words, due) {
+export function warmUpOnce(locale, draw, due) {
   if (warmed) return;
   warmed = true;
   let fields = [];
@@ -157,8 +163,13 @@ export function scheduleWarmUp(locale, words, due) {
     [
       () => new Intl.PluralRules(locale).select(1),
       () => (fields = descriptorsOf({ data: WARM_UP_SAMPLE })),
-      ...WARM_UP_SAMPLE.map((_, i) => () => buildPlainForm(document.createElement('div'), { data: [fields[i]] }, { prefix: 'warm', words })),
+      ...WARM_UP_SAMPLE.map((_, i) => () => draw(fields[i])),
     ],
     due,
   );
+}
+
+/** The plain page's warm-up: `warmUpOnce`, each field drawn with DOM calls. */
+export function scheduleWarmUp(locale, words, due) {
+  warmUpOnce(locale, (field) => buildPlainForm(document.createElement('div'), { data: [field] }, { prefix: 'warm', words }), due);
 }

@@ -23,7 +23,7 @@ import { financingMessages } from '../dist/npm/ui/financing/financing.messages.j
 import { keepMessages } from '../dist/npm/elements/cee-project/project-keep.messages.js';
 import { leadMessages } from '../dist/npm/ui/lead-step/lead-step.messages.js';
 
-export { buildPlainForm, descriptorsOf, plainStatus, scheduleWarmUp } from './bench-plain-form.js';
+export { buildPlainForm, descriptorsOf, plainStatus, scheduleWarmUp, WORDS } from './bench-plain-form.js';
 
 /**
  * A DOM subtree as comparable text: elements with their attributes sorted; text as it reads, each run of text

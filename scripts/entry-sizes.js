@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { writeBetween } from './marked-blocks.js';
 
 const root = new URL('../', import.meta.url).pathname;
 if (!existsSync(join(root, 'dist/npm/index.js'))) throw new Error('dist/npm/ is not built: run npm run build:dist first');
@@ -64,10 +65,6 @@ for (const [index, item] of IMPORTS.entries()) {
 rmSync(work, { recursive: true, force: true });
 
 if (process.argv.includes('--readme')) {
-  const file = join(root, 'README.md');
-  const readme = readFileSync(file, 'utf8');
-  const [start, end] = ['<!-- entries:start -->', '<!-- entries:end -->'];
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error('README.md has no entries markers');
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const table = [
     `What an app's first view downloads for each import, as Vite ${pkg.devDependencies.vite.replace(/^\D+/, '')} bundles it (minified, gzip per file;` +
@@ -77,6 +74,6 @@ if (process.argv.includes('--readme')) {
     '|---|---|---|',
     ...rows.map((row) => `| \`${row.code}\` | ${row.gives} | ${row.kb} KB |`),
   ].join('\n');
-  writeFileSync(file, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`);
+  writeBetween('README.md', 'entries', table);
   console.log('README.md: the imports\' sizes written.');
 }

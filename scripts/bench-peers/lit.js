@@ -6,9 +6,8 @@
 // of the library's API core, field model, words, events or live announcements: the gap between this and
 // `<cee-simulator>` is the library's own first run, the gap between this and the plain page Lit's.
 import { LitElement, html, nothing, render, unsafeCSS } from 'lit';
-import { acceptable, descriptorsOf } from '../bench-plain-form.js';
+import { acceptable, descriptorsOf, initialValue, warmUpOnce, WORDS } from '../bench-plain-form.js';
 import { controlId, describedBy as describedByIds, hintId, REQUIRED_STAR, requiredWords, unitId } from '../../dist/npm/ui/field-contract.js';
-import { inIdleSlices, WARM_UP_SAMPLE } from '../../dist/npm/elements/cee-simulator/warm-up-sample.js';
 
 /** The controls of `fields`, as the plain page builds them; `values` by key, `changed` their listener. */
 function fieldsOf(fields, { prefix, words, values, changed }) {
@@ -43,14 +42,13 @@ function fieldsOf(fields, { prefix, words, values, changed }) {
   return html`<div class="fields">${fields.map(field)}</div>`;
 }
 
-let warmed = false;
-
 /**
  * The element's class, for `sheets` (the simulator's stylesheets, as text: made into stylesheets when the first
  * element takes them, as the simulator's are), `fetchAnswer(sent)` (the answer, its requests sent at insertion;
- * `sent()` once the inputs' request has left), `words` (`{required, choose, submit}`) and `prefix` (the ids').
+ * `sent()` once the inputs' request has left), `words` (`{required, choose, submit}`, the simulator's French ones
+ * unless given) and `prefix` (the ids').
  */
-export function litForm({ sheets, fetchAnswer, words, prefix = 'cw1' }) {
+export function litForm({ sheets, fetchAnswer, words = WORDS, prefix = 'cw1' }) {
   return class LitForm extends LitElement {
     static styles = sheets.map((text) => unsafeCSS(text));
     static properties = { fields: { state: true } };
@@ -71,25 +69,13 @@ export function litForm({ sheets, fetchAnswer, words, prefix = 'cw1' }) {
       super.connectedCallback();
       if (this.answered) return;
       let here = false;
-      this.answered = fetchAnswer(() => {
-        if (warmed) return;
-        warmed = true;
-        let sample = [];
-        const context = { prefix: 'warm', words, values: {}, changed() {} };
-        inIdleSlices(
-          [
-            () => new Intl.PluralRules('fr-FR').select(1),
-            () => (sample = descriptorsOf({ data: WARM_UP_SAMPLE })),
-            ...WARM_UP_SAMPLE.map((_, i) => () => render(fieldsOf([sample[i]], context), document.createElement('div'))),
-          ],
-          () => !here,
-        );
-      }).then((answer) => {
+      const context = { prefix: 'warm', words, values: {}, changed() {} };
+      this.answered = fetchAnswer(() =>
+        warmUpOnce('fr-FR', (field) => render(fieldsOf([field], context), document.createElement('div')), () => !here),
+      ).then((answer) => {
         here = true;
         const fields = descriptorsOf(answer).filter((d) => d.kind !== 'preset');
-        for (const d of fields) {
-          this.values[d.key] = d.kind === 'checkbox' ? [true, 'true', 1, '1', 'on'].includes(d.default) : d.default === undefined || d.default === null ? '' : String(d.default);
-        }
+        for (const d of fields) this.values[d.key] = initialValue(d);
         this.fields = fields;
       });
     }

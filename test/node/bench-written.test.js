@@ -3,19 +3,7 @@
 // bench writes (a table, its date, the contenders by name), so an empty block or a hand-written table shows here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const root = new URL('../../', import.meta.url).pathname;
-const read = (file) => readFileSync(join(root, file), 'utf8');
-
-/** What a file holds between `<!-- name:start -->` and `<!-- name:end -->`. */
-function block(file, name) {
-  const text = read(file);
-  const [start, end] = [text.indexOf(`<!-- ${name}:start -->`), text.indexOf(`<!-- ${name}:end -->`)];
-  assert.ok(start >= 0 && end > start, `${file} has its ${name} markers`);
-  return text.slice(start + `<!-- ${name}:start -->`.length, end).trim();
-}
+import { readBetween as block } from '../../scripts/marked-blocks.js';
 
 const DATED = /\b20\d\d-\d\d-\d\d\b/;
 

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 // @ts-expect-error: plain JavaScript, shared with the bench's pages
-import { buildPlainForm, normalised, plainStatus } from '../../../scripts/bench-plain.js';
+import { buildPlainForm, normalised, plainStatus, WORDS as words } from '../../../scripts/bench-plain.js';
 // @ts-expect-error: plain JavaScript, shared with the bench's pages
 import { manyDescriptors } from '../../../scripts/bench-answers.js';
 // @ts-expect-error: plain JavaScript, shared with the bench's pages
@@ -40,11 +40,6 @@ async function bothForms(answer: unknown): Promise<[string, string, string]> {
   const prefix = root(el).querySelector('[data-key]')!.id.split('-f-')[0]!;
   const host = document.createElement('div');
   const shadow = host.attachShadow({ mode: 'open' });
-  const words = {
-    required: 'obligatoire',
-    choose: '— Choisir —',
-    submit: 'Calculer la prime',
-  };
   // On a page's load the element's region stays silent: nobody has used it yet.
   const status = plainStatus(shadow, '');
   buildPlainForm(shadow, answer, { prefix, words, status });
